@@ -1,0 +1,100 @@
+import { decodeSession, type Session } from './session.js';
+import type { CommitResult, CreateResult, DueTimer, SessionStore } from './session-store.js';
+
+interface Entry {
+  json: string;
+  version: number;
+  phase: Session['phase'];
+  deadline: number | null;
+  expiresAt: number;
+}
+
+/**
+ * The embedded store used when no Redis URL is configured: one process, nothing
+ * survives a restart. It keeps JSON, not objects, so it behaves like Redis (no aliasing).
+ */
+export class MemorySessionStore implements SessionStore {
+  readonly kind = 'memory' as const;
+  private readonly tables = new Map<string, Entry>();
+  private readonly due = new Map<string, number>();
+
+  constructor(
+    private readonly idleTtlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async load(channelId: string): Promise<Session | null> {
+    const entry = this.live(channelId);
+    return entry ? decodeSession(channelId, entry.json) : null;
+  }
+
+  async create(session: Session): Promise<CreateResult> {
+    const existing = this.live(session.channelId);
+    if (existing && existing.phase !== 'finished') return 'occupied';
+    this.write(session);
+    return 'created';
+  }
+
+  async commit(next: Session, expectedVersion: number): Promise<CommitResult> {
+    if (next.version !== expectedVersion + 1) throw new Error('commit: next.version must be expectedVersion + 1');
+    const existing = this.live(next.channelId);
+    if (!existing || existing.version !== expectedVersion) return 'conflict';
+    this.write(next);
+    return 'ok';
+  }
+
+  async remove(channelId: string, expectedVersion: number): Promise<CommitResult> {
+    const existing = this.live(channelId);
+    if (!existing || existing.version !== expectedVersion) return 'conflict';
+    this.tables.delete(channelId);
+    this.due.delete(channelId);
+    return 'ok';
+  }
+
+  async claimDue(now: number, leaseMs: number, limit: number): Promise<DueTimer[]> {
+    const claimed = [...this.due.entries()]
+      .filter(([, deadline]) => deadline <= now)
+      .sort((a, b) => a[1] - b[1])
+      .slice(0, limit)
+      .map(([channelId, deadline]) => ({ channelId, deadline }));
+    for (const timer of claimed) this.due.set(timer.channelId, now + leaseMs);
+    return claimed;
+  }
+
+  async reindex(channelId: string): Promise<void> {
+    const deadline = this.live(channelId)?.deadline ?? null;
+    if (deadline === null) this.due.delete(channelId);
+    else this.due.set(channelId, deadline);
+  }
+
+  async ping(): Promise<void> {}
+
+  async close(): Promise<void> {}
+
+  /** Test hook: damage a stored record the way a bad deploy or a hand edit could. */
+  corrupt(channelId: string, json: string): void {
+    const entry = this.tables.get(channelId);
+    if (entry) entry.json = json;
+  }
+
+  private live(channelId: string): Entry | undefined {
+    const entry = this.tables.get(channelId);
+    if (entry && entry.expiresAt <= this.now()) {
+      this.tables.delete(channelId);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private write(session: Session): void {
+    this.tables.set(session.channelId, {
+      json: JSON.stringify(session),
+      version: session.version,
+      phase: session.phase,
+      deadline: session.deadline,
+      expiresAt: this.now() + this.idleTtlMs,
+    });
+    if (session.deadline === null) this.due.delete(session.channelId);
+    else this.due.set(session.channelId, session.deadline);
+  }
+}

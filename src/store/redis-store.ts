@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { decodeSession, StoreUnavailableError, type Session } from './session.js';
+import type { CommitResult, CreateResult, DueTimer, SessionStore } from './session-store.js';
+import { BUCKETS, bucketOf, dueKey, tableKey } from './keys.js';
+
+interface Script {
+  source: string;
+  sha: string;
+}
+
+function loadScript(name: string): Script {
+  const source = readFileSync(new URL(`./lua/${name}.lua`, import.meta.url), 'utf8');
+  return { source, sha: createHash('sha1').update(source).digest('hex') };
+}
+
+const SCRIPTS = {
+  create: loadScript('create'),
+  commit: loadScript('commit'),
+  remove: loadScript('remove'),
+  claimDue: loadScript('claim-due'),
+  reindex: loadScript('reindex'),
+};
+
+export interface RedisStoreOptions {
+  /** Prepended to every key: lets tests and several deployments share one Redis. */
+  prefix: string;
+  idleTtlMs: number;
+}
+
+export class RedisSessionStore implements SessionStore {
+  readonly kind = 'redis' as const;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly options: RedisStoreOptions,
+  ) {}
+
+  async load(channelId: string): Promise<Session | null> {
+    const raw = await this.guard(() => this.redis.hget(tableKey(this.options.prefix, channelId), 'json'));
+    return raw === null ? null : decodeSession(channelId, raw);
+  }
+
+  async create(session: Session): Promise<CreateResult> {
+    const written = await this.run(SCRIPTS.create, this.keysFor(session.channelId), [
+      session.version,
+      session.phase,
+      session.deadline ?? '',
+      JSON.stringify(session),
+      this.options.idleTtlMs,
+      session.channelId,
+    ]);
+    return written === 1 ? 'created' : 'occupied';
+  }
+
+  async commit(next: Session, expectedVersion: number): Promise<CommitResult> {
+    if (next.version !== expectedVersion + 1) throw new Error('commit: next.version must be expectedVersion + 1');
+    const written = await this.run(SCRIPTS.commit, this.keysFor(next.channelId), [
+      expectedVersion,
+      next.version,
+      next.phase,
+      next.deadline ?? '',
+      JSON.stringify(next),
+      this.options.idleTtlMs,
+      next.channelId,
+    ]);
+    return written === 1 ? 'ok' : 'conflict';
+  }
+
+  async remove(channelId: string, expectedVersion: number): Promise<CommitResult> {
+    const removed = await this.run(SCRIPTS.remove, this.keysFor(channelId), [expectedVersion, channelId]);
+    return removed === 1 ? 'ok' : 'conflict';
+  }
+
+  async claimDue(now: number, leaseMs: number, limit: number): Promise<DueTimer[]> {
+    const claimed: DueTimer[] = [];
+    for (let bucket = 0; bucket < BUCKETS && claimed.length < limit; bucket++) {
+      const flat = (await this.run(SCRIPTS.claimDue, [dueKey(this.options.prefix, bucket)], [now, leaseMs, limit - claimed.length])) as string[];
+      for (let i = 0; i < flat.length; i += 2) claimed.push({ channelId: flat[i]!, deadline: Number(flat[i + 1]) });
+    }
+    return claimed;
+  }
+
+  async reindex(channelId: string): Promise<void> {
+    await this.run(SCRIPTS.reindex, this.keysFor(channelId), [channelId]);
+  }
+
+  async ping(): Promise<void> {
+    await this.guard(() => this.redis.ping());
+  }
+
+  async close(): Promise<void> {
+    this.redis.disconnect();
+  }
+
+  private keysFor(channelId: string): string[] {
+    return [tableKey(this.options.prefix, channelId), dueKey(this.options.prefix, bucketOf(channelId))];
+  }
+
+  private async run(script: Script, keys: string[], args: Array<string | number>): Promise<unknown> {
+    return this.guard(async () => {
+      try {
+        return await this.redis.evalsha(script.sha, keys.length, ...keys, ...args);
+      } catch (error) {
+        if (error instanceof Error && error.message.startsWith('NOSCRIPT')) {
+          return this.redis.eval(script.source, keys.length, ...keys, ...args);
+        }
+        throw error;
+      }
+    });
+  }
+
+  private async guard<T>(operation: () => Promise<T>): Promise<T> {
+    try {
+      return await operation();
+    } catch (error) {
+      throw new StoreUnavailableError(error);
+    }
+  }
+}

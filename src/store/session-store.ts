@@ -1,0 +1,33 @@
+import type { Session } from './session.js';
+
+export type CommitResult = 'ok' | 'conflict';
+export type CreateResult = 'created' | 'occupied';
+
+export interface DueTimer {
+  channelId: string;
+  deadline: number;
+}
+
+/**
+ * Where tables live. Every write is a compare-and-set on `version`, so two
+ * writers that read the same version can never both succeed.
+ */
+export interface SessionStore {
+  readonly kind: 'redis' | 'memory';
+  load(channelId: string): Promise<Session | null>;
+  /** Writes a new table unless the channel holds one that is not finished. */
+  create(session: Session): Promise<CreateResult>;
+  /** Writes `next` only if the stored version is still `expectedVersion`; `next.version` must be one more. */
+  commit(next: Session, expectedVersion: number): Promise<CommitResult>;
+  /** Removes the table only if the stored version is still `expectedVersion`. */
+  remove(channelId: string, expectedVersion: number): Promise<CommitResult>;
+  /**
+   * Returns up to `limit` timers due at `now` and leases them for `leaseMs`, so other
+   * processes skip them meanwhile; a lease that lapses (a crash) makes the timer due again.
+   */
+  claimDue(now: number, leaseMs: number, limit: number): Promise<DueTimer[]>;
+  /** Makes the table's timer index entry match the table (or drops it when the table is gone). */
+  reindex(channelId: string): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

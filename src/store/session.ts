@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+export const LOCALES = ['en', 'zh-CN', 'ko'] as const;
+export const GAME_IDS = ['pirate'] as const;
+
+export const seatSchema = z.object({
+  id: z.string().regex(/^\d{1,20}$/),
+  name: z.string().max(100),
+});
+export type Seat = z.infer<typeof seatSchema>;
+
+/**
+ * One table in one channel. `state` is the game engine's own JSON, validated by the
+ * engine's schema when loaded; everything else is the platform's.
+ */
+export const sessionSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]{4,16}$/),
+  channelId: z.string().regex(/^\d{1,20}$/),
+  guildId: z.string().regex(/^\d{1,20}$/).nullable(),
+  game: z.enum(GAME_IDS),
+  hostId: z.string(),
+  locale: z.enum(LOCALES),
+  version: z.number().int().min(1),
+  phase: z.enum(['lobby', 'playing', 'finished']),
+  players: z.array(seatSchema),
+  config: z.unknown(),
+  turnSeconds: z.number().int().min(10).max(3600),
+  state: z.unknown(),
+  /** Epoch ms when the current turn times out; null when no timer runs. */
+  deadline: z.number().int().nullable(),
+  turnToken: z.string().nullable(),
+  tableMessageId: z.string().nullable(),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export class CorruptSessionError extends Error {
+  constructor(
+    readonly channelId: string,
+    readonly detail: string,
+  ) {
+    super(`stored session for channel ${channelId} is corrupt: ${detail}`);
+    this.name = 'CorruptSessionError';
+  }
+}
+
+export class StoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`session store unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'StoreUnavailableError';
+  }
+}
+
+/** Parses a stored record; any damage becomes a CorruptSessionError naming what is wrong. */
+export function decodeSession(channelId: string, raw: string): Session {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new CorruptSessionError(channelId, 'not valid JSON');
+  }
+  const parsed = sessionSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new CorruptSessionError(channelId, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  }
+  return parsed.data;
+}
