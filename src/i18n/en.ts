@@ -117,6 +117,14 @@ export const en = {
   'command.end': 'Close the table in this channel (host or Manage Messages)',
   'command.rules': 'Show the rules of a game',
   'command.option.game': 'Which game',
+  'error.notStarted': 'The game has not started yet.',
+  'command.name.play': 'play',
+  'command.name.pirate': 'pirate-dice',
+  'command.name.table': 'table',
+  'command.name.hand': 'hand',
+  'command.name.leave': 'leave',
+  'command.name.end': 'end',
+  'command.name.rules': 'rules',
 } as const;
 
 export type MessageKey = keyof typeof en;

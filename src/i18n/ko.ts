@@ -119,4 +119,12 @@ export const ko: Catalog = {
   'command.end': '이 채널의 테이블 닫기 (호스트 또는 메시지 관리 권한)',
   'command.rules': '게임 규칙 보기',
   'command.option.game': '게임 선택',
+  'error.notStarted': '게임이 아직 시작되지 않았습니다.',
+  'command.name.play': '게임',
+  'command.name.pirate': '해적주사위',
+  'command.name.table': '테이블',
+  'command.name.hand': '내패널',
+  'command.name.leave': '나가기',
+  'command.name.end': '닫기',
+  'command.name.rules': '규칙',
 };

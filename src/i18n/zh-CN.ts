@@ -119,4 +119,12 @@ export const zhCN: Catalog = {
   'command.end': '关闭本频道的牌桌（房主或有管理消息权限者）',
   'command.rules': '查看游戏规则',
   'command.option.game': '哪个游戏',
+  'error.notStarted': '游戏还没有开始。',
+  'command.name.play': '开桌',
+  'command.name.pirate': '海盗骰子',
+  'command.name.table': '牌桌',
+  'command.name.hand': '我的面板',
+  'command.name.leave': '离开',
+  'command.name.end': '关桌',
+  'command.name.rules': '规则',
 };

@@ -51,6 +51,11 @@ export class MemorySessionStore implements SessionStore {
     return 'ok';
   }
 
+  async purge(channelId: string): Promise<void> {
+    this.tables.delete(channelId);
+    this.due.delete(channelId);
+  }
+
   async claimDue(now: number, leaseMs: number, limit: number): Promise<DueTimer[]> {
     const claimed = [...this.due.entries()]
       .filter(([, deadline]) => deadline <= now)

@@ -73,6 +73,11 @@ export class RedisSessionStore implements SessionStore {
     return removed === 1 ? 'ok' : 'conflict';
   }
 
+  async purge(channelId: string): Promise<void> {
+    const [table, due] = this.keysFor(channelId) as [string, string];
+    await this.guard(() => this.redis.multi().del(table).zrem(due, channelId).exec());
+  }
+
   async claimDue(now: number, leaseMs: number, limit: number): Promise<DueTimer[]> {
     const claimed: DueTimer[] = [];
     for (let bucket = 0; bucket < BUCKETS && claimed.length < limit; bucket++) {

@@ -21,6 +21,8 @@ export interface SessionStore {
   commit(next: Session, expectedVersion: number): Promise<CommitResult>;
   /** Removes the table only if the stored version is still `expectedVersion`. */
   remove(channelId: string, expectedVersion: number): Promise<CommitResult>;
+  /** Deletes whatever is stored for the channel, readable or not (a moderator clearing a damaged table). */
+  purge(channelId: string): Promise<void>;
   /**
    * Returns up to `limit` timers due at `now` and leases them for `leaseMs`, so other
    * processes skip them meanwhile; a lease that lapses (a crash) makes the timer due again.

@@ -20,7 +20,10 @@ export const sessionSchema = z.object({
   game: z.enum(GAME_IDS),
   hostId: z.string(),
   locale: z.enum(LOCALES),
+  /** Bumped by every write: the store's compare-and-set token. */
   version: z.number().int().min(1),
+  /** Bumped only when what players see changes: carried in custom_ids to spot stale controls. */
+  stateVersion: z.number().int().min(1),
   phase: z.enum(['lobby', 'playing', 'finished']),
   players: z.array(seatSchema),
   config: z.unknown(),
@@ -30,6 +33,8 @@ export const sessionSchema = z.object({
   deadline: z.number().int().nullable(),
   turnToken: z.string().nullable(),
   tableMessageId: z.string().nullable(),
+  /** Who closed the table early; null while open or when the game ended by itself. */
+  closedBy: z.string().nullable(),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
 });

@@ -1,0 +1,28 @@
+import { SlashCommandBuilder } from '@discordjs/builders';
+import { userLocale } from '../interactions/caller.js';
+import { asReply, tell } from '../interactions/respond.js';
+import { movedMessage, tableMessage } from '../views/table.js';
+import { described, type SlashCommand } from './command.js';
+
+/** Posts the table again at the bottom of the channel; the old message stops taking clicks. */
+export const table: SlashCommand = {
+  data: described(new SlashCommandBuilder(), 'command.name.table', 'command.table').setDMPermission(false).toJSON(),
+  async execute(interaction, deps) {
+    const { t } = userLocale(interaction);
+    const session = await deps.runner.load(interaction.channelId);
+    if (!session || session.closedBy) {
+      await tell(interaction, t('error.noTable'));
+      return 'missing';
+    }
+    const response = await interaction.reply({ ...asReply(tableMessage(session), { ephemeral: false }), withResponse: true });
+    const messageId = response.resource?.message?.id;
+    if (!messageId) return 'reposted';
+    await deps.runner.setTableMessage(session.channelId, session.id, messageId);
+    if (session.tableMessageId && session.tableMessageId !== messageId) {
+      await deps.messenger.edit(session.channelId, session.tableMessageId, movedMessage(session)).catch((error: unknown) => {
+        deps.log.info({ err: error, interactionId: interaction.id }, 'old table message could not be marked as moved');
+      });
+    }
+    return 'reposted';
+  },
+};

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const snowflake = z.string().regex(/^\d{17,20}$/, 'must be a Discord id (17 to 20 digits)');
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const configSchema = z.object({
+  DISCORD_TOKEN: z.string({ error: 'is required (the bot token from the Developer Portal)' }).min(1, 'is required (the bot token from the Developer Portal)'),
+  DISCORD_APPLICATION_ID: z.preprocess(emptyAsUndefined, snowflake.optional()),
+  DISCORD_DEV_GUILD_ID: z.preprocess(emptyAsUndefined, snowflake.optional()),
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]*$/, 'may hold letters, digits, : _ -').default('parlor:'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json', 'auto']).default('auto'),
+  TURN_TIMEOUT_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(15).max(600).optional()),
+  SESSION_IDLE_HOURS: z.coerce.number().min(1).max(24 * 30).default(48),
+  TIMER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  DISCORD_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad or missing value stops start-up with one line naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv, options: { requireApplicationId?: boolean } = {}): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  if (options.requireApplicationId && !parsed.data.DISCORD_APPLICATION_ID) {
+    throw new ConfigError('Invalid configuration: DISCORD_APPLICATION_ID is required to register commands');
+  }
+  return parsed.data;
+}

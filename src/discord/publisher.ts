@@ -1,0 +1,43 @@
+import type { Logger } from 'pino';
+import { engineFor } from '../games/registry.js';
+import type { Session } from '../store/session.js';
+import { tableMessage, turnPing } from '../views/table.js';
+import type { Messenger } from './messenger.js';
+
+/**
+ * Keeps the channel in step with a committed change: edits the table message when the
+ * change did not come through a click on it, and pings whoever must act next (only them).
+ * Failures here are logged, never surfaced: the change itself is already safely stored.
+ */
+export class Publisher {
+  /** The last turn ping per channel, removed when the next one is sent. Lost on restart: only cosmetic. */
+  private readonly lastPing = new Map<string, string>();
+
+  constructor(
+    private readonly messenger: Messenger,
+    private readonly log: Logger,
+  ) {}
+
+  async published(session: Session, previous: Session | null, options: { tableAlreadyUpdated: boolean }): Promise<void> {
+    if (!options.tableAlreadyUpdated && session.tableMessageId) {
+      await this.messenger.edit(session.channelId, session.tableMessageId, tableMessage(session)).catch((error: unknown) => {
+        this.log.warn({ err: error, channelId: session.channelId }, 'could not edit the table message');
+      });
+    }
+    await this.pingIfTurnChanged(session, previous);
+  }
+
+  private async pingIfTurnChanged(session: Session, previous: Session | null): Promise<void> {
+    if (session.phase !== 'playing' || session.turnToken === null || session.turnToken === previous?.turnToken) return;
+    const actors = engineFor(session.game).actors(session.state) as string[];
+    if (actors.length === 0) return;
+    try {
+      const id = await this.messenger.post(session.channelId, turnPing(session, actors));
+      const old = this.lastPing.get(session.channelId);
+      this.lastPing.set(session.channelId, id);
+      if (old) await this.messenger.remove(session.channelId, old).catch(() => undefined);
+    } catch (error) {
+      this.log.warn({ err: error, channelId: session.channelId }, 'could not send the turn ping');
+    }
+  }
+}

@@ -1,0 +1,203 @@
+import { ActionRowBuilder, ButtonBuilder, EmbedBuilder, StringSelectMenuBuilder } from '@discordjs/builders';
+import { ButtonStyle } from 'discord-api-types/v10';
+import type { APIEmbedField } from 'discord-api-types/v10';
+import type { PiratePrivateView, PiratePublicView } from './rules.js';
+import type { PirateConfig } from './actions.js';
+import type { ActionRow, GameUi, ViewContext } from '../../views/types.js';
+import type { Translate } from '../../i18n/catalog.js';
+import { COLOURS, diceRow, dieFace, mention, relativeTime } from '../../views/format.js';
+import { isValidBet } from './dice.js';
+
+const MAX_SELECT_OPTIONS = 25;
+const HISTORY_SHOWN = 8;
+
+function bet(t: Translate, b: { player: string; face: number; count: number }): string {
+  return t('pirate.betLine', { player: mention(b.player), count: b.count, face: dieFace(b.face) });
+}
+
+function seatsField(view: PiratePublicView, t: Translate): APIEmbedField {
+  const lines = view.seats.map((p) => {
+    const dice = view.dice[p] ?? 0;
+    if (dice === 0) return `~~${mention(p)}~~ · ${t('pirate.out')}`;
+    const marker = p === view.turn ? '▶' : '・';
+    return `${marker} ${mention(p)} · 🎲 ${t('pirate.dice', { count: dice })}`;
+  });
+  return { name: t('pirate.seats'), value: lines.join('\n') };
+}
+
+function revealFields(view: PiratePublicView, t: Translate): APIEmbedField[] {
+  const r = view.lastReveal;
+  if (!r) return [];
+  const lines = [
+    t('pirate.revealLine', { challenger: mention(r.challenger), bettor: mention(r.bet.player), count: r.bet.count, face: dieFace(r.bet.face), actual: r.actual }),
+    ...Object.entries(r.cups).map(([p, dice]) => `${mention(p)}: ${diceRow([...dice].sort((a, b) => a - b))}`),
+    `🟥 ${dieFace(1)}`,
+    Object.entries(r.losses)
+      .map(([p, n]) => t('pirate.lossLine', { player: mention(p), count: n }))
+      .join(' · '),
+    ...r.eliminated.map((p) => t('pirate.eliminated', { player: mention(p) })),
+  ];
+  return [{ name: t('pirate.reveal', { round: r.round }), value: lines.join('\n').slice(0, 1024) }];
+}
+
+function autoNotice(view: PiratePublicView, t: Translate): string | null {
+  const auto = view.lastAuto;
+  if (!auto) return null;
+  const player = mention(auto.player);
+  switch (auto.kind) {
+    case 'bet':
+      return t('pirate.autoBet', { player, count: auto.count ?? 0, face: dieFace(auto.face ?? 0) });
+    case 'challenge':
+      return t('pirate.autoChallenge', { player });
+    case 'timed-out':
+      return t('pirate.timedOut', { player });
+    case 'left':
+      return t('pirate.left', { player });
+  }
+}
+
+function orderRollField(view: PiratePublicView, t: Translate): APIEmbedField[] {
+  if (view.round !== 1 || view.orderRoll.length === 0) return [];
+  const lines = view.orderRoll.flatMap((round, i) => [
+    view.orderRoll.length > 1 ? `**${t('pirate.orderRollRound', { n: i + 1 })}**` : '',
+    ...round.map((r) => `${mention(r.player)}: ${diceRow([...r.dice].sort((a, b) => b - a))} = ${r.dice.reduce((s, d) => s + d, 0)}`),
+  ]);
+  return [{ name: t('pirate.orderRoll'), value: lines.filter(Boolean).join('\n').slice(0, 1024) }];
+}
+
+function table(view: PiratePublicView, ctx: ViewContext) {
+  const { t } = ctx;
+  const over = view.winner !== null;
+  const lines: string[] = [];
+  const notice = autoNotice(view, t);
+  if (notice) lines.push(`⏱️ ${notice}`);
+  if (over) lines.push(`🏆 ${t('table.winner', { player: mention(view.winner!) })}`);
+  else if (view.turn) {
+    lines.push(view.bet ? t('pirate.toAct', { player: mention(view.turn) }) : t('pirate.toOpen', { player: mention(view.turn) }));
+    if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: relativeTime(ctx.session.deadline) }));
+  }
+  const fields: APIEmbedField[] = [seatsField(view, t)];
+  if (!over) {
+    fields.push({ name: t('pirate.currentBet'), value: view.bet ? bet(t, view.bet) : t('pirate.noBet', { player: mention(view.starter) }), inline: true });
+    if (view.history.length > 1) {
+      fields.push({ name: t('pirate.history'), value: view.history.slice(-HISTORY_SHOWN).map((b) => bet(t, b)).join('\n'), inline: true });
+    }
+  }
+  fields.push({
+    name: '\u200b',
+    value: [t('pirate.centre', { count: view.centre }), t('pirate.inPlay', { count: view.diceInPlay, max: view.diceInPlay + 1 }), view.onesWild ? t('pirate.wildOn') : t('pirate.wildOff')].join('\n'),
+  });
+  fields.push(...revealFields(view, t), ...orderRollField(view, t));
+
+  const embed = new EmbedBuilder()
+    .setColor(over ? COLOURS.finished : COLOURS.playing)
+    .setTitle(over ? t('pirate.titleOver') : t('pirate.title', { round: view.round }))
+    .setDescription(lines.join('\n') || '\u200b')
+    .addFields(fields);
+  const components: ActionRow[] = [];
+  if (!over && view.bet) {
+    components.push(
+      new ActionRowBuilder<ButtonBuilder>()
+        .addComponents(new ButtonBuilder().setCustomId(ctx.control('g', 'chal')).setStyle(ButtonStyle.Danger).setLabel(t('pirate.challenge')).setEmoji({ name: '☠️' }))
+        .toJSON(),
+    );
+  }
+  return { embeds: [embed.toJSON()], components };
+}
+
+/** Counts a bet on `face` may take now, lowest first. */
+function countsFor(view: PiratePrivateView, face: number): number[] {
+  const counts: number[] = [];
+  for (let count = 1; count <= view.maxCount && counts.length < MAX_SELECT_OPTIONS; count++) {
+    if (isValidBet(view.bet, { face, count }, view.diceInPlay)) counts.push(count);
+  }
+  return counts;
+}
+
+function panel(view: PiratePrivateView, ctx: ViewContext, draft: string[]) {
+  const { t } = ctx;
+  const alive = (view.dice[view.me] ?? 0) > 0;
+  const status = !alive
+    ? t('pirate.youAreOut')
+    : view.canAct
+      ? view.bet
+        ? t('pirate.yourTurn', { player: mention(view.bet.player) })
+        : t('pirate.yourTurnOpen')
+      : view.turn
+        ? t('pirate.waiting', { player: mention(view.turn) })
+        : t('error.gameOver');
+  const embed = new EmbedBuilder()
+    .setColor(COLOURS.playing)
+    .setTitle(`${t('pirate.yourDice')}: ${diceRow(view.myDice)}`)
+    .setDescription([status, view.bet ? `${t('pirate.currentBet')}: ${bet(t, view.bet)}` : ''].filter(Boolean).join('\n'));
+  const components: ActionRow[] = [];
+  if (view.canAct) {
+    const face = Number(draft[0]) || null;
+    const counts = face ? countsFor(view, face) : [];
+    const count = face && counts.includes(Number(draft[1])) ? Number(draft[1]) : null;
+    const faceSelect = new StringSelectMenuBuilder()
+      .setCustomId(ctx.control('g', 'face'))
+      .setPlaceholder(t('pirate.chooseFace'))
+      .addOptions(
+        [1, 2, 3, 4, 5, 6].map((f) => ({ label: t('pirate.faceOption', { face: f }), value: String(f), emoji: { name: dieFace(f) }, default: f === face })),
+      );
+    components.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(faceSelect).toJSON());
+    if (face && counts.length > 0) {
+      const countSelect = new StringSelectMenuBuilder()
+        .setCustomId(ctx.control('g', 'count', String(face)))
+        .setPlaceholder(t('pirate.chooseCount'))
+        .addOptions(counts.map((c) => ({ label: t('pirate.countOption', { count: c }), value: String(c), default: c === count })));
+      components.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(countSelect).toJSON());
+    }
+    const buttons: ButtonBuilder[] = [
+      face && count
+        ? new ButtonBuilder().setCustomId(ctx.control('g', 'bet', String(face), String(count))).setStyle(ButtonStyle.Primary).setLabel(t('pirate.placeBet', { count, face: dieFace(face) }))
+        : new ButtonBuilder().setCustomId(ctx.control('g', 'bet')).setStyle(ButtonStyle.Primary).setLabel(t('pirate.pickFirst')).setDisabled(true),
+    ];
+    if (view.minBet) {
+      buttons.push(
+        new ButtonBuilder()
+          .setCustomId(ctx.control('g', 'min', String(view.minBet.face), String(view.minBet.count)))
+          .setStyle(ButtonStyle.Secondary)
+          .setLabel(t('pirate.minBet', { count: view.minBet.count, face: dieFace(view.minBet.face) })),
+      );
+    }
+    if (view.canChallenge) {
+      buttons.push(new ButtonBuilder().setCustomId(ctx.control('g', 'chal')).setStyle(ButtonStyle.Danger).setLabel(t('pirate.challenge')).setEmoji({ name: '☠️' }));
+    }
+    components.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons).toJSON());
+  }
+  return { embeds: [embed.toJSON()], components };
+}
+
+function decode(args: string[], values: string[]): { action: unknown } | { draft: string[] } | null {
+  const [kind, a, b] = args;
+  switch (kind) {
+    case 'chal':
+      return { action: { type: 'challenge' } };
+    case 'bet':
+    case 'min':
+      return a && b ? { action: { type: 'bet', face: Number(a), count: Number(b) } } : null;
+    case 'face':
+      return values[0] ? { draft: [values[0]] } : null;
+    case 'count':
+      return a && values[0] ? { draft: [a, values[0]] } : null;
+    default:
+      return null;
+  }
+}
+
+export const pirateUi: GameUi<PiratePublicView, PiratePrivateView> = {
+  table,
+  panel,
+  decode,
+  panelLabel: 'button.panel',
+  confirm(action, t) {
+    const a = action as { type: string; face?: number; count?: number };
+    return a.type === 'bet' ? t('pirate.betPlaced', { count: a.count ?? 0, face: dieFace(a.face ?? 0) }) : t('pirate.challenged');
+  },
+  rules(t, config) {
+    const onesWild = (config as PirateConfig | undefined)?.onesWild ?? true;
+    return t('rules.pirate', { wild: onesWild ? t('rules.pirate.wild') : '' });
+  },
+};

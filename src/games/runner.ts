@@ -1,0 +1,263 @@
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { GameEvent, GameId, PlayerId, Rejection } from './engine.js';
+import { engineFor } from './registry.js';
+import type { Rng } from '../rng.js';
+import { CorruptSessionError, type Seat, type Session } from '../store/session.js';
+import type { SessionStore } from '../store/session-store.js';
+import type { Locale } from '../i18n/catalog.js';
+
+/** What became of a request. The interaction layer turns each kind into a Discord response. */
+export type RunResult =
+  | { kind: 'ok'; session: Session; previous: Session; events: GameEvent[] }
+  | { kind: 'rejected'; rejection: Rejection; session: Session | null }
+  | { kind: 'stale'; session: Session }
+  | { kind: 'missing' };
+
+export interface Caller {
+  userId: string;
+  name: string;
+  /** Manage Messages in the channel: may close anyone's table. */
+  canModerate?: boolean;
+}
+
+/** Which table and which moment of it a click was made against. */
+export interface Target {
+  channelId: string;
+  sessionId: string;
+  /** The state version the control was rendered at; undefined for controls that never go stale. */
+  version?: number;
+  /** For clicks on a public table: the message clicked, which must be the table's current message. */
+  messageId?: string;
+}
+
+export interface OpenRequest {
+  channelId: string;
+  guildId: string | null;
+  host: Seat;
+  game: GameId;
+  config: unknown;
+  turnSeconds?: number;
+  locale: Locale;
+}
+
+export interface RunnerDeps {
+  store: SessionStore;
+  rng: Rng;
+  now: () => number;
+  log: Logger;
+  defaultTurnSeconds?: number;
+}
+
+/** `meta` marks a write that players cannot see (which message shows the table): controls stay current. */
+type Change = { write: Session; events?: GameEvent[]; meta?: true } | { reply: RunResult };
+
+const MAX_ATTEMPTS = 8;
+const reject = (code: string, key: Rejection['key'], session: Session | null, params?: Rejection['params']): { reply: RunResult } => ({
+  reply: { kind: 'rejected', rejection: params ? { code, key, params } : { code, key }, session },
+});
+
+/**
+ * The one place that touches table state: load, check, apply (pure engine), commit with a
+ * compare-and-set, retrying from a fresh load when another write came first.
+ */
+export class Runner {
+  constructor(private readonly deps: RunnerDeps) {}
+
+  async open(request: OpenRequest): Promise<{ kind: 'created'; session: Session } | { kind: 'occupied'; session: Session | null } | Extract<RunResult, { kind: 'rejected' }>> {
+    const engine = engineFor(request.game);
+    const config = engine.configSchema.safeParse(request.config ?? {});
+    if (!config.success) {
+      const detail = config.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ');
+      return { kind: 'rejected', rejection: { code: 'bad-options', key: 'error.badOptions', params: { detail } }, session: null };
+    }
+    const now = this.deps.now();
+    const session: Session = {
+      id: randomBytes(5).toString('hex'),
+      channelId: request.channelId,
+      guildId: request.guildId,
+      game: request.game,
+      hostId: request.host.id,
+      locale: request.locale,
+      version: 1,
+      stateVersion: 1,
+      phase: 'lobby',
+      players: [request.host],
+      config: config.data,
+      turnSeconds: request.turnSeconds ?? this.deps.defaultTurnSeconds ?? engine.defaultTurnSeconds,
+      state: null,
+      deadline: null,
+      turnToken: null,
+      tableMessageId: null,
+      closedBy: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const created = await this.deps.store.create(session);
+    if (created === 'created') return { kind: 'created', session };
+    return { kind: 'occupied', session: await this.deps.store.load(request.channelId).catch(() => null) };
+  }
+
+  /** Lobby buttons. They never go stale by version: two people joining at once both get seats. */
+  join(target: Target, caller: Caller): Promise<RunResult> {
+    return this.mutate(target, (s) => {
+      if (s.phase !== 'lobby') return reject('started', 'error.alreadyStarted', s);
+      if (s.players.some((p) => p.id === caller.userId)) return reject('seated', 'error.alreadySeated', s);
+      const max = engineFor(s.game).maxPlayers;
+      if (s.players.length >= max) return reject('full', 'error.tableFull', s, { max });
+      return { write: { ...s, players: [...s.players, { id: caller.userId, name: caller.name }] } };
+    });
+  }
+
+  /** Leaving: a seat in the lobby is given up; in a game the engine plays on without the player. */
+  leave(target: Omit<Target, 'sessionId'> & { sessionId?: string }, caller: Caller): Promise<RunResult> {
+    return this.mutate(target, (s) => {
+      if (!s.players.some((p) => p.id === caller.userId)) return reject('not-seated', 'error.notSeated', s);
+      if (s.phase === 'lobby') {
+        const players = s.players.filter((p) => p.id !== caller.userId);
+        if (players.length === 0) return { write: { ...s, players, phase: 'finished', closedBy: caller.userId } };
+        return { write: { ...s, players, hostId: s.hostId === caller.userId ? players[0]!.id : s.hostId } };
+      }
+      if (s.phase !== 'playing') return reject('finished', 'error.gameOver', s);
+      const engine = engineFor(s.game);
+      const { state, events } = engine.forfeit(s.state, caller.userId, this.deps.rng);
+      return { write: this.afterMove(s, state), events };
+    });
+  }
+
+  start(target: Target, caller: Caller): Promise<RunResult> {
+    return this.mutate(target, (s) => {
+      if (s.phase !== 'lobby') return reject('started', 'error.alreadyStarted', s);
+      if (s.hostId !== caller.userId) return reject('not-host', 'error.notHost', s);
+      const engine = engineFor(s.game);
+      if (s.players.length < engine.minPlayers) return reject('too-few', 'error.notEnoughPlayers', s, { min: engine.minPlayers });
+      const state = engine.setup(
+        s.players.map((p) => p.id),
+        s.config,
+        this.deps.rng,
+      );
+      return { write: this.afterMove({ ...s, phase: 'playing' }, state), events: [{ type: 'started' }] };
+    });
+  }
+
+  /** Back to the lobby with the same seats after a finished game. */
+  rematch(target: Target, caller: Caller): Promise<RunResult> {
+    return this.mutate(target, (s) => {
+      if (s.phase !== 'finished' || s.closedBy) return reject('not-finished', 'error.notFinished', s);
+      if (!s.players.some((p) => p.id === caller.userId)) return reject('not-seated', 'error.notSeated', s);
+      return { write: { ...s, phase: 'lobby', hostId: caller.userId, state: null, turnToken: null, deadline: null } };
+    });
+  }
+
+  /**
+   * Closes the table: the host, or a moderator. A record too damaged to read can
+   * still be cleared by a moderator, so a broken table never blocks a channel.
+   */
+  async close(target: Omit<Target, 'sessionId'> & { sessionId?: string }, caller: Caller): Promise<RunResult | { kind: 'purged' }> {
+    try {
+      return await this.closeReadable(target, caller);
+    } catch (error) {
+      if (!(error instanceof CorruptSessionError) || !caller.canModerate) throw error;
+      this.deps.log.warn({ channelId: target.channelId, detail: error.detail }, 'moderator cleared a corrupt table');
+      await this.deps.store.purge(target.channelId);
+      return { kind: 'purged' };
+    }
+  }
+
+  private closeReadable(target: Omit<Target, 'sessionId'> & { sessionId?: string }, caller: Caller): Promise<RunResult> {
+    return this.mutate(target, (s) => {
+      if (s.hostId !== caller.userId && !caller.canModerate) return reject('not-host', 'error.notHostOrMod', s);
+      if (s.phase === 'finished' && s.closedBy) return reject('closed', 'error.gameOver', s);
+      return { write: { ...s, phase: 'finished', closedBy: caller.userId } };
+    }, { tolerateCorrupt: true });
+  }
+
+  /** A game move: the control's version must still be the table's. */
+  act(target: Target, caller: Caller, rawAction: unknown): Promise<RunResult> {
+    return this.mutate(target, (s) => {
+      if (s.phase !== 'playing') return reject('not-playing', s.phase === 'lobby' ? 'error.notInGame' : 'error.gameOver', s);
+      if (!s.players.some((p) => p.id === caller.userId)) return reject('not-seated', 'error.notInGame', s);
+      const engine = engineFor(s.game);
+      const action = engine.actionSchema.safeParse(rawAction);
+      if (!action.success) return reject('bad-action', 'error.unknownButton', s);
+      const result = engine.apply(s.state, caller.userId, action.data, this.deps.rng);
+      if (!result.ok) return { reply: { kind: 'rejected', rejection: result.rejection, session: s } };
+      return { write: this.afterMove(s, result.state), events: result.events };
+    });
+  }
+
+  /** Records which message shows the table (after opening or reposting it). */
+  setTableMessage(channelId: string, sessionId: string, messageId: string): Promise<RunResult> {
+    return this.mutate({ channelId, sessionId }, (s) => ({ write: { ...s, tableMessageId: messageId }, meta: true }));
+  }
+
+  /**
+   * Fires a due turn timer. Safe to call from several processes at once: the
+   * compare-and-set lets exactly one apply the automatic move.
+   */
+  async timeout(channelId: string): Promise<RunResult> {
+    const result = await this.mutate({ channelId }, (s) => {
+      const now = this.deps.now();
+      if (s.phase !== 'playing' || s.deadline === null || s.deadline > now) return { reply: { kind: 'stale', session: s } };
+      const engine = engineFor(s.game);
+      const { state, events } = engine.onTimeout(s.state, this.deps.rng);
+      return { write: this.afterMove(s, state), events };
+    });
+    if (result.kind !== 'ok') await this.deps.store.reindex(channelId);
+    return result;
+  }
+
+  load(channelId: string): Promise<Session | null> {
+    return this.loadChecked(channelId, false);
+  }
+
+  /** Sets phase, turn token and deadline after the engine moved. */
+  private afterMove(s: Session, state: unknown): Session {
+    const engine = engineFor(s.game);
+    if (engine.outcome(state)) return { ...s, state, phase: 'finished', turnToken: null, deadline: null };
+    const token = engine.turnToken(state);
+    const deadline = token === null ? null : token === s.turnToken && s.deadline !== null ? s.deadline : this.deps.now() + s.turnSeconds * 1000;
+    return { ...s, state, phase: 'playing', turnToken: token, deadline };
+  }
+
+  private async loadChecked(channelId: string, tolerateCorrupt: boolean): Promise<Session | null> {
+    const session = await this.deps.store.load(channelId);
+    if (!session || session.state === null || tolerateCorrupt) return session;
+    const parsed = engineFor(session.game).stateSchema.safeParse(session.state);
+    if (!parsed.success) {
+      throw new CorruptSessionError(channelId, `game state: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    }
+    return { ...session, state: parsed.data };
+  }
+
+  private async mutate(
+    target: { channelId: string; sessionId?: string; version?: number; messageId?: string },
+    change: (session: Session) => Change,
+    options: { tolerateCorrupt?: boolean } = {},
+  ): Promise<RunResult> {
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const session = await this.loadChecked(target.channelId, options.tolerateCorrupt ?? false);
+      if (!session) return { kind: 'missing' };
+      if (target.sessionId !== undefined && session.id !== target.sessionId) return { kind: 'stale', session };
+      if (target.version !== undefined && session.stateVersion !== target.version) return { kind: 'stale', session };
+      if (target.messageId !== undefined && session.tableMessageId !== null && session.tableMessageId !== target.messageId) {
+        return { kind: 'stale', session };
+      }
+      const decided = change(session);
+      if ('reply' in decided) return decided.reply;
+      const next: Session = {
+        ...decided.write,
+        version: session.version + 1,
+        stateVersion: decided.meta ? session.stateVersion : session.stateVersion + 1,
+        updatedAt: this.deps.now(),
+      };
+      if ((await this.deps.store.commit(next, session.version)) === 'ok') {
+        return { kind: 'ok', session: next, previous: session, events: decided.events ?? [] };
+      }
+      this.deps.log.debug({ channelId: target.channelId, attempt }, 'commit conflict; reloading');
+    }
+    throw new Error(`gave up after ${MAX_ATTEMPTS} conflicting writes on channel ${target.channelId}`);
+  }
+}
+
+export const isSeated = (session: Session, player: PlayerId): boolean => session.players.some((p) => p.id === player);

@@ -1,0 +1,52 @@
+import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { openStore } from './store/open-store.js';
+import { Runner } from './games/runner.js';
+import { cryptoRng } from './rng.js';
+import { RestMessenger } from './discord/messenger.js';
+import { Publisher } from './discord/publisher.js';
+import { createInteractionHandler } from './interactions/router.js';
+import { TimerSweeper } from './timers/sweeper.js';
+
+/** Composition root: reads config, builds the parts, wires them. No game logic here. */
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const log = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
+  const store = await openStore(config, log);
+  const now = () => Date.now();
+  const runner = new Runner({ store, rng: cryptoRng, now, log, ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}) });
+
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
+  });
+  const messenger = new RestMessenger(client.rest);
+  const publisher = new Publisher(messenger, log);
+  const sweeper = new TimerSweeper({ store, runner, publisher, log, now }, config.TIMER_POLL_MS);
+
+  client.on(Events.InteractionCreate, createInteractionHandler({ runner, publisher, messenger, log }));
+  client.once(Events.ClientReady, (ready) => {
+    log.info({ user: ready.user.tag, guilds: ready.guilds.cache.size, store: store.kind }, 'Parlor is online');
+    sweeper.start();
+    void sweeper.sweep();
+  });
+
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'shutting down');
+    sweeper.stop();
+    await client.destroy();
+    await store.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await client.login(config.DISCORD_TOKEN);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(`Parlor could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

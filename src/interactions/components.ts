@@ -1,0 +1,141 @@
+import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
+
+export type ComponentClick = ButtonInteraction | StringSelectMenuInteraction;
+import type { RunResult, Target } from '../games/runner.js';
+import { UIS } from '../games/ui-registry.js';
+import { isSeated } from '../games/runner.js';
+import type { Session } from '../store/session.js';
+import { panelMessage } from '../views/panel.js';
+import { tableMessage } from '../views/table.js';
+import { decodeControlId, type ControlId } from './custom-id.js';
+import { callerOf, userLocale } from './caller.js';
+import type { HandlerDeps } from './deps.js';
+import { asReply, asUpdate, tell } from './respond.js';
+
+/** Where a click came from: the public table, or a player's ephemeral panel. */
+type Origin = 'table' | 'panel';
+
+export async function handleComponent(interaction: ComponentClick, deps: HandlerDeps): Promise<string> {
+  const { t, locale } = userLocale(interaction);
+  const control = decodeControlId(interaction.customId);
+  if (!control) {
+    deps.log.warn({ interactionId: interaction.id, customId: interaction.customId.slice(0, 100) }, 'unrecognised custom_id');
+    await tell(interaction, t('error.unknownButton'));
+    return 'malformed';
+  }
+  const origin: Origin = interaction.message.flags.has(MessageFlags.Ephemeral) ? 'panel' : 'table';
+  const caller = callerOf(interaction);
+  const target: Target = {
+    channelId: interaction.channelId,
+    sessionId: control.sessionId,
+    ...(origin === 'table' ? { messageId: interaction.message.id } : {}),
+  };
+  const versioned: Target = { ...target, version: control.version };
+  const { runner } = deps;
+
+  let result: RunResult;
+  switch (control.verb) {
+    case 'join':
+      result = await runner.join(target, caller);
+      break;
+    case 'leave':
+      result = await runner.leave(target, caller);
+      break;
+    case 'start':
+      result = await runner.start(target, caller);
+      break;
+    case 'cancel': {
+      const closed = await runner.close(target, caller);
+      result = closed.kind === 'purged' ? { kind: 'missing' } : closed;
+      break;
+    }
+    case 'again':
+      result = await runner.rematch(target, caller);
+      break;
+    case 'panel':
+      return openPanel(interaction, deps, target);
+    case 'g': {
+      const session = await runner.load(interaction.channelId);
+      if (!session || session.id !== control.sessionId || session.phase === 'lobby') {
+        result = session ? { kind: 'stale', session } : { kind: 'missing' };
+        break;
+      }
+      const decoded = UIS[session.game].decode(control.args, interaction.isStringSelectMenu() ? interaction.values : []);
+      if (!decoded) {
+        deps.log.warn({ interactionId: interaction.id, customId: interaction.customId }, 'game control did not decode');
+        await tell(interaction, t('error.unknownButton'));
+        return 'malformed';
+      }
+      if ('draft' in decoded) return updateDraft(interaction, deps, session, control, decoded.draft);
+      result = await runner.act(versioned, caller, decoded.action);
+      if (result.kind === 'ok' && origin === 'panel') {
+        const note = UIS[session.game].confirm(decoded.action, t);
+        await interaction.update(asUpdate(panelMessage(result.session, caller.userId, locale, [], note)));
+        await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false });
+        return 'ok';
+      }
+      break;
+    }
+  }
+  return answer(interaction, deps, result, origin);
+}
+
+async function answer(interaction: ComponentClick, deps: HandlerDeps, result: RunResult, origin: Origin): Promise<string> {
+  const { t, locale } = userLocale(interaction);
+  switch (result.kind) {
+    case 'ok':
+      if (origin === 'table') {
+        await interaction.update(asUpdate(tableMessage(result.session)));
+        await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: true });
+      } else {
+        await interaction.update(asUpdate(panelMessage(result.session, interaction.user.id, locale)));
+        await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false });
+      }
+      return 'ok';
+    case 'rejected':
+      await tell(interaction, t(result.rejection.key, result.rejection.params));
+      return `rejected:${result.rejection.code}`;
+    case 'missing':
+      await tell(interaction, t('error.noTable'));
+      return 'missing';
+    case 'stale':
+      return answerStale(interaction, result.session, origin);
+  }
+}
+
+async function answerStale(interaction: ComponentClick, session: Session, origin: Origin): Promise<string> {
+  const { t, locale } = userLocale(interaction);
+  if (origin === 'panel' && session.phase === 'playing' && isSeated(session, interaction.user.id)) {
+    await interaction.update(asUpdate(panelMessage(session, interaction.user.id, locale, [], t('error.stalePanel'))));
+  } else {
+    await tell(interaction, t('error.stale'));
+  }
+  return 'stale';
+}
+
+async function openPanel(interaction: ComponentClick, deps: HandlerDeps, target: Target): Promise<string> {
+  const { t, locale } = userLocale(interaction);
+  const session = await deps.runner.load(target.channelId);
+  if (!session || session.id !== target.sessionId) {
+    await tell(interaction, t(session ? 'error.stale' : 'error.noTable'));
+    return 'stale';
+  }
+  if (session.phase !== 'playing' || !isSeated(session, interaction.user.id)) {
+    await tell(interaction, t(session.phase === 'playing' ? 'notice.notPlaying' : 'error.gameOver'));
+    return 'not-playing';
+  }
+  await interaction.reply(asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));
+  return 'panel';
+}
+
+async function updateDraft(interaction: ComponentClick, deps: HandlerDeps, session: Session, control: ControlId, draft: string[]): Promise<string> {
+  const { t, locale } = userLocale(interaction);
+  if (!isSeated(session, interaction.user.id)) {
+    await tell(interaction, t('notice.notPlaying'));
+    return 'not-playing';
+  }
+  const stale = session.stateVersion !== control.version;
+  deps.log.debug({ interactionId: interaction.id, stale }, 'panel draft');
+  await interaction.update(asUpdate(panelMessage(session, interaction.user.id, locale, stale ? [] : draft, stale ? t('error.stalePanel') : undefined)));
+  return stale ? 'stale' : 'draft';
+}

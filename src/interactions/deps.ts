@@ -1,0 +1,11 @@
+import type { Logger } from 'pino';
+import type { Runner } from '../games/runner.js';
+import type { Publisher } from '../discord/publisher.js';
+import type { Messenger } from '../discord/messenger.js';
+
+export interface HandlerDeps {
+  runner: Runner;
+  publisher: Publisher;
+  messenger: Messenger;
+  log: Logger;
+}

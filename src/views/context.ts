@@ -1,0 +1,14 @@
+import type { Locale } from '../i18n/catalog.js';
+import { translator } from '../i18n/catalog.js';
+import { encodeControlId } from '../interactions/custom-id.js';
+import type { Session } from '../store/session.js';
+import type { ViewContext } from './types.js';
+
+export function viewContext(session: Session, locale: Locale): ViewContext {
+  return {
+    session,
+    locale,
+    t: translator(locale),
+    control: (verb, ...args) => encodeControlId({ sessionId: session.id, version: session.stateVersion, verb, args }),
+  };
+}

@@ -1,0 +1,19 @@
+import { engineFor } from '../games/registry.js';
+import { UIS } from '../games/ui-registry.js';
+import type { Locale } from '../i18n/catalog.js';
+import type { Session } from '../store/session.js';
+import { viewContext } from './context.js';
+import type { MessageBody } from './types.js';
+
+/** A player's private panel, in their own language. Always sent as an ephemeral message. */
+export function panelMessage(session: Session, playerId: string, locale: Locale, draft: string[] = [], notice?: string): MessageBody {
+  const ctx = viewContext(session, locale);
+  const view = engineFor(session.game).playerView(session.state, playerId);
+  const body = UIS[session.game].panel(view, ctx, draft);
+  return {
+    ...(notice ? { content: notice } : {}),
+    embeds: body.embeds,
+    components: body.components,
+    allowed_mentions: { parse: [] },
+  };
+}

@@ -1,0 +1,84 @@
+import { ActionRowBuilder, ButtonBuilder, EmbedBuilder } from '@discordjs/builders';
+import { ButtonStyle } from 'discord-api-types/v10';
+import type { Locale } from '../i18n/catalog.js';
+import { LANGUAGE_NAMES } from '../i18n/catalog.js';
+import { engineFor } from '../games/registry.js';
+import { UIS } from '../games/ui-registry.js';
+import type { Session } from '../store/session.js';
+import { viewContext } from './context.js';
+import { COLOURS, mention } from './format.js';
+import type { ActionRow, MessageBody, ViewContext } from './types.js';
+
+const NO_PINGS: MessageBody['allowed_mentions'] = { parse: [] };
+
+function lobby(ctx: ViewContext): MessageBody {
+  const { session: s, t } = ctx;
+  const engine = engineFor(s.game);
+  const game = t(`game.${s.game}`);
+  const players = s.players.map((p) => `${mention(p.id)}${p.id === s.hostId ? ` ${t('lobby.hostMark')}` : ''}`);
+  const settings = [t('lobby.turnTimer', { seconds: s.turnSeconds }), t('table.language', { language: LANGUAGE_NAMES[s.locale] })];
+  const embed = new EmbedBuilder()
+    .setColor(COLOURS.lobby)
+    .setTitle(t('lobby.title', { game }))
+    .setDescription(`${t('lobby.description', { host: mention(s.hostId) })}\n${t('lobby.seats', { min: engine.minPlayers, max: engine.maxPlayers })}`)
+    .addFields(
+      { name: t('lobby.players', { count: s.players.length, max: engine.maxPlayers }), value: players.join('\n') || t('lobby.nobody') },
+      { name: t('lobby.settings'), value: [UIS[s.game].rules(t, s.config).split('\n')[0]!.slice(0, 300), ...settings].join('\n').slice(0, 1024) },
+    );
+  const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
+    new ButtonBuilder().setCustomId(ctx.control('join')).setStyle(ButtonStyle.Success).setLabel(t('button.join')),
+    new ButtonBuilder().setCustomId(ctx.control('leave')).setStyle(ButtonStyle.Secondary).setLabel(t('button.leave')),
+    new ButtonBuilder()
+      .setCustomId(ctx.control('start'))
+      .setStyle(ButtonStyle.Primary)
+      .setLabel(t('button.start'))
+      .setDisabled(s.players.length < engine.minPlayers),
+    new ButtonBuilder().setCustomId(ctx.control('cancel')).setStyle(ButtonStyle.Danger).setLabel(t('button.cancel')),
+  );
+  return { embeds: [embed.toJSON()], components: [row.toJSON()], allowed_mentions: NO_PINGS };
+}
+
+function closed(ctx: ViewContext): MessageBody {
+  const embed = new EmbedBuilder()
+    .setColor(COLOURS.closed)
+    .setTitle(ctx.t(`game.${ctx.session.game}`))
+    .setDescription(ctx.t('table.closed', { user: mention(ctx.session.closedBy ?? ctx.session.hostId) }));
+  return { embeds: [embed.toJSON()], components: [], allowed_mentions: NO_PINGS };
+}
+
+function game(ctx: ViewContext): MessageBody {
+  const { session: s, t } = ctx;
+  const ui = UIS[s.game];
+  const view = engineFor(s.game).publicView(s.state);
+  const body = ui.table(view, ctx);
+  const platform = new ActionRowBuilder<ButtonBuilder>();
+  if (s.phase === 'playing') {
+    platform.addComponents(new ButtonBuilder().setCustomId(ctx.control('panel')).setStyle(ButtonStyle.Secondary).setLabel(t(ui.panelLabel)).setEmoji({ name: '🔒' }));
+  } else {
+    platform.addComponents(new ButtonBuilder().setCustomId(ctx.control('again')).setStyle(ButtonStyle.Success).setLabel(t('button.again')));
+  }
+  const components: ActionRow[] = [platform.toJSON(), ...body.components];
+  return { embeds: body.embeds, components, allowed_mentions: NO_PINGS };
+}
+
+/** The public table message for a session, in the table's language. Never shows hidden information. */
+export function tableMessage(session: Session, locale: Locale = session.locale): MessageBody {
+  const ctx = viewContext(session, locale);
+  if (session.closedBy) return closed(ctx);
+  if (session.phase === 'lobby') return lobby(ctx);
+  return game(ctx);
+}
+
+/** What an old table message becomes once the table has been posted again. */
+export function movedMessage(session: Session): MessageBody {
+  const t = viewContext(session, session.locale).t;
+  const embed = new EmbedBuilder().setColor(COLOURS.closed).setTitle(t(`game.${session.game}`)).setDescription(t('table.moved'));
+  return { embeds: [embed.toJSON()], components: [], allowed_mentions: NO_PINGS };
+}
+
+/** A short message that pings only the player(s) who must act now. */
+export function turnPing(session: Session, players: string[]): MessageBody {
+  const t = viewContext(session, session.locale).t;
+  const content = t('table.ping', { player: players.map(mention).join(' '), game: t(`game.${session.game}`) });
+  return { content, embeds: [], components: [], allowed_mentions: { parse: [], users: players } };
+}

@@ -1,0 +1,36 @@
+import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord-api-types/v10';
+import type { Locale, Translate } from '../i18n/catalog.js';
+import type { Session } from '../store/session.js';
+import type { Verb } from '../interactions/custom-id.js';
+
+export type ActionRow = APIActionRowComponent<APIComponentInMessageActionRow>;
+
+/** A message body as Discord's API takes it. Views return these; only the edges send them. */
+export interface MessageBody {
+  content?: string;
+  embeds: APIEmbed[];
+  components: ActionRow[];
+  allowed_mentions: { parse: []; users?: string[] };
+}
+
+export interface ViewContext {
+  session: Session;
+  locale: Locale;
+  t: Translate;
+  /** A custom_id for a control on this table at its current version. */
+  control(verb: Verb, ...args: string[]): string;
+}
+
+export interface GameUi<PublicView = any, PrivateView = any> {
+  /** The public table: embeds plus the game's own controls (the platform adds its buttons). */
+  table(view: PublicView, ctx: ViewContext): { embeds: APIEmbed[]; components: ActionRow[] };
+  /** A player's private panel. `draft` holds choices made in the panel but not yet sent. */
+  panel(view: PrivateView, ctx: ViewContext, draft: string[]): { embeds: APIEmbed[]; components: ActionRow[] };
+  /** Turns a game control (`g:<args>`) and any selected values into a move or a new panel draft. */
+  decode(args: string[], values: string[]): { action: unknown } | { draft: string[] } | null;
+  /** A short ephemeral confirmation after the player's own move. */
+  confirm(action: unknown, t: Translate): string;
+  rules(t: Translate, config?: unknown): string;
+  /** Label of the button that opens the private panel ("My dice", "My hand"). */
+  panelLabel: Parameters<Translate>[0];
+}
