@@ -1,0 +1,189 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Redis } from 'ioredis';
+import { MemorySessionStore } from '../../src/store/memory-store.js';
+import { RedisSessionStore } from '../../src/store/redis-store.js';
+import type { SessionStore } from '../../src/store/session-store.js';
+import { CorruptSessionError, StoreUnavailableError } from '../../src/store/session.js';
+import { tableKey } from '../../src/store/keys.js';
+import { bump, sampleSession } from '../support/sessions.js';
+import { connectRedis, dropPrefix, randomPrefix } from '../support/redis.js';
+
+const HOUR = 3_600_000;
+
+interface Harness {
+  store: SessionStore;
+  /** Writes raw text where the session JSON lives. */
+  corrupt(channelId: string, raw: string): Promise<void>;
+  cleanup(): Promise<void>;
+}
+
+const redis: Redis = connectRedis();
+afterAll(() => redis.quit());
+
+const harnesses: Record<string, () => Harness> = {
+  memory: () => {
+    const store = new MemorySessionStore(HOUR);
+    return { store, corrupt: async (c, raw) => store.corrupt(c, raw), cleanup: async () => {} };
+  },
+  redis: () => {
+    const prefix = randomPrefix();
+    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR });
+    return {
+      store,
+      corrupt: async (c, raw) => void (await redis.hset(tableKey(prefix, c), 'json', raw)),
+      cleanup: () => dropPrefix(redis, prefix),
+    };
+  },
+};
+
+describe.each(Object.keys(harnesses))('SessionStore contract: %s', (name) => {
+  let h: Harness;
+  beforeEach(() => {
+    h = harnesses[name]!();
+  });
+  afterEach(() => h.cleanup());
+
+  it('round-trips a session unchanged', async () => {
+    const s = sampleSession();
+    expect(await h.store.create(s)).toBe('created');
+    expect(await h.store.load(s.channelId)).toEqual(s);
+  });
+
+  it('returns null for a channel with no table', async () => {
+    expect(await h.store.load('123456789012345678')).toBeNull();
+  });
+
+  it('refuses a second table while the first is not finished, and allows one after', async () => {
+    const s = sampleSession();
+    await h.store.create(s);
+    expect(await h.store.create({ ...s, id: 'other1' })).toBe('occupied');
+    expect((await h.store.load(s.channelId))!.id).toBe(s.id);
+    await h.store.commit(bump(s, { phase: 'finished' }), s.version);
+    expect(await h.store.create({ ...s, id: 'other2' })).toBe('created');
+    expect((await h.store.load(s.channelId))!.id).toBe('other2');
+  });
+
+  it('commits only against the expected version', async () => {
+    const s = sampleSession();
+    await h.store.create(s);
+    const next = bump(s, { players: [...s.players, { id: '100000000000000002', name: 'Bo' }] });
+    expect(await h.store.commit(next, 1)).toBe('ok');
+    expect(await h.store.commit(bump(s, { hostId: 'x' }), 1)).toBe('conflict');
+    expect(await h.store.load(s.channelId)).toEqual(next);
+  });
+
+  it('lets exactly one of many simultaneous commits from the same version win', async () => {
+    const s = sampleSession();
+    await h.store.create(s);
+    const attempts = Array.from({ length: 20 }, (_, i) => h.store.commit(bump(s, { hostId: `host${i}` }), s.version));
+    const results = await Promise.all(attempts);
+    expect(results.filter((r) => r === 'ok')).toHaveLength(1);
+    const winner = results.indexOf('ok');
+    expect((await h.store.load(s.channelId))!.hostId).toBe(`host${winner}`);
+  });
+
+  it('refuses a commit to a channel that has no table', async () => {
+    const s = sampleSession();
+    expect(await h.store.commit(bump(s), 1)).toBe('conflict');
+    expect(await h.store.load(s.channelId)).toBeNull();
+  });
+
+  it('rejects a commit whose next version is not one more', async () => {
+    const s = sampleSession();
+    await h.store.create(s);
+    await expect(h.store.commit({ ...s, version: 5 }, 1)).rejects.toThrow();
+  });
+
+  it('removes only against the expected version', async () => {
+    const s = sampleSession();
+    await h.store.create(s);
+    expect(await h.store.remove(s.channelId, 7)).toBe('conflict');
+    expect(await h.store.remove(s.channelId, 1)).toBe('ok');
+    expect(await h.store.load(s.channelId)).toBeNull();
+  });
+
+  it('indexes deadlines, hands due ones out once per lease, and follows commits', async () => {
+    const a = sampleSession({ deadline: 1_000 });
+    const b = sampleSession({ deadline: 5_000 });
+    await h.store.create(a);
+    await h.store.create(b);
+    expect(await h.store.claimDue(2_000, 10_000, 10)).toEqual([{ channelId: a.channelId, deadline: 1_000 }]);
+    expect(await h.store.claimDue(2_000, 10_000, 10)).toEqual([]); // leased
+    expect((await h.store.claimDue(12_000, 10_000, 10)).map((d) => d.channelId).sort()).toEqual([a.channelId, b.channelId].sort()); // lease lapsed
+    await h.store.commit(bump(a, { deadline: null }), 1);
+    expect(await h.store.claimDue(100_000, 10_000, 10)).toEqual([{ channelId: b.channelId, deadline: 22_000 }]);
+  });
+
+  it('reindex puts a leased entry back at the table deadline, or drops it', async () => {
+    const a = sampleSession({ deadline: 1_000 });
+    await h.store.create(a);
+    await h.store.claimDue(2_000, 60_000, 10);
+    await h.store.reindex(a.channelId);
+    expect(await h.store.claimDue(2_000, 60_000, 10)).toEqual([{ channelId: a.channelId, deadline: 1_000 }]);
+    await h.store.remove(a.channelId, 1);
+    await h.store.reindex(a.channelId);
+    expect(await h.store.claimDue(1e12, 60_000, 10)).toEqual([]);
+  });
+
+  it('respects the claim limit', async () => {
+    for (let i = 0; i < 5; i++) await h.store.create(sampleSession({ deadline: 100 + i }));
+    expect(await h.store.claimDue(1_000, 60_000, 3)).toHaveLength(3);
+    expect(await h.store.claimDue(1_000, 60_000, 3)).toHaveLength(2);
+  });
+
+  it('reports a damaged record as corrupt, naming what is wrong', async () => {
+    const s = sampleSession();
+    await h.store.create(s);
+    await h.corrupt(s.channelId, '{not json');
+    await expect(h.store.load(s.channelId)).rejects.toBeInstanceOf(CorruptSessionError);
+    await h.corrupt(s.channelId, JSON.stringify({ ...s, phase: 'dancing' }));
+    await expect(h.store.load(s.channelId)).rejects.toThrow(/phase/);
+  });
+
+  it('purge clears even a damaged record', async () => {
+    const s = sampleSession();
+    await h.store.create(s);
+    await h.corrupt(s.channelId, 'garbage');
+    await h.store.purge(s.channelId);
+    expect(await h.store.load(s.channelId)).toBeNull();
+  });
+});
+
+describe('Redis specifics', () => {
+  it('keeps a table and its due index in one hash tag, and sets the idle TTL', async () => {
+    const prefix = randomPrefix();
+    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: 90_000 });
+    const s = sampleSession({ deadline: 10 });
+    await store.create(s);
+    const keys = await redis.keys(`${prefix}*`);
+    expect(keys).toHaveLength(2);
+    const tags = keys.map((k) => /\{(.+?)\}/.exec(k)?.[1]);
+    expect(tags[0]).toBeDefined();
+    expect(tags[0]).toBe(tags[1]);
+    const ttl = await redis.pttl(tableKey(prefix, s.channelId));
+    expect(ttl).toBeGreaterThan(80_000);
+    expect(ttl).toBeLessThanOrEqual(90_000);
+    await dropPrefix(redis, prefix);
+  });
+
+  it('turns a Redis that cannot be reached into StoreUnavailableError', async () => {
+    const { Redis: RedisClient } = await import('ioredis');
+    const dead = new RedisClient('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    dead.on('error', () => undefined);
+    const store = new RedisSessionStore(dead, { prefix: randomPrefix(), idleTtlMs: HOUR });
+    await expect(store.load('123456789012345678')).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(store.commit(bump(sampleSession()), 1)).rejects.toBeInstanceOf(StoreUnavailableError);
+    dead.disconnect();
+  });
+
+  it('expires an idle memory table after its TTL', async () => {
+    let now = 0;
+    const store = new MemorySessionStore(1_000, () => now);
+    const s = sampleSession();
+    await store.create(s);
+    now = 999;
+    expect(await store.load(s.channelId)).not.toBeNull();
+    now = 1_000;
+    expect(await store.load(s.channelId)).toBeNull();
+  });
+});

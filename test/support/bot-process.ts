@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The real bot (src/index.ts) in a child process, exactly as `npm start` runs it. */
+export class BotProcess {
+  readonly lines: string[] = [];
+  readonly logs: Array<Record<string, any>> = [];
+  private child: ChildProcess | null = null;
+  private exited: Promise<number | null> = Promise.resolve(null);
+
+  constructor(private readonly env: Record<string, string>) {}
+
+  start(): void {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_FORMAT: 'json', ...this.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    const collect = (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (!line.trim()) continue;
+        this.lines.push(line);
+        try {
+          this.logs.push(JSON.parse(line));
+        } catch {
+          // not a log line (a crash trace, say): kept in `lines`
+        }
+      }
+    };
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', collect);
+    this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  }
+
+  async waitForLog(match: (entry: Record<string, any>) => boolean, what: string, timeoutMs = 20_000): Promise<Record<string, any>> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = this.logs.find(match);
+      if (found) return found;
+      if (this.child?.exitCode !== null && this.child?.exitCode !== undefined) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`bot: no log line for ${what}. Output so far:\n${this.lines.slice(-30).join('\n')}`);
+  }
+
+  /** Ends the process the hard way (a crash or an OOM kill): no shutdown hooks run. */
+  async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+    if (!this.child || this.child.exitCode !== null) return;
+    this.child.kill(signal);
+    await this.exited;
+  }
+
+  async exitCode(): Promise<number | null> {
+    return this.exited;
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * Discord's documented limits for a message body, checked the way the API would
+ * refuse a payload. Returns every problem found (empty when the body is acceptable).
+ */
+export function messageProblems(body: unknown): string[] {
+  const problems: string[] = [];
+  const b = (body ?? {}) as Record<string, any>;
+  const problem = (text: string) => problems.push(text);
+
+  if (typeof b.content === 'string' && b.content.length > 2000) problem(`content is ${b.content.length} > 2000 characters`);
+  const embeds: any[] = b.embeds ?? [];
+  if (embeds.length > 10) problem(`${embeds.length} embeds > 10`);
+  let embedChars = 0;
+  embeds.forEach((e, i) => {
+    const at = `embeds[${i}]`;
+    if ((e.title ?? '').length > 256) problem(`${at}.title > 256`);
+    if ((e.description ?? '').length > 4096) problem(`${at}.description > 4096`);
+    if ((e.fields ?? []).length > 25) problem(`${at} has ${(e.fields ?? []).length} fields > 25`);
+    if ((e.footer?.text ?? '').length > 2048) problem(`${at}.footer > 2048`);
+    embedChars += (e.title ?? '').length + (e.description ?? '').length + (e.footer?.text ?? '').length + (e.author?.name ?? '').length;
+    (e.fields ?? []).forEach((f: any, j: number) => {
+      if (!f.name || f.name.length > 256) problem(`${at}.fields[${j}].name empty or > 256`);
+      if (!f.value || f.value.length > 1024) problem(`${at}.fields[${j}].value empty or > 1024 (${(f.value ?? '').length})`);
+      embedChars += (f.name ?? '').length + (f.value ?? '').length;
+    });
+  });
+  if (embedChars > 6000) problem(`embeds hold ${embedChars} > 6000 characters`);
+
+  const rows: any[] = b.components ?? [];
+  if (rows.length > 5) problem(`${rows.length} action rows > 5`);
+  const ids = new Set<string>();
+  rows.forEach((row, i) => {
+    if (row.type !== 1) problem(`components[${i}] is not an action row`);
+    const children: any[] = row.components ?? [];
+    if (children.length === 0) problem(`components[${i}] is empty`);
+    const selects = children.filter((c) => c.type !== 2);
+    if (selects.length > 0 && children.length > 1) problem(`components[${i}] mixes a select with other components`);
+    if (children.length > 5) problem(`components[${i}] has ${children.length} buttons > 5`);
+    children.forEach((c, j) => {
+      const at = `components[${i}][${j}]`;
+      if (c.type === 2 && c.style !== 5) {
+        if (!c.custom_id) problem(`${at} button without custom_id`);
+        if (!c.label && !c.emoji) problem(`${at} button without label or emoji`);
+      }
+      if (c.label && c.label.length > 80) problem(`${at}.label > 80`);
+      if (c.custom_id !== undefined) {
+        if (c.custom_id.length > 100) problem(`${at}.custom_id > 100`);
+        if (ids.has(c.custom_id)) problem(`${at}.custom_id ${c.custom_id} is not unique`);
+        ids.add(c.custom_id);
+      }
+      if (c.type === 3) {
+        const options: any[] = c.options ?? [];
+        if (options.length < 1 || options.length > 25) problem(`${at} has ${options.length} options (1 to 25)`);
+        if ((c.placeholder ?? '').length > 150) problem(`${at}.placeholder > 150`);
+        const values = new Set<string>();
+        options.forEach((o, k) => {
+          if (!o.label || o.label.length > 100) problem(`${at}.options[${k}].label empty or > 100`);
+          if (!o.value || o.value.length > 100) problem(`${at}.options[${k}].value empty or > 100`);
+          if (values.has(o.value)) problem(`${at}.options[${k}].value repeats`);
+          values.add(o.value);
+        });
+        if (options.filter((o) => o.default).length > (c.max_values ?? 1)) problem(`${at} has more defaults than max_values`);
+      }
+    });
+  });
+  return problems;
+}

@@ -1,0 +1,452 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { messageProblems } from '../discord-limits.js';
+
+/**
+ * A local stand-in for Discord, enough for discord.js to run unchanged against it:
+ * the REST routes the bot uses and a gateway that says HELLO, takes IDENTIFY, sends
+ * READY and GUILD_CREATE, answers heartbeats and dispatches interactions.
+ * Every message body it receives is checked against Discord's limits; a body that
+ * breaks one is refused with 400 like the real API, and recorded in `violations`.
+ */
+
+export interface FakeUser {
+  id: string;
+  username: string;
+  locale?: string;
+  /** A permissions bit set as Discord sends it (a decimal string). */
+  permissions?: string;
+}
+
+export interface FakeMessage {
+  id: string;
+  channel_id: string;
+  content: string;
+  embeds: any[];
+  components: any[];
+  flags: number;
+  /** The interaction token that created it, for ephemeral messages. */
+  token?: string;
+  /** Who may see it: undefined for everyone, a user id for an ephemeral reply. */
+  visibleTo?: string;
+  allowed_mentions?: any;
+  deleted?: boolean;
+  edits: number;
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: any;
+  at: number;
+}
+
+export interface InteractionRecord {
+  id: string;
+  token: string;
+  user: FakeUser;
+  /** The callback the bot sent (type 4 reply, 5 defer, 7 update, 9 modal, ...). */
+  callback?: { type: number; data?: any };
+  /** Messages created in answer: the original response and any follow-ups. */
+  messages: FakeMessage[];
+}
+
+const EPHEMERAL = 1 << 6;
+
+export class FakeDiscord {
+  readonly applicationId = '1400000000000000001';
+  readonly botUser = { id: this.applicationId, username: 'Parlor', discriminator: '0', global_name: null, avatar: null, bot: true };
+  readonly messages = new Map<string, FakeMessage>();
+  readonly calls: RecordedCall[] = [];
+  readonly violations: Array<{ path: string; problems: string[] }> = [];
+  readonly interactions = new Map<string, InteractionRecord>();
+  readonly commands = new Map<string, any[]>();
+  private readonly guilds: Array<{ id: string; name: string; locale: string; channels: string[] }> = [];
+  private server: Server | null = null;
+  private wss: WebSocketServer | null = null;
+  private sockets = new Set<WebSocket>();
+  private sequence = 0;
+  private nextId = 1_400_000_000_000_100_000n;
+  private waiters: Array<() => void> = [];
+  /** Which channel, and for a click which message, each interaction came from. */
+  private readonly interactionChannels = new Map<string, string>();
+  private readonly componentSources = new Map<string, FakeMessage>();
+  port = 0;
+
+  constructor(readonly token = 'fake-bot-token') {}
+
+  get apiUrl(): string {
+    return `http://127.0.0.1:${this.port}/api`;
+  }
+
+  addGuild(guild: { id: string; name: string; locale?: string; channels: string[] }): void {
+    this.guilds.push({ locale: 'en-US', ...guild });
+  }
+
+  snowflake(): string {
+    this.nextId += 1n;
+    return this.nextId.toString();
+  }
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => void this.route(req, res));
+    this.wss = new WebSocketServer({ server: this.server });
+    this.wss.on('connection', (socket) => this.onGateway(socket));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.terminate();
+    await new Promise<void>((resolve) => this.wss?.close(() => resolve()));
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  /** True once a bot has identified on the gateway. */
+  get connected(): boolean {
+    return this.sockets.size > 0;
+  }
+
+  /** Resolves when `check` holds, re-checking after every request and event. */
+  async waitFor<T>(check: () => T | undefined | null | false, what: string, timeoutMs = 10_000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = check();
+      if (value) return value;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`fake Discord: timed out waiting for ${what}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 200));
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Public (non-ephemeral, not deleted) messages of a channel, oldest first. */
+  channelMessages(channelId: string): FakeMessage[] {
+    return [...this.messages.values()].filter((m) => m.channel_id === channelId && !m.visibleTo && !m.deleted);
+  }
+
+  // ---- Interactions as Discord would send them -------------------------------------------
+
+  slash(user: FakeUser, channelId: string, name: string, options: any[] = [], locale?: string): Promise<InteractionRecord> {
+    return this.dispatchInteraction(user, channelId, 2, { id: this.snowflake(), name, type: 1, options }, undefined, locale);
+  }
+
+  click(user: FakeUser, message: FakeMessage, customId: string, values?: string[], locale?: string): Promise<InteractionRecord> {
+    const component = findComponent(message, customId);
+    const componentType = component?.type ?? 2;
+    const data = { custom_id: customId, component_type: componentType, ...(values ? { values } : {}) };
+    return this.dispatchInteraction(user, message.channel_id, 3, data, message, locale);
+  }
+
+  private async dispatchInteraction(user: FakeUser, channelId: string, type: number, data: any, message?: FakeMessage, locale?: string): Promise<InteractionRecord> {
+    const guild = this.guilds.find((g) => g.channels.includes(channelId));
+    if (!guild) throw new Error(`fake Discord: no guild has channel ${channelId}`);
+    const id = this.snowflake();
+    const token = `itoken-${id}`;
+    const record: InteractionRecord = { id, token, user, messages: [] };
+    this.interactions.set(token, record);
+    this.interactionChannels.set(id, channelId);
+    if (message) this.componentSources.set(id, message);
+    const raw = {
+      id,
+      application_id: this.applicationId,
+      type,
+      token,
+      version: 1,
+      guild_id: guild.id,
+      guild_locale: guild.locale,
+      channel_id: channelId,
+      channel: { id: channelId, type: 0, guild_id: guild.id, name: `table-${channelId.slice(-4)}`, permissions: '2147483647', flags: 0 },
+      member: {
+        user: { id: user.id, username: user.username, global_name: user.username, discriminator: '0', avatar: null },
+        roles: [],
+        permissions: user.permissions ?? '1024',
+        joined_at: '2026-01-01T00:00:00.000Z',
+        deaf: false,
+        mute: false,
+        flags: 0,
+        pending: false,
+        nick: null,
+        avatar: null,
+      },
+      app_permissions: '2147483647',
+      locale: locale ?? user.locale ?? 'en-US',
+      entitlements: [],
+      authorizing_integration_owners: { '0': guild.id },
+      context: 0,
+      attachment_size_limit: 10_485_760,
+      data,
+      ...(message ? { message: this.messageJson(message) } : {}),
+    };
+    this.dispatch('INTERACTION_CREATE', raw);
+    await this.waitFor(() => record.callback, `a response to interaction ${id} (${JSON.stringify(data).slice(0, 80)})`);
+    return record;
+  }
+
+  // ---- Gateway ------------------------------------------------------------------------------
+
+  private onGateway(socket: WebSocket): void {
+    this.sockets.add(socket);
+    socket.on('close', () => this.sockets.delete(socket));
+    socket.send(JSON.stringify({ op: 10, d: { heartbeat_interval: 41_250 }, s: null, t: null }));
+    socket.on('message', (raw) => {
+      const packet = JSON.parse(raw.toString());
+      if (packet.op === 1) socket.send(JSON.stringify({ op: 11, d: null, s: null, t: null }));
+      if (packet.op === 2) this.identify(socket, packet.d);
+      if (packet.op === 6) socket.send(JSON.stringify({ op: 9, d: false, s: null, t: null }));
+    });
+  }
+
+  private identify(socket: WebSocket, identify: { token: string }): void {
+    if (identify.token.replace(/^Bot /, '') !== this.token) {
+      socket.close(4004, 'Authentication failed.');
+      return;
+    }
+    const url = `ws://127.0.0.1:${this.port}`;
+    this.send(socket, 'READY', {
+      v: 10,
+      user: this.botUser,
+      guilds: this.guilds.map((g) => ({ id: g.id, unavailable: true })),
+      session_id: `session-${this.snowflake()}`,
+      resume_gateway_url: url,
+      shard: [0, 1],
+      application: { id: this.applicationId, flags: 0 },
+    });
+    for (const g of this.guilds) {
+      this.send(socket, 'GUILD_CREATE', {
+        id: g.id,
+        name: g.name,
+        icon: null,
+        owner_id: '1',
+        preferred_locale: g.locale,
+        roles: [{ id: g.id, name: '@everyone', permissions: '1024', position: 0, color: 0, hoist: false, managed: false, mentionable: false, flags: 0 }],
+        emojis: [],
+        stickers: [],
+        features: [],
+        member_count: 10,
+        members: [],
+        channels: g.channels.map((c, position) => ({ id: c, type: 0, name: `table-${c.slice(-4)}`, guild_id: g.id, position, permission_overwrites: [] })),
+        threads: [],
+        presences: [],
+        voice_states: [],
+        stage_instances: [],
+        guild_scheduled_events: [],
+        soundboard_sounds: [],
+        unavailable: false,
+        large: false,
+        joined_at: '2026-01-01T00:00:00.000Z',
+        afk_timeout: 300,
+        verification_level: 0,
+        default_message_notifications: 0,
+        explicit_content_filter: 0,
+        mfa_level: 0,
+        system_channel_flags: 0,
+        premium_tier: 0,
+        nsfw_level: 0,
+        premium_progress_bar_enabled: false,
+      });
+    }
+  }
+
+  private send(socket: WebSocket, event: string, d: unknown): void {
+    socket.send(JSON.stringify({ op: 0, t: event, s: ++this.sequence, d }));
+  }
+
+  private dispatch(event: string, d: unknown): void {
+    if (this.sockets.size === 0) throw new Error('fake Discord: no bot is connected to the gateway');
+    for (const socket of this.sockets) this.send(socket, event, d);
+  }
+
+  // ---- REST ---------------------------------------------------------------------------------
+
+  private async route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const body = text ? parseBody(text, req.headers['content-type'] ?? '') : undefined;
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = decodeURIComponent(url.pathname).replace(/^\/api\/v\d+/, '');
+    const method = req.method ?? 'GET';
+    this.calls.push({ method, path, body, at: Date.now() });
+    try {
+      const answer = this.handle(method, path, body, url.searchParams, req.headers.authorization);
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+    } finally {
+      for (const wake of this.waiters.splice(0)) wake();
+    }
+  }
+
+  private handle(method: string, path: string, body: any, query: URLSearchParams, auth: string | undefined): { status: number; body?: unknown } {
+    const seg = path.split('/').filter(Boolean);
+    const ok = (b?: unknown) => ({ status: b === undefined ? 204 : 200, body: b });
+    const notFound = () => ({ status: 404, body: { message: `Unknown route ${method} ${path}`, code: 0 } });
+    const needsBot = !(seg[0] === 'interactions' || seg[0] === 'webhooks');
+    if (needsBot && auth !== `Bot ${this.token}`) return { status: 401, body: { message: '401: Unauthorized', code: 0 } };
+
+    if (method === 'GET' && path === '/gateway/bot') {
+      return ok({ url: `ws://127.0.0.1:${this.port}`, shards: 1, session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: 1 } });
+    }
+    if (method === 'GET' && path === '/users/@me') return ok(this.botUser);
+
+    // PUT /applications/{app}/commands  or  /applications/{app}/guilds/{guild}/commands
+    if (seg[0] === 'applications' && method === 'PUT') {
+      const scope = seg[2] === 'guilds' ? `guild:${seg[3]}` : 'global';
+      this.commands.set(scope, body);
+      return ok((body as any[]).map((c) => ({ ...c, id: this.snowflake(), application_id: this.applicationId, version: '1' })));
+    }
+
+    // POST /interactions/{id}/{token}/callback
+    if (seg[0] === 'interactions' && seg[3] === 'callback' && method === 'POST') {
+      const record = this.interactions.get(seg[2]!);
+      if (!record) return { status: 404, body: { message: 'Unknown interaction', code: 10062 } };
+      if (record.callback) return { status: 400, body: { message: 'Interaction has already been acknowledged.', code: 40060 } };
+      const invalid = this.checkBody(path, body?.data);
+      if (invalid) return invalid;
+      record.callback = body;
+      let message: FakeMessage | undefined;
+      if (body.type === 4) message = this.createMessage(this.channelOf(record), body.data, record);
+      if (body.type === 7) message = this.updateFromInteraction(record, body.data);
+      const response = {
+        interaction: { id: record.id, type: 2, response_message_id: message?.id, response_message_loading: false, response_message_ephemeral: Boolean(message?.visibleTo) },
+        resource: message ? { type: body.type, message: this.messageJson(message) } : { type: body.type },
+      };
+      return query.get('with_response') === 'true' ? ok(response) : ok();
+    }
+
+    // /webhooks/{app}/{token}[/messages/{id|@original}]
+    if (seg[0] === 'webhooks') {
+      const record = this.interactions.get(seg[2]!);
+      if (!record) return { status: 404, body: { message: 'Unknown Webhook', code: 10015 } };
+      if (method === 'POST' && seg.length === 3) {
+        const invalid = this.checkBody(path, body);
+        if (invalid) return invalid;
+        return ok(this.messageJson(this.createMessage(this.channelOf(record), body, record)));
+      }
+      if (seg[3] === 'messages') {
+        const target = seg[4] === '@original' ? record.messages[0] : this.messages.get(seg[4]!);
+        if (!target) return { status: 404, body: { message: 'Unknown Message', code: 10008 } };
+        if (method === 'GET') return ok(this.messageJson(target));
+        if (method === 'PATCH') {
+          const invalid = this.checkBody(path, body);
+          if (invalid) return invalid;
+          return ok(this.messageJson(this.editMessage(target, body)));
+        }
+        if (method === 'DELETE') {
+          target.deleted = true;
+          return ok();
+        }
+      }
+      return notFound();
+    }
+
+    // /channels/{channel}/messages[/{message}]
+    if (seg[0] === 'channels' && seg[2] === 'messages') {
+      const channelId = seg[1]!;
+      if (seg.length === 3 && method === 'POST') {
+        const invalid = this.checkBody(path, body);
+        if (invalid) return invalid;
+        return ok(this.messageJson(this.createMessage(channelId, body)));
+      }
+      const target = this.messages.get(seg[3]!);
+      if (!target || target.deleted || target.channel_id !== channelId) return { status: 404, body: { message: 'Unknown Message', code: 10008 } };
+      if (method === 'GET') return ok(this.messageJson(target));
+      if (method === 'PATCH') {
+        const invalid = this.checkBody(path, body);
+        if (invalid) return invalid;
+        return ok(this.messageJson(this.editMessage(target, body)));
+      }
+      if (method === 'DELETE') {
+        target.deleted = true;
+        return ok();
+      }
+    }
+    return notFound();
+  }
+
+  private checkBody(path: string, body: unknown): { status: number; body: unknown } | null {
+    const problems = messageProblems(body);
+    if (problems.length === 0) return null;
+    this.violations.push({ path, problems });
+    return { status: 400, body: { message: 'Invalid Form Body', code: 50035, errors: problems } };
+  }
+
+  private channelOf(record: InteractionRecord): string {
+    return this.interactionChannels.get(record.id) ?? '';
+  }
+
+  private createMessage(channelId: string, data: any, record?: InteractionRecord): FakeMessage {
+    const flags = Number(data?.flags ?? 0);
+    const message: FakeMessage = {
+      id: this.snowflake(),
+      channel_id: channelId,
+      content: data?.content ?? '',
+      embeds: data?.embeds ?? [],
+      components: data?.components ?? [],
+      flags: flags & EPHEMERAL,
+      edits: 0,
+      ...(record ? { token: record.token } : {}),
+      ...(record && flags & EPHEMERAL ? { visibleTo: record.user.id } : {}),
+      ...(data?.allowed_mentions ? { allowed_mentions: data.allowed_mentions } : {}),
+    };
+    this.messages.set(message.id, message);
+    record?.messages.push(message);
+    return message;
+  }
+
+  private updateFromInteraction(record: InteractionRecord, data: any): FakeMessage | undefined {
+    const source = this.componentSources.get(record.id);
+    return source ? this.editMessage(source, data ?? {}) : undefined;
+  }
+
+  private editMessage(target: FakeMessage, data: any): FakeMessage {
+    if (data.content !== undefined) target.content = data.content ?? '';
+    if (data.embeds !== undefined) target.embeds = data.embeds ?? [];
+    if (data.components !== undefined) target.components = data.components ?? [];
+    if (data.allowed_mentions !== undefined) target.allowed_mentions = data.allowed_mentions;
+    target.edits++;
+    return target;
+  }
+
+  messageJson(m: FakeMessage): Record<string, unknown> {
+    return {
+      id: m.id,
+      channel_id: m.channel_id,
+      author: this.botUser,
+      content: m.content,
+      embeds: m.embeds,
+      components: m.components,
+      flags: m.flags,
+      type: 0,
+      timestamp: '2026-11-21T00:00:00.000Z',
+      edited_timestamp: null,
+      tts: false,
+      mention_everyone: false,
+      mentions: [],
+      mention_roles: [],
+      attachments: [],
+      pinned: false,
+      application_id: this.applicationId,
+    };
+  }
+
+}
+
+function parseBody(text: string, contentType: string): unknown {
+  if (contentType.includes('multipart/form-data')) {
+    const match = /name="payload_json"\r\n(?:Content-Type: [^\r\n]*\r\n)?\r\n([\s\S]*?)\r\n--/.exec(text);
+    return match ? JSON.parse(match[1]!) : undefined;
+  }
+  return JSON.parse(text);
+}
+
+function findComponent(message: FakeMessage, customId: string): any {
+  for (const row of message.components) for (const c of row.components ?? []) if (c.custom_id === customId) return c;
+  return undefined;
+}
