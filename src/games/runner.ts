@@ -245,8 +245,11 @@ export class Runner {
       }
       const decided = change(session);
       if ('reply' in decided) return decided.reply;
+      const written = decided.write;
       const next: Session = {
-        ...decided.write,
+        ...written,
+        // Only a game in play has a running turn timer.
+        ...(written.phase === 'playing' ? {} : { deadline: null, turnToken: null }),
         version: session.version + 1,
         stateVersion: decided.meta ? session.stateVersion : session.stateVersion + 1,
         updatedAt: this.deps.now(),

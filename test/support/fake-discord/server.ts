@@ -40,6 +40,8 @@ export interface RecordedCall {
   path: string;
   body: any;
   at: number;
+  /** The message body this call showed to the whole channel, if it wrote one. */
+  publicBody?: any;
 }
 
 export interface InteractionRecord {
@@ -124,6 +126,11 @@ export class FakeDiscord {
         });
       });
     }
+  }
+
+  /** Every body the bot showed to a whole channel, from call `from` on. */
+  publicBodies(from = 0): Array<{ path: string; text: string; body: any }> {
+    return this.calls.slice(from).flatMap((c) => (c.publicBody ? [{ path: c.path, text: JSON.stringify(c.publicBody), body: c.publicBody }] : []));
   }
 
   /** Public (non-ephemeral, not deleted) messages of a channel, oldest first. */
@@ -273,19 +280,34 @@ export class FakeDiscord {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = decodeURIComponent(url.pathname).replace(/^\/api\/v\d+/, '');
     const method = req.method ?? 'GET';
-    this.calls.push({ method, path, body, at: Date.now() });
+    const call: RecordedCall = { method, path, body, at: Date.now() };
+    this.calls.push(call);
     try {
       const answer = this.handle(method, path, body, url.searchParams, req.headers.authorization);
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+      if (answer.status < 300 && answer.wrote && !answer.wrote.visibleTo) call.publicBody = answer.wroteBody;
+      if (answer.body === undefined) {
+        res.writeHead(answer.status);
+        res.end();
+      } else {
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer.body));
+      }
     } finally {
       for (const wake of this.waiters.splice(0)) wake();
     }
   }
 
-  private handle(method: string, path: string, body: any, query: URLSearchParams, auth: string | undefined): { status: number; body?: unknown } {
+  private handle(
+    method: string,
+    path: string,
+    body: any,
+    query: URLSearchParams,
+    auth: string | undefined,
+  ): { status: number; body?: unknown; wrote?: FakeMessage; wroteBody?: unknown } {
     const seg = path.split('/').filter(Boolean);
     const ok = (b?: unknown) => ({ status: b === undefined ? 204 : 200, body: b });
+    const wrote = (message: FakeMessage | undefined, wroteBody: unknown, answer: { status: number; body?: unknown }) =>
+      message ? { ...answer, wrote: message, wroteBody } : answer;
     const notFound = () => ({ status: 404, body: { message: `Unknown route ${method} ${path}`, code: 0 } });
     const needsBot = !(seg[0] === 'interactions' || seg[0] === 'webhooks');
     if (needsBot && auth !== `Bot ${this.token}`) return { status: 401, body: { message: '401: Unauthorized', code: 0 } };
@@ -317,7 +339,7 @@ export class FakeDiscord {
         interaction: { id: record.id, type: 2, response_message_id: message?.id, response_message_loading: false, response_message_ephemeral: Boolean(message?.visibleTo) },
         resource: message ? { type: body.type, message: this.messageJson(message) } : { type: body.type },
       };
-      return query.get('with_response') === 'true' ? ok(response) : ok();
+      return wrote(message, body.data, query.get('with_response') === 'true' ? ok(response) : ok());
     }
 
     // /webhooks/{app}/{token}[/messages/{id|@original}]
@@ -327,7 +349,8 @@ export class FakeDiscord {
       if (method === 'POST' && seg.length === 3) {
         const invalid = this.checkBody(path, body);
         if (invalid) return invalid;
-        return ok(this.messageJson(this.createMessage(this.channelOf(record), body, record)));
+        const created = this.createMessage(this.channelOf(record), body, record);
+        return wrote(created, body, ok(this.messageJson(created)));
       }
       if (seg[3] === 'messages') {
         const target = seg[4] === '@original' ? record.messages[0] : this.messages.get(seg[4]!);
@@ -336,7 +359,7 @@ export class FakeDiscord {
         if (method === 'PATCH') {
           const invalid = this.checkBody(path, body);
           if (invalid) return invalid;
-          return ok(this.messageJson(this.editMessage(target, body)));
+          return wrote(target, body, ok(this.messageJson(this.editMessage(target, body))));
         }
         if (method === 'DELETE') {
           target.deleted = true;
@@ -352,7 +375,8 @@ export class FakeDiscord {
       if (seg.length === 3 && method === 'POST') {
         const invalid = this.checkBody(path, body);
         if (invalid) return invalid;
-        return ok(this.messageJson(this.createMessage(channelId, body)));
+        const created = this.createMessage(channelId, body);
+        return wrote(created, body, ok(this.messageJson(created)));
       }
       const target = this.messages.get(seg[3]!);
       if (!target || target.deleted || target.channel_id !== channelId) return { status: 404, body: { message: 'Unknown Message', code: 10008 } };
@@ -360,7 +384,7 @@ export class FakeDiscord {
       if (method === 'PATCH') {
         const invalid = this.checkBody(path, body);
         if (invalid) return invalid;
-        return ok(this.messageJson(this.editMessage(target, body)));
+        return wrote(target, body, ok(this.messageJson(this.editMessage(target, body))));
       }
       if (method === 'DELETE') {
         target.deleted = true;

@@ -1,0 +1,75 @@
+import type { FakeDiscord, FakeMessage, FakeUser, InteractionRecord } from './server.js';
+
+/** Finds the custom_id of a component whose id (after the version) matches `pattern`, e.g. /:join$/. */
+export function controlOf(message: FakeMessage, pattern: RegExp): string {
+  for (const row of message.components) {
+    for (const c of row.components ?? []) if (c.custom_id && pattern.test(c.custom_id)) return c.custom_id;
+  }
+  throw new Error(`no control matching ${pattern} on message ${message.id}: ${allControls(message).join(', ')}`);
+}
+
+export function hasControl(message: FakeMessage, pattern: RegExp): boolean {
+  return allControls(message).some((id) => pattern.test(id));
+}
+
+export function allControls(message: FakeMessage): string[] {
+  return message.components.flatMap((row) => (row.components ?? []).map((c: any) => c.custom_id as string)).filter(Boolean);
+}
+
+/** The text a person sees in a message: content, embed titles, descriptions and fields. */
+export function visibleText(message: { content?: string; embeds?: any[] }): string {
+  const parts = [message.content ?? ''];
+  for (const e of message.embeds ?? []) {
+    parts.push(e.title ?? '', e.description ?? '');
+    for (const f of e.fields ?? []) parts.push(f.name, f.value);
+  }
+  return parts.join('\n');
+}
+
+/** The private answer an interaction got: its ephemeral reply, or the panel it updated. */
+export function answerText(record: InteractionRecord): string {
+  return visibleText(record.callback?.data ?? {});
+}
+
+export function isEphemeralAnswer(record: InteractionRecord): boolean {
+  return record.callback?.type === 4 && (Number(record.callback.data?.flags ?? 0) & 64) === 64;
+}
+
+/** Whose turn the Pirate Dice table shows (the ▶ seat), or null when nobody's. */
+export function pirateTurn(table: FakeMessage): string | null {
+  const match = /▶ <@(\d+)>/.exec(visibleText(table));
+  return match ? match[1]! : null;
+}
+
+/** Waits until Discord has heard nothing from the bot for `quietMs`: its follow-up work is done. */
+export async function settle(fake: FakeDiscord, quietMs = 150): Promise<void> {
+  let seen = fake.calls.length;
+  for (;;) {
+    await new Promise((r) => setTimeout(r, quietMs));
+    if (fake.calls.length === seen) return;
+    seen = fake.calls.length;
+  }
+}
+
+export interface Seat extends FakeUser {}
+
+export const users = {
+  ann: { id: '100000000000000001', username: 'ann', locale: 'en-US' },
+  bo: { id: '100000000000000002', username: 'bo', locale: 'zh-CN' },
+  chan: { id: '100000000000000003', username: 'chan', locale: 'ko' },
+  dave: { id: '100000000000000004', username: 'dave', locale: 'en-GB' },
+  mod: { id: '100000000000000005', username: 'mod', locale: 'en-US', permissions: String(1n << 13n) },
+} satisfies Record<string, FakeUser>;
+
+/** Opens a Pirate Dice table in `channelId` with `seats` joined and started; returns the table message. */
+export async function startPirate(fake: FakeDiscord, channelId: string, seats: FakeUser[], options: any[] = []): Promise<FakeMessage> {
+  const [host, ...others] = seats;
+  const opened = await fake.slash(host!, channelId, 'play', [{ type: 1, name: 'pirate-dice', options }]);
+  const table = opened.messages[0];
+  if (!table) throw new Error(`no table message: ${JSON.stringify(opened.callback)}`);
+  await settle(fake);
+  for (const seat of others) await fake.click(seat, table, controlOf(table, /:join$/));
+  await fake.click(host!, table, controlOf(table, /:start$/));
+  await settle(fake);
+  return table;
+}
