@@ -11,6 +11,7 @@ export class World {
   readonly prefix = randomPrefix();
   readonly redis: Redis = connectRedis();
   bot!: BotProcess;
+  readonly bots: BotProcess[] = [];
 
   constructor(
     readonly channels: string[],
@@ -24,8 +25,10 @@ export class World {
     return this;
   }
 
+  /** Starts a bot process; the first one started is `bot`, and receives the interactions. */
   async startBot(): Promise<BotProcess> {
-    this.bot = new BotProcess({
+    const before = this.fake.connections;
+    const bot = new BotProcess({
       DISCORD_TOKEN: this.fake.token,
       DISCORD_API_URL: this.fake.apiUrl,
       REDIS_URL,
@@ -34,14 +37,16 @@ export class World {
       TIMER_POLL_MS: '200',
       ...this.env,
     });
-    this.bot.start();
-    await this.bot.waitForLog((l) => l.msg === 'Parlor is online', 'the bot to come online');
-    await this.fake.waitFor(() => this.fake.connected, 'the gateway connection');
-    return this.bot;
+    bot.start();
+    await bot.waitForLog((l) => l.msg === 'Parlor is online', 'the bot to come online');
+    await this.fake.waitFor(() => this.fake.connections > before, 'the gateway connection');
+    this.bots.push(bot);
+    if (this.fake.connections === 1) this.bot = bot;
+    return bot;
   }
 
   async stop(): Promise<void> {
-    await this.bot?.kill();
+    for (const bot of this.bots) await bot.kill();
     await this.fake.stop();
     await dropPrefix(this.redis, this.prefix);
     await this.redis.quit();

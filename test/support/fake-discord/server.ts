@@ -105,9 +105,9 @@ export class FakeDiscord {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
 
-  /** True once a bot has identified on the gateway. */
-  get connected(): boolean {
-    return this.sockets.size > 0;
+  /** How many bots have identified on the gateway and are still connected. */
+  get connections(): number {
+    return this.sockets.size;
   }
 
   /** Resolves when `check` holds, re-checking after every request and event. */
@@ -191,7 +191,10 @@ export class FakeDiscord {
       data,
       ...(message ? { message: this.messageJson(message) } : {}),
     };
-    this.dispatch('INTERACTION_CREATE', raw);
+    // Like a guild owned by one shard: each interaction reaches one connected bot, the first.
+    const [owner] = this.sockets;
+    if (!owner) throw new Error('fake Discord: no bot is connected to the gateway');
+    this.send(owner, 'INTERACTION_CREATE', raw);
     await this.waitFor(() => record.callback, `a response to interaction ${id} (${JSON.stringify(data).slice(0, 80)})`);
     return record;
   }
@@ -199,7 +202,6 @@ export class FakeDiscord {
   // ---- Gateway ------------------------------------------------------------------------------
 
   private onGateway(socket: WebSocket): void {
-    this.sockets.add(socket);
     socket.on('close', () => this.sockets.delete(socket));
     socket.send(JSON.stringify({ op: 10, d: { heartbeat_interval: 41_250 }, s: null, t: null }));
     socket.on('message', (raw) => {
@@ -216,6 +218,7 @@ export class FakeDiscord {
       return;
     }
     const url = `ws://127.0.0.1:${this.port}`;
+    this.sockets.add(socket);
     this.send(socket, 'READY', {
       v: 10,
       user: this.botUser,
@@ -263,11 +266,6 @@ export class FakeDiscord {
 
   private send(socket: WebSocket, event: string, d: unknown): void {
     socket.send(JSON.stringify({ op: 0, t: event, s: ++this.sequence, d }));
-  }
-
-  private dispatch(event: string, d: unknown): void {
-    if (this.sockets.size === 0) throw new Error('fake Discord: no bot is connected to the gateway');
-    for (const socket of this.sockets) this.send(socket, event, d);
   }
 
   // ---- REST ---------------------------------------------------------------------------------
