@@ -37,5 +37,7 @@ export function decodeControlId(raw: string): ControlId | null {
   if (raw.length > 100) return null;
   const [prefix, sessionId, version, verb, ...args] = raw.split(':');
   const parsed = controlIdSchema.safeParse({ prefix, sessionId, version, verb, args });
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  const { prefix: _prefix, ...control } = parsed.data;
+  return control;
 }

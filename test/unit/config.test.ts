@@ -1,0 +1,42 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+describe('configuration', () => {
+  it('needs only a token; everything else has a default', () => {
+    const config = loadConfig({ DISCORD_TOKEN: 'abc' });
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.REDIS_KEY_PREFIX).toBe('parlor:');
+    expect(config.LOG_LEVEL).toBe('info');
+    expect(config.SESSION_IDLE_HOURS).toBe(48);
+  });
+
+  it('treats empty values from a copied .env.example as unset', () => {
+    const config = loadConfig({ DISCORD_TOKEN: 'abc', REDIS_URL: '', DISCORD_DEV_GUILD_ID: '', TURN_TIMEOUT_SECONDS: '' });
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.TURN_TIMEOUT_SECONDS).toBeUndefined();
+  });
+
+  it('names each bad value in one message', () => {
+    expect(() => loadConfig({})).toThrow(/DISCORD_TOKEN is required/);
+    const bad = () => loadConfig({ DISCORD_TOKEN: 'abc', REDIS_URL: 'http://x', LOG_LEVEL: 'loud', DISCORD_DEV_GUILD_ID: '12' });
+    expect(bad).toThrow(ConfigError);
+    expect(bad).toThrow(/REDIS_URL must start with redis:\/\//);
+    expect(bad).toThrow(/LOG_LEVEL Invalid option/);
+    expect(bad).toThrow(/DISCORD_DEV_GUILD_ID must be a Discord id/);
+  });
+
+  it('requires the application id only for registering commands', () => {
+    expect(() => loadConfig({ DISCORD_TOKEN: 'abc' }, { requireApplicationId: true })).toThrow(/DISCORD_APPLICATION_ID is required/);
+  });
+
+  it('npm start without a token exits non-zero with one clear line', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/index.ts'], { cwd: ROOT, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    const lines = (run.stdout + run.stderr).trim().split('\n');
+    expect(lines).toEqual(['Invalid configuration: DISCORD_TOKEN is required (the bot token from the Developer Portal)']);
+  });
+});

@@ -1,0 +1,174 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { Runner, type RunResult } from '../../src/games/runner.js';
+import { MemorySessionStore } from '../../src/store/memory-store.js';
+import { CorruptSessionError, type Session } from '../../src/store/session.js';
+import { ScriptedRng } from '../support/scripted-rng.js';
+
+const CH = '300000000000000001';
+const ann = { userId: '100000000000000001', name: 'Ann' };
+const bo = { userId: '100000000000000002', name: 'Bo' };
+const cy = { userId: '100000000000000003', name: 'Cy' };
+
+let now = 1_000_000;
+let store: MemorySessionStore;
+let rng: ScriptedRng;
+let runner: Runner;
+
+beforeEach(() => {
+  now = 1_000_000;
+  store = new MemorySessionStore(3_600_000, () => now);
+  rng = new ScriptedRng();
+  runner = new Runner({ store, rng, now: () => now, log: pino({ level: 'silent' }) });
+});
+
+function ok(result: RunResult | { kind: string }): Session {
+  if (result.kind !== 'ok') throw new Error(`expected ok, got ${JSON.stringify(result)}`);
+  return (result as Extract<RunResult, { kind: 'ok' }>).session;
+}
+
+async function openTable(turnSeconds = 30): Promise<Session> {
+  const opened = await runner.open({ channelId: CH, guildId: '900000000000000001', host: { id: ann.userId, name: 'Ann' }, game: 'pirate', config: {}, turnSeconds, locale: 'en' });
+  if (opened.kind !== 'created') throw new Error(opened.kind);
+  return opened.session;
+}
+
+/** Opens, seats Ann and Bo and starts; Ann rolls 6s for the order, Bo 1s, so Ann bets first. */
+async function startedGame(): Promise<Session> {
+  const s = await openTable();
+  await runner.join({ channelId: CH, sessionId: s.id }, bo);
+  rng.dice(...Array(15).fill(6), ...Array(15).fill(1), ...Array(30).fill(3));
+  return ok(await runner.start({ channelId: CH, sessionId: s.id }, ann));
+}
+
+describe('lobby', () => {
+  it('opens one table per channel', async () => {
+    const s = await openTable();
+    const second = await runner.open({ channelId: CH, guildId: null, host: { id: bo.userId, name: 'Bo' }, game: 'pirate', config: {}, locale: 'en' });
+    expect(second.kind).toBe('occupied');
+    expect(second.kind === 'occupied' && second.session?.id).toBe(s.id);
+  });
+
+  it('refuses bad options with the reason', async () => {
+    const r = await runner.open({ channelId: CH, guildId: null, host: { id: ann.userId, name: 'Ann' }, game: 'pirate', config: { onesWild: 'sometimes' }, locale: 'en' });
+    expect(r.kind).toBe('rejected');
+    expect(r.kind === 'rejected' && r.rejection.params?.detail).toMatch(/onesWild/);
+    expect(await store.load(CH)).toBeNull();
+  });
+
+  it('seats players up to the maximum, once each', async () => {
+    const s = await openTable();
+    const target = { channelId: CH, sessionId: s.id };
+    ok(await runner.join(target, bo));
+    const again = await runner.join(target, bo);
+    expect(again.kind === 'rejected' && again.rejection.code).toBe('seated');
+    for (let i = 3; i <= 6; i++) ok(await runner.join(target, { userId: `10000000000000000${i}`, name: `P${i}` }));
+    const full = await runner.join(target, { userId: '100000000000000009', name: 'Late' });
+    expect(full.kind === 'rejected' && full.rejection.code).toBe('full');
+  });
+
+  it('only the host starts, and only with enough players', async () => {
+    const s = await openTable();
+    const target = { channelId: CH, sessionId: s.id };
+    const alone = await runner.start(target, ann);
+    expect(alone.kind === 'rejected' && alone.rejection.code).toBe('too-few');
+    ok(await runner.join(target, bo));
+    const notHost = await runner.start(target, bo);
+    expect(notHost.kind === 'rejected' && notHost.rejection.code).toBe('not-host');
+  });
+
+  it('hands the host seat on when the host leaves, and closes an empty lobby', async () => {
+    const s = await openTable();
+    const target = { channelId: CH, sessionId: s.id };
+    ok(await runner.join(target, bo));
+    expect(ok(await runner.leave(target, ann)).hostId).toBe(bo.userId);
+    const closed = ok(await runner.leave(target, bo));
+    expect(closed.phase).toBe('finished');
+    expect((await runner.open({ channelId: CH, guildId: null, host: { id: cy.userId, name: 'Cy' }, game: 'pirate', config: {}, locale: 'en' })).kind).toBe('created');
+  });
+});
+
+describe('moves', () => {
+  it('applies a move at the current version and refuses one from an older version', async () => {
+    const s = await startedGame();
+    const at = { channelId: CH, sessionId: s.id, version: s.stateVersion };
+    const moved = ok(await runner.act(at, ann, { type: 'bet', face: 3, count: 2 }));
+    expect(moved.stateVersion).toBe(s.stateVersion + 1);
+    const stale = await runner.act(at, bo, { type: 'challenge' });
+    expect(stale.kind).toBe('stale');
+    expect((await store.load(CH))!.version).toBe(moved.version);
+  });
+
+  it('treats a click on a message that is no longer the table as stale', async () => {
+    const s = await startedGame();
+    ok(await runner.setTableMessage(CH, s.id, '555'));
+    const fromOld = await runner.act({ channelId: CH, sessionId: s.id, version: s.stateVersion, messageId: '444' }, ann, { type: 'bet', face: 3, count: 2 });
+    expect(fromOld.kind).toBe('stale');
+    const fromCurrent = await runner.act({ channelId: CH, sessionId: s.id, version: s.stateVersion, messageId: '555' }, ann, { type: 'bet', face: 3, count: 2 });
+    expect(fromCurrent.kind).toBe('ok');
+  });
+
+  it('noting the table message does not stale anyone\'s controls', async () => {
+    const s = await startedGame();
+    const noted = ok(await runner.setTableMessage(CH, s.id, '555'));
+    expect(noted.stateVersion).toBe(s.stateVersion);
+    expect(noted.version).toBe(s.version + 1);
+  });
+
+  it('refuses a player who is not seated, and a malformed action', async () => {
+    const s = await startedGame();
+    const at = { channelId: CH, sessionId: s.id, version: s.stateVersion };
+    const stranger = await runner.act(at, cy, { type: 'challenge' });
+    expect(stranger.kind === 'rejected' && stranger.rejection.code).toBe('not-seated');
+    const junk = await runner.act(at, ann, { type: 'bet', face: 'four' });
+    expect(junk.kind === 'rejected' && junk.rejection.code).toBe('bad-action');
+  });
+
+  it('reports a damaged game state instead of playing on it', async () => {
+    const s = await startedGame();
+    store.corrupt(CH, JSON.stringify({ ...s, state: { ...(s.state as object), dice: 'many' } }));
+    await expect(runner.act({ channelId: CH, sessionId: s.id, version: s.stateVersion }, ann, { type: 'challenge' })).rejects.toBeInstanceOf(CorruptSessionError);
+  });
+});
+
+describe('turn timers', () => {
+  it('starts a timer when a turn starts, restarts it when the turn passes, clears it at the end', async () => {
+    const s = await startedGame();
+    expect(s.deadline).toBe(now + 30_000);
+    now += 10_000;
+    const after = ok(await runner.act({ channelId: CH, sessionId: s.id, version: s.stateVersion }, ann, { type: 'bet', face: 3, count: 2 }));
+    expect(after.deadline).toBe(now + 30_000);
+    const closed = await runner.close({ channelId: CH }, ann);
+    expect(ok(closed).deadline).toBeNull();
+  });
+
+  it('fires only once the deadline has passed, and then applies the automatic move', async () => {
+    const s = await startedGame();
+    now = s.deadline! - 1;
+    expect((await runner.timeout(CH)).kind).toBe('stale');
+    now = s.deadline!;
+    const fired = ok(await runner.timeout(CH));
+    expect((fired.state as any).bet).toEqual({ player: ann.userId, face: 2, count: 1 });
+    expect(fired.deadline).toBe(now + 30_000);
+    expect((await runner.timeout(CH)).kind).toBe('stale');
+  });
+});
+
+describe('leaving and rematch', () => {
+  it('a player leaving a two-player game hands the win to the other; then the table can play again', async () => {
+    const s = await startedGame();
+    const left = ok(await runner.leave({ channelId: CH }, bo));
+    expect(left.phase).toBe('finished');
+    expect((left.state as any).winner).toBe(ann.userId);
+    const again = ok(await runner.rematch({ channelId: CH, sessionId: s.id }, bo));
+    expect(again.phase).toBe('lobby');
+    expect(again.players.map((p) => p.id)).toEqual([ann.userId, bo.userId]);
+  });
+
+  it('only the host or a moderator closes a table', async () => {
+    await startedGame();
+    const refused = await runner.close({ channelId: CH }, bo);
+    expect(refused.kind === 'rejected' && refused.rejection.code).toBe('not-host');
+    expect(ok(await runner.close({ channelId: CH }, { ...bo, canModerate: true })).closedBy).toBe(bo.userId);
+  });
+});

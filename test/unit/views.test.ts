@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { pirateDice } from '../../src/games/pirate/rules.js';
+import type { PirateState } from '../../src/games/pirate/actions.js';
+import { minimumBet } from '../../src/games/pirate/dice.js';
+import { tableMessage, turnPing } from '../../src/views/table.js';
+import { panelMessage } from '../../src/views/panel.js';
+import { diceRow, mention } from '../../src/views/format.js';
+import { LOCALES, type Session } from '../../src/store/session.js';
+import type { Rng } from '../../src/rng.js';
+import { sampleSession } from '../support/sessions.js';
+import { expectValidMessage } from '../support/builders.js';
+
+/** mulberry32: a small deterministic generator, so a failing walk can be replayed from its seed. */
+function seeded(seed: number): Rng {
+  let a = seed >>> 0;
+  return {
+    int(max) {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      const unit = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+      return Math.floor(unit * max);
+    },
+  };
+}
+
+const row = (cup: readonly number[]) => diceRow([...cup].sort((a, b) => a - b));
+
+/** A live cup shown publicly would appear as "<@player>: ⚀ ⚁ ...". Cups identical to last round's reveal can't be told apart, so they are skipped. */
+function liveCupsShown(text: string, state: PirateState, except?: string): string[] {
+  return Object.entries(state.secret.cups)
+    .filter(([player, cup]) => player !== except && cup.length >= 3)
+    .filter(([player, cup]) => row(state.lastReveal?.cups[player] ?? []) !== row(cup))
+    .map(([player, cup]) => `${mention(player)}: ${row(cup)}`)
+    .filter((line) => text.includes(line));
+}
+
+const PLAYERS = ['100000000000000001', '100000000000000002', '100000000000000003', '100000000000000004', '100000000000000005', '100000000000000006'];
+
+function sessionFor(state: PirateState, players: string[], locale: Session['locale'] = 'en'): Session {
+  return sampleSession({
+    phase: state.winner ? 'finished' : 'playing',
+    players: players.map((id, i) => ({ id, name: `Player ${i}` })),
+    state,
+    deadline: state.winner ? null : 2_000_000_000_000,
+    locale,
+  });
+}
+
+/** Plays a random game: mostly small raises, sometimes a challenge, a timeout or a leave. */
+function* randomWalk(seed: number, playerCount: number): Generator<PirateState> {
+  const rng = seeded(seed);
+  const players = PLAYERS.slice(0, playerCount);
+  let state = pirateDice.setup(players, { onesWild: seed % 2 === 0 }, rng);
+  yield state;
+  for (let step = 0; step < 400 && !state.winner; step++) {
+    const roll = rng.int(100);
+    if (roll < 3) state = pirateDice.onTimeout(state, rng).state;
+    else if (roll < 4) state = pirateDice.forfeit(state, state.seats[rng.int(state.seats.length)]!, rng).state;
+    else {
+      const actor = state.turn!;
+      const challenge = state.bet && (roll < 35 || state.bet.count > 6);
+      const bet = minimumBet(state.bet);
+      const result = challenge
+        ? pirateDice.apply(state, actor, { type: 'challenge' }, rng)
+        : pirateDice.apply(state, actor, { type: 'bet', face: bet.face, count: bet.count + rng.int(2) }, rng);
+      if (result.ok) state = result.state;
+      else {
+        // The raise went past every die in play: challenge instead.
+        const fallback = pirateDice.apply(state, actor, { type: 'challenge' }, rng);
+        if (fallback.ok) state = fallback.state;
+      }
+    }
+    yield state;
+  }
+}
+
+describe('Pirate Dice views over random games', () => {
+  for (const playerCount of [2, 3, 6]) {
+    it(`${playerCount} players: every table and panel is valid for Discord, and no public view shows a live cup`, () => {
+      let checked = 0;
+      for (let seed = 1; seed <= 12; seed++) {
+        let finished = false;
+        for (const state of randomWalk(seed * 7919 + playerCount, playerCount)) {
+          const session = sessionFor(state, PLAYERS.slice(0, playerCount), LOCALES[seed % 3]!);
+          const table = tableMessage(session);
+          expectValidMessage(table);
+          const text = JSON.stringify(table);
+          expect(JSON.stringify(pirateDice.publicView(state))).not.toContain('secret');
+          expect(liveCupsShown(text, state)).toEqual([]);
+          for (const player of state.seats) {
+            const panel = panelMessage(session, player, 'en', ['4', String(state.bet?.count ?? 1)]);
+            expectValidMessage(panel);
+            expect(liveCupsShown(JSON.stringify(panel), state, player)).toEqual([]);
+            const view = pirateDice.playerView(state, player);
+            expect(view.myDice).toEqual([...(state.secret.cups[player] ?? [])].sort((a, b) => a - b));
+            expect(Object.keys(view)).not.toContain('secret');
+          }
+          checked++;
+          finished = state.winner !== null;
+        }
+        expect(finished).toBe(true);
+      }
+      expect(checked).toBeGreaterThan(100);
+    });
+  }
+
+  it('shows the reveal of the last round publicly, with every cup', () => {
+    const state = [...randomWalk(42, 3)].find((s) => s.lastReveal !== null)!;
+    const text = JSON.stringify(tableMessage(sessionFor(state, PLAYERS.slice(0, 3))));
+    for (const [player, cup] of Object.entries(state.lastReveal!.cups)) {
+      expect(text).toContain(`${mention(player)}: ${row(cup)}`);
+    }
+  });
+
+  it('offers a lobby, a closed table and pings that are valid and ping only the player to act', () => {
+    const lobby = sampleSession({ players: PLAYERS.map((id, i) => ({ id, name: `P${i}` })) });
+    expectValidMessage(tableMessage(lobby));
+    expectValidMessage(tableMessage({ ...lobby, phase: 'finished', closedBy: PLAYERS[0]! }));
+    const ping = turnPing(lobby, [PLAYERS[2]!]);
+    expect(ping.allowed_mentions).toEqual({ parse: [], users: [PLAYERS[2]] });
+    expect(ping.content).toContain(mention(PLAYERS[2]!));
+  });
+
+  it('the table language is the session\'s, a panel language is the reader\'s', () => {
+    const state = [...randomWalk(5, 2)][0]!;
+    const session = sessionFor(state, PLAYERS.slice(0, 2), 'ko');
+    expect(JSON.stringify(tableMessage(session))).toContain('해적 주사위');
+    expect(JSON.stringify(panelMessage(session, PLAYERS[0]!, 'zh-CN'))).toContain('你的骰子');
+  });
+});
