@@ -1,5 +1,6 @@
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { ConfigError, loadConfig } from './config.js';
+import { loadEnvFile } from './env-file.js';
 import { createLogger } from './logger.js';
 import { openStore } from './store/open-store.js';
 import { Runner } from './games/runner.js';
@@ -11,6 +12,7 @@ import { TimerSweeper } from './timers/sweeper.js';
 
 /** Composition root: reads config, builds the parts, wires them. No game logic here. */
 async function main(): Promise<void> {
+  loadEnvFile();
   const config = loadConfig(process.env);
   const log = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
   const store = await openStore(config, log);

@@ -2,9 +2,11 @@ import { REST } from '@discordjs/rest';
 import { Routes } from 'discord-api-types/v10';
 import { COMMANDS } from './commands/index.js';
 import { ConfigError, loadConfig } from './config.js';
+import { loadEnvFile } from './env-file.js';
 
 /** Deploys the slash commands: to the dev guild when one is set (instant), else globally. */
 async function main(): Promise<void> {
+  loadEnvFile();
   const config = loadConfig(process.env, { requireApplicationId: true });
   const appId = config.DISCORD_APPLICATION_ID!;
   const rest = new REST(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}).setToken(config.DISCORD_TOKEN);

@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ENTRY = fileURLToPath(new URL('../../src/index.ts', import.meta.url));
+const TSX = import.meta.resolve('tsx');
 
 /** The real bot (src/index.ts) in a child process, exactly as `npm start` runs it. */
 export class BotProcess {
@@ -13,8 +17,9 @@ export class BotProcess {
   constructor(private readonly env: Record<string, string>) {}
 
   start(): void {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
-      cwd: ROOT,
+    // A fresh working directory, so a developer's own .env never leaks into a test run.
+    const child = spawn(process.execPath, ['--import', TSX, ENTRY], {
+      cwd: mkdtempSync(join(tmpdir(), 'parlor-bot-')),
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_FORMAT: 'json', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,9 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ENTRY = fileURLToPath(new URL('../../src/index.ts', import.meta.url));
 
 describe('configuration', () => {
   it('needs only a token; everything else has a default', () => {
@@ -34,9 +37,24 @@ describe('configuration', () => {
   });
 
   it('npm start without a token exits non-zero with one clear line', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/index.ts'], { cwd: ROOT, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8' });
+    const cwd = mkdtempSync(join(tmpdir(), 'parlor-start-'));
+    const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), ENTRY], { cwd, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8' });
     expect(run.status).toBe(1);
     const lines = (run.stdout + run.stderr).trim().split('\n');
     expect(lines).toEqual(['Invalid configuration: DISCORD_TOKEN is required (the bot token from the Developer Portal)']);
+  });
+});
+
+describe('.env file', () => {
+  it('is read when present, and never overrides a real environment variable', async () => {
+    const { writeFileSync } = await import('node:fs');
+    const { loadEnvFile } = await import('../../src/env-file.js');
+    const dir = mkdtempSync(join(tmpdir(), 'parlor-env-'));
+    writeFileSync(join(dir, '.env'), 'PARLOR_TEST_FROM_FILE=file\nPARLOR_TEST_BOTH=file\n');
+    process.env.PARLOR_TEST_BOTH = 'real';
+    loadEnvFile(join(dir, '.env'));
+    expect(process.env.PARLOR_TEST_FROM_FILE).toBe('file');
+    expect(process.env.PARLOR_TEST_BOTH).toBe('real');
+    expect(() => loadEnvFile(join(dir, 'missing.env'))).not.toThrow();
   });
 });
