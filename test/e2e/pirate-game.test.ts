@@ -217,6 +217,13 @@ describe('concurrency', () => {
     const texts = [answerText(a), answerText(b)];
     expect(texts.filter((t) => /Bet placed|已宣称|베팅했습니다/.test(t))).toHaveLength(1);
     expect(texts.filter((t) => /moved on|局面已经变化|게임이 진행되어/.test(t))).toHaveLength(1);
+
+    // Leaving mid-game: the game goes on without the leaver; here that leaves one player, who wins.
+    const left = await fake.slash(users.bo, CH.race, 'leave');
+    expect(answerText(left)).toContain('你已退出这局游戏');
+    await settle(fake);
+    expect(visibleText(table)).toContain(`<@${users.ann.id}> wins!`);
+    expect(visibleText(table)).toContain('left; their dice went to the centre');
   });
 });
 

@@ -352,17 +352,7 @@ export class FakeDiscord {
       }
       if (seg[3] === 'messages') {
         const target = seg[4] === '@original' ? record.messages[0] : this.messages.get(seg[4]!);
-        if (!target) return { status: 404, body: { message: 'Unknown Message', code: 10008 } };
-        if (method === 'GET') return ok(this.messageJson(target));
-        if (method === 'PATCH') {
-          const invalid = this.checkBody(path, body);
-          if (invalid) return invalid;
-          return wrote(target, body, ok(this.messageJson(this.editMessage(target, body))));
-        }
-        if (method === 'DELETE') {
-          target.deleted = true;
-          return ok();
-        }
+        return this.onMessage(method, path, target, body) ?? notFound();
       }
       return notFound();
     }
@@ -377,19 +367,23 @@ export class FakeDiscord {
         return wrote(created, body, ok(this.messageJson(created)));
       }
       const target = this.messages.get(seg[3]!);
-      if (!target || target.deleted || target.channel_id !== channelId) return { status: 404, body: { message: 'Unknown Message', code: 10008 } };
-      if (method === 'GET') return ok(this.messageJson(target));
-      if (method === 'PATCH') {
-        const invalid = this.checkBody(path, body);
-        if (invalid) return invalid;
-        return wrote(target, body, ok(this.messageJson(this.editMessage(target, body))));
-      }
-      if (method === 'DELETE') {
-        target.deleted = true;
-        return ok();
-      }
+      return this.onMessage(method, path, target?.channel_id === channelId ? target : undefined, body) ?? notFound();
     }
     return notFound();
+  }
+
+  /** GET, PATCH or DELETE one existing message (by a webhook token or in a channel). */
+  private onMessage(method: string, path: string, target: FakeMessage | undefined, body: any): { status: number; body?: unknown; wrote?: FakeMessage; wroteBody?: unknown } | null {
+    if (!target || target.deleted) return { status: 404, body: { message: 'Unknown Message', code: 10008 } };
+    if (method === 'GET') return { status: 200, body: this.messageJson(target) };
+    if (method === 'DELETE') {
+      target.deleted = true;
+      return { status: 204 };
+    }
+    if (method !== 'PATCH') return null;
+    const invalid = this.checkBody(path, body);
+    if (invalid) return invalid;
+    return { status: 200, body: this.messageJson(this.editMessage(target, body)), wrote: target, wroteBody: body };
   }
 
   private checkBody(path: string, body: unknown): { status: number; body: unknown } | null {

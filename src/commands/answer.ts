@@ -1,0 +1,31 @@
+import type { ChatInputCommandInteraction } from 'discord.js';
+import type { RunResult } from '../games/runner.js';
+import type { MessageKey } from '../i18n/catalog.js';
+import { userLocale } from '../interactions/caller.js';
+import type { HandlerDeps } from '../interactions/deps.js';
+import { tell } from '../interactions/respond.js';
+
+/** The private answer to a command that changed the table, then the table brought up to date. */
+export async function answerChange(
+  interaction: ChatInputCommandInteraction,
+  deps: HandlerDeps,
+  result: RunResult | { kind: 'purged' },
+  done: (result: Extract<RunResult, { kind: 'ok' }>) => MessageKey,
+): Promise<string> {
+  const { t } = userLocale(interaction);
+  switch (result.kind) {
+    case 'ok':
+      await tell(interaction, t(done(result)));
+      await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false });
+      return 'ok';
+    case 'purged':
+      await tell(interaction, t('notice.closed'));
+      return 'purged';
+    case 'rejected':
+      await tell(interaction, t(result.rejection.key, result.rejection.params));
+      return `rejected:${result.rejection.code}`;
+    default:
+      await tell(interaction, t('error.noTable'));
+      return 'missing';
+  }
+}
