@@ -1,6 +1,7 @@
 import { SlashCommandBuilder, SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { GameId } from '../games/engine.js';
+import { MAX_TURN_SECONDS, MIN_TURN_SECONDS } from '../games/runner.js';
 import { LANGUAGE_NAMES, resolveLocale, type Locale } from '../i18n/catalog.js';
 import { LOCALES } from '../store/session.js';
 import type { HandlerDeps } from '../interactions/deps.js';
@@ -10,8 +11,6 @@ import { tableMessage } from '../views/table.js';
 import { described, type SlashCommand } from './command.js';
 import { tableLink } from './table-link.js';
 
-const MIN_TURN_SECONDS = 15;
-const MAX_TURN_SECONDS = 600;
 
 function withCommonOptions(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub
@@ -50,7 +49,7 @@ export const play: SlashCommand = {
       host: { id: caller.userId, name: caller.name },
       game: entry.game,
       config: entry.config(interaction),
-      ...(interaction.options.getInteger('turn_seconds') ? { turnSeconds: interaction.options.getInteger('turn_seconds')! } : {}),
+      ...(interaction.options.getInteger('turn_seconds') !== null ? { turnSeconds: interaction.options.getInteger('turn_seconds')! } : {}),
       locale: language && (LOCALES as readonly string[]).includes(language) ? language : resolveLocale(interaction.guildLocale),
     });
     if (opened.kind === 'rejected') {

@@ -53,6 +53,8 @@ export interface RunnerDeps {
 type Change = { write: Session; events?: GameEvent[]; meta?: true } | { reply: RunResult };
 
 const MAX_ATTEMPTS = 8;
+export const MIN_TURN_SECONDS = 15;
+export const MAX_TURN_SECONDS = 600;
 const reject = (code: string, key: Rejection['key'], session: Session | null, params?: Rejection['params']): { reply: RunResult } => ({
   reply: { kind: 'rejected', rejection: params ? { code, key, params } : { code, key }, session },
 });
@@ -71,6 +73,11 @@ export class Runner {
       const detail = config.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ');
       return { kind: 'rejected', rejection: { code: 'bad-options', key: 'error.badOptions', params: { detail } }, session: null };
     }
+    const turnSeconds = request.turnSeconds ?? this.deps.defaultTurnSeconds ?? engine.defaultTurnSeconds;
+    if (!Number.isInteger(turnSeconds) || turnSeconds < MIN_TURN_SECONDS || turnSeconds > MAX_TURN_SECONDS) {
+      const detail = `turn_seconds: ${MIN_TURN_SECONDS} to ${MAX_TURN_SECONDS}`;
+      return { kind: 'rejected', rejection: { code: 'bad-options', key: 'error.badOptions', params: { detail } }, session: null };
+    }
     const now = this.deps.now();
     const session: Session = {
       id: randomBytes(5).toString('hex'),
@@ -84,7 +91,7 @@ export class Runner {
       phase: 'lobby',
       players: [request.host],
       config: config.data,
-      turnSeconds: request.turnSeconds ?? this.deps.defaultTurnSeconds ?? engine.defaultTurnSeconds,
+      turnSeconds,
       state: null,
       deadline: null,
       turnToken: null,

@@ -114,6 +114,15 @@ describe('the lobby', () => {
     expect(fake.violations).toEqual([]);
   });
 
+  it('refuses garbage options with a clear private answer and opens nothing', async () => {
+    const forged = await fake.slash(users.dave, CH.lobby, 'play', [{ type: 1, name: 'pirate-dice', options: [{ type: 4, name: 'turn_seconds', value: 3 }] }]);
+    expect(isEphemeralAnswer(forged)).toBe(true);
+    expect(answerText(forged)).toContain('Those settings are not valid: turn_seconds: 15 to 600');
+    const unknown = await fake.slash(users.dave, CH.lobby, 'play', [{ type: 1, name: 'chess', options: [] }]);
+    expect(answerText(unknown)).toContain('does not know that command');
+    expect(await world.session(CH.lobby)).toMatchObject({ closedBy: users.bo.id });
+  });
+
   it('answers /rules privately in the reader\'s language', async () => {
     const r = await fake.slash(users.chan, CH.lobby, 'rules', [{ type: 3, name: 'game', value: 'pirate' }]);
     expect(isEphemeralAnswer(r)).toBe(true);

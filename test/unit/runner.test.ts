@@ -56,6 +56,14 @@ describe('lobby', () => {
     expect(await store.load(CH)).toBeNull();
   });
 
+  it('refuses a turn timer outside 15 to 600 seconds', async () => {
+    for (const turnSeconds of [5, 601, 30.5]) {
+      const r = await runner.open({ channelId: CH, guildId: null, host: { id: ann.userId, name: 'Ann' }, game: 'pirate', config: {}, turnSeconds, locale: 'en' });
+      expect(r.kind === 'rejected' && r.rejection.params?.detail).toBe('turn_seconds: 15 to 600');
+    }
+    expect(await store.load(CH)).toBeNull();
+  });
+
   it('seats players up to the maximum, once each', async () => {
     const s = await openTable();
     const target = { channelId: CH, sessionId: s.id };
