@@ -27,6 +27,16 @@ const GAMES: Record<string, { game: GameId; build(sub: SlashCommandSubcommandBui
     build: (sub) => withCommonOptions(described(sub, 'command.name.pirate', 'command.play.pirate').addBooleanOption((o) => described(o, 'ones_wild', 'command.option.onesWild'))),
     config: (i) => ({ onesWild: i.options.getBoolean('ones_wild') ?? true }),
   },
+  yahtzee: {
+    game: 'yahtzee',
+    build: (sub) =>
+      withCommonOptions(
+        described(sub, 'command.name.yahtzee', 'command.play.yahtzee').addStringOption((o) =>
+          described(o, 'joker', 'command.option.joker').addChoices({ name: 'free', value: 'free' }, { name: 'forced', value: 'forced' }),
+        ),
+      ),
+    config: (i) => ({ joker: i.options.getString('joker') ?? 'free' }),
+  },
 };
 
 const builder = described(new SlashCommandBuilder(), 'command.name.play', 'command.play').setDMPermission(false);

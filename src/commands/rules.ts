@@ -2,13 +2,14 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { EmbedBuilder } from '@discordjs/builders';
 import { MessageFlags } from 'discord.js';
 import type { GameId } from '../games/engine.js';
+import { GAME_IDS } from '../store/session.js';
 import { UIS } from '../games/ui-registry.js';
 import { translate } from '../i18n/catalog.js';
 import { userLocale } from '../interactions/caller.js';
 import { COLOURS } from '../views/format.js';
 import { described, type SlashCommand } from './command.js';
 
-const GAMES: GameId[] = ['pirate'];
+const GAMES: readonly GameId[] = GAME_IDS;
 
 export const rules: SlashCommand = {
   data: described(new SlashCommandBuilder(), 'command.name.rules', 'command.rules')

@@ -3,7 +3,7 @@ import type { Rng } from '../rng.js';
 import type { MessageKey } from '../i18n/catalog.js';
 
 export type PlayerId = string;
-export type GameId = 'pirate';
+export type GameId = (typeof import('../store/session.js'))['GAME_IDS'][number];
 
 /** A user mistake: returned, never thrown. `key` names a catalog message. */
 export interface Rejection {

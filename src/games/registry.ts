@@ -1,9 +1,11 @@
 import type { AnyGame, GameId } from './engine.js';
 import { pirateDice } from './pirate/rules.js';
+import { yahtzee } from './yahtzee/rules.js';
 
 /** Every engine the runner can host, by id. */
 export const ENGINES: Record<GameId, AnyGame> = {
   pirate: pirateDice,
+  yahtzee,
 };
 
 export function engineFor(game: GameId): AnyGame {

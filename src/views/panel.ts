@@ -5,11 +5,15 @@ import type { Session } from '../store/session.js';
 import { viewContext } from './context.js';
 import type { MessageBody } from './types.js';
 
+export const hasPanel = (session: Session): boolean => UIS[session.game].panel !== undefined;
+
 /** A player's private panel, in their own language. Always sent as an ephemeral message. */
 export function panelMessage(session: Session, playerId: string, locale: Locale, draft: string[] = [], notice?: string): MessageBody {
   const ctx = viewContext(session, locale);
+  const ui = UIS[session.game];
+  if (!ui.panel) return { content: [notice, ctx.t('notice.noPanel')].filter(Boolean).join('\n'), embeds: [], components: [], allowed_mentions: { parse: [] } };
   const view = engineFor(session.game).playerView(session.state, playerId);
-  const body = UIS[session.game].panel(view, ctx, draft);
+  const body = ui.panel(view, ctx, draft);
   return {
     ...(notice ? { content: notice } : {}),
     embeds: body.embeds,

@@ -23,7 +23,7 @@ function lobby(ctx: ViewContext): MessageBody {
     .setDescription(`${t('lobby.description', { host: mention(s.hostId) })}\n${t('lobby.seats', { min: engine.minPlayers, max: engine.maxPlayers })}`)
     .addFields(
       { name: t('lobby.players', { count: s.players.length, max: engine.maxPlayers }), value: players.join('\n') || t('lobby.nobody') },
-      { name: t('lobby.settings'), value: [UIS[s.game].rules(t, s.config).split('\n')[0]!.slice(0, 300), ...settings].join('\n').slice(0, 1024) },
+      { name: t('lobby.settings'), value: [...UIS[s.game].settings(t, s.config), ...settings].join('\n').slice(0, 1024) },
     );
   const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
     new ButtonBuilder().setCustomId(ctx.control('join')).setStyle(ButtonStyle.Success).setLabel(t('button.join')),
@@ -51,13 +51,14 @@ function game(ctx: ViewContext): MessageBody {
   const ui = UIS[s.game];
   const view = engineFor(s.game).publicView(s.state);
   const body = ui.table(view, ctx);
-  const platform = new ActionRowBuilder<ButtonBuilder>();
-  if (s.phase === 'playing') {
-    platform.addComponents(new ButtonBuilder().setCustomId(ctx.control('panel')).setStyle(ButtonStyle.Secondary).setLabel(t(ui.panelLabel)).setEmoji({ name: '🔒' }));
-  } else {
-    platform.addComponents(new ButtonBuilder().setCustomId(ctx.control('again')).setStyle(ButtonStyle.Success).setLabel(t('button.again')));
+  const platform: ButtonBuilder[] = [];
+  if (s.phase !== 'playing') {
+    platform.push(new ButtonBuilder().setCustomId(ctx.control('again')).setStyle(ButtonStyle.Success).setLabel(t('button.again')));
+  } else if (ui.panelLabel) {
+    platform.push(new ButtonBuilder().setCustomId(ctx.control('panel')).setStyle(ButtonStyle.Secondary).setLabel(t(ui.panelLabel)).setEmoji({ name: '🔒' }));
   }
-  const components: ActionRow[] = [platform.toJSON(), ...body.components];
+  const platformRow: ActionRow[] = platform.length ? [new ActionRowBuilder<ButtonBuilder>().addComponents(platform).toJSON()] : [];
+  const components: ActionRow[] = [...platformRow, ...body.components];
   return { embeds: body.embeds, components, allowed_mentions: NO_PINGS };
 }
 

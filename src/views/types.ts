@@ -24,13 +24,15 @@ export interface ViewContext {
 export interface GameUi<PublicView = any, PrivateView = any> {
   /** The public table: embeds plus the game's own controls (the platform adds its buttons). */
   table(view: PublicView, ctx: ViewContext): { embeds: APIEmbed[]; components: ActionRow[] };
-  /** A player's private panel. `draft` holds choices made in the panel but not yet sent. */
-  panel(view: PrivateView, ctx: ViewContext, draft: string[]): { embeds: APIEmbed[]; components: ActionRow[] };
+  /** A player's private panel (games with hidden information). `draft` holds choices made in the panel but not yet sent. */
+  panel?(view: PrivateView, ctx: ViewContext, draft: string[]): { embeds: APIEmbed[]; components: ActionRow[] };
   /** Turns a game control (`g:<args>`) and any selected values into a move or a new panel draft. */
   decode(args: string[], values: string[]): { action: unknown } | { draft: string[] } | null;
   /** A short ephemeral confirmation after the player's own move. */
   confirm(action: unknown, t: Translate): string;
   rules(t: Translate, config?: unknown): string;
-  /** Label of the button that opens the private panel ("My dice", "My hand"). */
-  panelLabel: Parameters<Translate>[0];
+  /** The table's chosen options, one short line each, for the lobby. */
+  settings(t: Translate, config: unknown): string[];
+  /** Label of the button that opens the private panel ("My dice", "My hand"); games without a panel have none. */
+  panelLabel?: Parameters<Translate>[0];
 }

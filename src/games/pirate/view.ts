@@ -196,6 +196,7 @@ export const pirateUi: GameUi<PiratePublicView, PiratePrivateView> = {
     const a = action as { type: string; face?: number; count?: number };
     return a.type === 'bet' ? t('pirate.betPlaced', { count: a.count ?? 0, face: dieFace(a.face ?? 0) }) : t('pirate.challenged');
   },
+  settings: (t, config) => [(config as PirateConfig).onesWild ? t('pirate.wildOn') : t('pirate.wildOff')],
   rules(t, config) {
     const onesWild = (config as PirateConfig | undefined)?.onesWild ?? true;
     return t('rules.pirate', { wild: onesWild ? t('rules.pirate.wild') : '' });

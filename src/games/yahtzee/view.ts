@@ -1,0 +1,138 @@
+import { ActionRowBuilder, ButtonBuilder, EmbedBuilder, StringSelectMenuBuilder } from '@discordjs/builders';
+import { ButtonStyle, type APIEmbedField } from 'discord-api-types/v10';
+import type { Translate } from '../../i18n/catalog.js';
+import type { ActionRow, GameUi, ViewContext } from '../../views/types.js';
+import { COLOURS, dieFace, mention } from '../../views/format.js';
+import type { YahtzeeView } from './rules.js';
+import type { YahtzeeConfig } from './actions.js';
+import { BOXES, LOWER_BOXES, UPPER_BONUS_THRESHOLD, UPPER_BOXES, upperBonus, upperSum, EXTRA_YAHTZEE_BONUS, type Box, type Card } from './scoring.js';
+
+const boxName = (t: Translate, box: Box) => t(`yahtzee.box.${box}`);
+const shortName = (t: Translate, box: Box) => (UPPER_BOXES.includes(box) ? dieFace(UPPER_BOXES.indexOf(box) + 1) : t(`yahtzee.short.${box as Exclude<Box, 'ones' | 'twos' | 'threes' | 'fours' | 'fives' | 'sixes'>}`));
+const cell = (card: Card, box: Box) => (card[box] === undefined ? '–' : String(card[box]));
+
+/** One player's card in four short lines, readable on a phone. */
+function cardField(view: YahtzeeView, player: string, t: Translate): APIEmbedField {
+  const card = view.cards[player] ?? {};
+  const sum = upperSum(card);
+  const bonus = upperBonus(card) > 0 ? t('yahtzee.bonusEarned') : t('yahtzee.bonusNeeds', { need: UPPER_BONUS_THRESHOLD - sum });
+  const extras = view.extraYahtzees[player] ?? 0;
+  const lines = [
+    UPPER_BOXES.map((b) => `${shortName(t, b)} ${cell(card, b)}`).join(' · '),
+    `${t('yahtzee.upper', { sum })} · ${bonus}`,
+    LOWER_BOXES.map((b) => `${shortName(t, b)} ${cell(card, b)}`).join(' · '),
+  ];
+  if (extras > 0) lines.push(t('yahtzee.extra', { points: extras * EXTRA_YAHTZEE_BONUS }));
+  const marker = player === view.player ? '▶ ' : '';
+  const away = view.away.includes(player) ? ' 💤' : '';
+  return { name: `${marker}${t('yahtzee.total', { total: view.totals[player] ?? 0 })}${away}`, value: `${mention(player)}\n${lines.join('\n')}` };
+}
+
+function lastLine(view: YahtzeeView, t: Translate): string | null {
+  const last = view.last;
+  if (!last) return null;
+  const params = { player: mention(last.player), points: last.points, box: boxName(t, last.box) };
+  const dice = last.dice.map(dieFace).join(' ');
+  const text = `${dice} → ${t(last.auto ? 'yahtzee.lastAuto' : 'yahtzee.last', params)}`;
+  return last.extra ? `${text} ${t('yahtzee.lastExtra')}` : text;
+}
+
+function ranking(view: YahtzeeView, t: Translate): string {
+  const sorted = [...view.order].sort((a, b) => (view.totals[b] ?? 0) - (view.totals[a] ?? 0));
+  return sorted
+    .map((p) => {
+      const rank = 1 + sorted.filter((q) => (view.totals[q] ?? 0) > (view.totals[p] ?? 0)).length;
+      return `${rank === 1 ? '🏆 ' : ''}${t('yahtzee.rankLine', { rank, player: mention(p), total: view.totals[p] ?? 0 })}`;
+    })
+    .join('\n');
+}
+
+function table(view: YahtzeeView, ctx: ViewContext) {
+  const { t } = ctx;
+  const lines: string[] = [];
+  const last = lastLine(view, t);
+  if (last) lines.push(last);
+  if (view.player) {
+    const turn = view.turn;
+    const who = mention(view.player);
+    lines.push(turn.rolls === 0 ? t('yahtzee.turnStart', { player: who }) : turn.rolls < 3 ? t('yahtzee.turn', { player: who, rolls: turn.rolls }) : t('yahtzee.turnLast', { player: who }));
+    if (turn.rolls > 0) lines.push(`# ${turn.dice.map((d, i) => (turn.held[i] ? `[${dieFace(d)}]` : dieFace(d))).join(' ')}`);
+    if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: `<t:${Math.floor(ctx.session.deadline / 1000)}:R>` }));
+  }
+  if (view.away.length > 0) lines.push(t('yahtzee.away', { players: view.away.map(mention).join(' ') }));
+  const fields: APIEmbedField[] = view.finished ? [{ name: t('yahtzee.ranking'), value: ranking(view, t) }] : [];
+  fields.push(...view.order.map((p) => cardField(view, p, t)));
+  fields.push({ name: '\u200b', value: t(view.joker === 'forced' ? 'yahtzee.jokerForced' : 'yahtzee.jokerFree') });
+  const embed = new EmbedBuilder()
+    .setColor(view.finished ? COLOURS.finished : COLOURS.playing)
+    .setTitle(view.finished ? t('yahtzee.titleOver') : t('yahtzee.title', { round: view.round }))
+    .setDescription(lines.join('\n') || '\u200b')
+    .addFields(fields);
+
+  const components: ActionRow[] = [];
+  if (view.player) {
+    const turn = view.turn;
+    if (turn.rolls > 0) {
+      const canHold = turn.rolls < 3;
+      components.push(
+        new ActionRowBuilder<ButtonBuilder>()
+          .addComponents(
+            turn.dice.map((d, i) => {
+              const die = new ButtonBuilder()
+                .setCustomId(ctx.control('g', 'hold', String(i)))
+                .setStyle(turn.held[i] ? ButtonStyle.Primary : ButtonStyle.Secondary)
+                .setEmoji({ name: dieFace(d) })
+                .setDisabled(!canHold);
+              return turn.held[i] ? die.setLabel('🔒') : die;
+            }),
+          )
+          .toJSON(),
+      );
+    }
+    const controls = new ActionRowBuilder<ButtonBuilder>().addComponents(
+      new ButtonBuilder()
+        .setCustomId(ctx.control('g', 'roll'))
+        .setStyle(ButtonStyle.Success)
+        .setEmoji({ name: '🎲' })
+        .setLabel(t('yahtzee.roll', { left: 3 - turn.rolls }))
+        .setDisabled(turn.rolls >= 3),
+    );
+    if (view.away.length > 0) controls.addComponents(new ButtonBuilder().setCustomId(ctx.control('g', 'back')).setStyle(ButtonStyle.Secondary).setLabel(t('yahtzee.back')));
+    components.push(controls.toJSON());
+    if (view.options.length > 0) {
+      const select = new StringSelectMenuBuilder()
+        .setCustomId(ctx.control('g', 'score'))
+        .setPlaceholder(t('yahtzee.scorePlaceholder'))
+        .addOptions(view.options.map((o) => ({ label: `${boxName(t, o.box)}: ${t('yahtzee.points', { points: o.points })}`, value: o.box })));
+      components.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(select).toJSON());
+    }
+  }
+  return { embeds: [embed.toJSON()], components };
+}
+
+function decode(args: string[], values: string[]): { action: unknown } | null {
+  const [kind, arg] = args;
+  switch (kind) {
+    case 'roll':
+      return { action: { type: 'roll' } };
+    case 'back':
+      return { action: { type: 'back' } };
+    case 'hold':
+      return arg !== undefined ? { action: { type: 'hold', index: Number(arg) } } : null;
+    case 'score':
+      return values[0] && (BOXES as readonly string[]).includes(values[0]) ? { action: { type: 'score', box: values[0] } } : null;
+    default:
+      return null;
+  }
+}
+
+export const yahtzeeUi: GameUi<YahtzeeView, YahtzeeView> = {
+  table,
+  decode,
+  confirm: (action, t) => ((action as { type: string }).type === 'back' ? t('yahtzee.backDone') : ''),
+  settings: (t, config) => [t((config as YahtzeeConfig).joker === 'forced' ? 'yahtzee.jokerForced' : 'yahtzee.jokerFree')],
+  rules(t, config) {
+    const joker = (config as YahtzeeConfig | undefined)?.joker ?? 'free';
+    return t('rules.yahtzee', { joker: t(joker === 'forced' ? 'rules.yahtzee.forced' : 'rules.yahtzee.free') });
+  },
+};
