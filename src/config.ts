@@ -15,6 +15,9 @@ const configSchema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().min(1).max(24 * 30).default(48),
   TIMER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   DISCORD_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  NODE_ENV: z.string().optional(),
+  /** Comma-separated draws for the random source; tests only (refused unless NODE_ENV=test). */
+  TEST_RNG_SCRIPT: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+(,\d+)*$/, 'must be comma-separated whole numbers').optional()),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -27,6 +30,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { requireApplication
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  if (parsed.data.TEST_RNG_SCRIPT && parsed.data.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration: TEST_RNG_SCRIPT is only accepted with NODE_ENV=test');
   }
   if (options.requireApplicationId && !parsed.data.DISCORD_APPLICATION_ID) {
     throw new ConfigError('Invalid configuration: DISCORD_APPLICATION_ID is required to register commands');

@@ -5,6 +5,7 @@ import { createLogger } from './logger.js';
 import { openStore } from './store/open-store.js';
 import { Runner } from './games/runner.js';
 import { cryptoRng } from './rng.js';
+import { scriptedThenCrypto } from './rng-script.js';
 import { RestMessenger } from './discord/messenger.js';
 import { Publisher } from './discord/publisher.js';
 import { createInteractionHandler } from './interactions/router.js';
@@ -17,7 +18,9 @@ async function main(): Promise<void> {
   const log = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
   const store = await openStore(config, log);
   const now = () => Date.now();
-  const runner = new Runner({ store, rng: cryptoRng, now, log, ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}) });
+  const rng = config.TEST_RNG_SCRIPT ? scriptedThenCrypto(config.TEST_RNG_SCRIPT.split(',').map(Number)) : cryptoRng;
+  if (config.TEST_RNG_SCRIPT) log.warn('TEST_RNG_SCRIPT is set: dice and decks follow a script (NODE_ENV=test)');
+  const runner = new Runner({ store, rng, now, log, ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}) });
 
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],

@@ -2,15 +2,15 @@ import { SlashCommandBuilder, SlashCommandSubcommandBuilder } from '@discordjs/b
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { GameId } from '../games/engine.js';
 import { MAX_TURN_SECONDS, MIN_TURN_SECONDS } from '../games/runner.js';
-import { LANGUAGE_NAMES, resolveLocale, type Locale } from '../i18n/catalog.js';
+import { UIS } from '../games/ui-registry.js';
+import { LANGUAGE_NAMES, type Locale } from '../i18n/catalog.js';
 import { LOCALES } from '../store/session.js';
 import type { HandlerDeps } from '../interactions/deps.js';
-import { callerOf, userLocale } from '../interactions/caller.js';
-import { asReply, tell } from '../interactions/respond.js';
-import { tableMessage } from '../views/table.js';
+import { userLocale } from '../interactions/caller.js';
+import { tell } from '../interactions/respond.js';
+import { openTable } from '../interactions/open-table.js';
+import { encodeFormId } from '../interactions/setup-form.js';
 import { described, type SlashCommand } from './command.js';
-import { tableLink } from './table-link.js';
-
 
 function withCommonOptions(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub
@@ -20,8 +20,16 @@ function withCommonOptions(sub: SlashCommandSubcommandBuilder): SlashCommandSubc
     );
 }
 
+interface GameEntry {
+  game: GameId;
+  build(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
+  config(i: ChatInputCommandInteraction): unknown;
+  /** True when the host asked to fill in the game's setup form first. */
+  wantsForm?(i: ChatInputCommandInteraction): boolean;
+}
+
 /** Each game is a subcommand with its own table options. */
-const GAMES: Record<string, { game: GameId; build(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder; config(i: ChatInputCommandInteraction): unknown }> = {
+const GAMES: Record<string, GameEntry> = {
   'pirate-dice': {
     game: 'pirate',
     build: (sub) => withCommonOptions(described(sub, 'command.name.pirate', 'command.play.pirate').addBooleanOption((o) => described(o, 'ones_wild', 'command.option.onesWild'))),
@@ -37,6 +45,17 @@ const GAMES: Record<string, { game: GameId; build(sub: SlashCommandSubcommandBui
       ),
     config: (i) => ({ joker: i.options.getString('joker') ?? 'free' }),
   },
+  bobing: {
+    game: 'bobing',
+    build: (sub) =>
+      withCommonOptions(
+        described(sub, 'command.name.bobing', 'command.play.bobing').addStringOption((o) =>
+          described(o, 'prizes', 'command.option.prizes').addChoices({ name: 'traditional', value: 'traditional' }, { name: 'custom', value: 'custom' }),
+        ),
+      ),
+    config: () => ({}),
+    wantsForm: (i) => i.options.getString('prizes') === 'custom',
+  },
 };
 
 const builder = described(new SlashCommandBuilder(), 'command.name.play', 'command.play').setDMPermission(false);
@@ -47,33 +66,23 @@ export const play: SlashCommand = {
   async execute(interaction, deps: HandlerDeps) {
     const { t } = userLocale(interaction);
     const entry = GAMES[interaction.options.getSubcommand()];
-    if (!entry || !interaction.inGuild()) {
-      await tell(interaction, t(entry ? 'error.guildOnly' : 'error.unknownCommand'));
+    if (!entry) {
+      await tell(interaction, t('error.unknownCommand'));
       return 'refused';
     }
-    const caller = callerOf(interaction);
-    const language = interaction.options.getString('language') as Locale | null;
-    const opened = await deps.runner.open({
-      channelId: interaction.channelId,
-      guildId: interaction.guildId,
-      host: { id: caller.userId, name: caller.name },
+    const turnSeconds = interaction.options.getInteger('turn_seconds');
+    const language = interaction.options.getString('language');
+    const locale = language && (LOCALES as readonly string[]).includes(language) ? (language as Locale) : null;
+    const form = UIS[entry.game].setupForm;
+    if (form && entry.wantsForm?.(interaction)) {
+      await interaction.showModal(form.modal(t, encodeFormId(entry.game, turnSeconds, locale)));
+      return 'form';
+    }
+    return openTable(interaction, deps, {
       game: entry.game,
       config: entry.config(interaction),
-      ...(interaction.options.getInteger('turn_seconds') !== null ? { turnSeconds: interaction.options.getInteger('turn_seconds')! } : {}),
-      locale: language && (LOCALES as readonly string[]).includes(language) ? language : resolveLocale(interaction.guildLocale),
+      ...(turnSeconds !== null ? { turnSeconds } : {}),
+      ...(locale ? { language: locale } : {}),
     });
-    if (opened.kind === 'rejected') {
-      await tell(interaction, t(opened.rejection.key, opened.rejection.params));
-      return `rejected:${opened.rejection.code}`;
-    }
-    if (opened.kind === 'occupied') {
-      const game = opened.session ? t(`game.${opened.session.game}`) : '';
-      await tell(interaction, t('error.occupied', { game, link: opened.session ? tableLink(opened.session) : '' }));
-      return 'occupied';
-    }
-    const response = await interaction.reply({ ...asReply(tableMessage(opened.session), { ephemeral: false }), withResponse: true });
-    const messageId = response.resource?.message?.id;
-    if (messageId) await deps.runner.setTableMessage(opened.session.channelId, opened.session.id, messageId);
-    return 'opened';
   },
 };

@@ -1,11 +1,13 @@
 import type { AnyGame, GameId } from './engine.js';
 import { pirateDice } from './pirate/rules.js';
 import { yahtzee } from './yahtzee/rules.js';
+import { bobing } from './bobing/rules.js';
 
 /** Every engine the runner can host, by id. */
 export const ENGINES: Record<GameId, AnyGame> = {
   pirate: pirateDice,
   yahtzee,
+  bobing,
 };
 
 export function engineFor(game: GameId): AnyGame {

@@ -1,6 +1,7 @@
 import type { Interaction } from 'discord.js';
 import { COMMANDS } from '../commands/index.js';
 import { handleComponent } from './components.js';
+import { handleSetupForm, isFormId } from './setup-form.js';
 import { failureKey } from './failures.js';
 import { userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
@@ -30,6 +31,13 @@ export function createInteractionHandler(deps: HandlerDeps): (interaction: Inter
       } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
         outcome = await handleComponent(interaction, deps);
         deps.log.info({ ...base, customId: interaction.customId, outcome, ms: Date.now() - started }, 'component');
+      } else if (interaction.isModalSubmit()) {
+        if (isFormId(interaction.customId)) outcome = await handleSetupForm(interaction, deps);
+        else {
+          await tell(interaction, userLocale(interaction).t('error.unknownButton'));
+          outcome = 'malformed';
+        }
+        deps.log.info({ ...base, customId: interaction.customId, outcome, ms: Date.now() - started }, 'modal');
       }
     } catch (error) {
       const key = failureKey(error);

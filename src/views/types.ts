@@ -1,5 +1,5 @@
-import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord-api-types/v10';
-import type { Locale, Translate } from '../i18n/catalog.js';
+import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed, APIModalInteractionResponseCallbackData } from 'discord-api-types/v10';
+import type { Locale, MessageKey, Translate } from '../i18n/catalog.js';
 import type { Session } from '../store/session.js';
 import type { Verb } from '../interactions/custom-id.js';
 
@@ -33,6 +33,11 @@ export interface GameUi<PublicView = any, PrivateView = any> {
   rules(t: Translate, config?: unknown): string;
   /** The table's chosen options, one short line each, for the lobby. */
   settings(t: Translate, config: unknown): string[];
+  /** A form the host fills in when opening a table with custom settings (a modal). */
+  setupForm?: {
+    modal(t: Translate, customId: string): APIModalInteractionResponseCallbackData;
+    parse(fields: Record<string, string>): { ok: true; config: unknown } | { ok: false; key: MessageKey; params?: Record<string, string | number> };
+  };
   /** Label of the button that opens the private panel ("My dice", "My hand"); games without a panel have none. */
   panelLabel?: Parameters<Translate>[0];
 }

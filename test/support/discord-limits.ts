@@ -65,3 +65,22 @@ export function messageProblems(body: unknown): string[] {
   });
   return problems;
 }
+
+/** Discord's limits for a modal (interaction callback type 9). */
+export function modalProblems(modal: unknown): string[] {
+  const problems: string[] = [];
+  const m = (modal ?? {}) as Record<string, any>;
+  if (!m.custom_id || m.custom_id.length > 100) problems.push('modal custom_id missing or > 100');
+  if (!m.title || m.title.length > 45) problems.push(`modal title missing or > 45 (${(m.title ?? '').length})`);
+  const rows: any[] = m.components ?? [];
+  if (rows.length < 1 || rows.length > 5) problems.push(`modal has ${rows.length} components (1 to 5)`);
+  for (const row of rows) {
+    for (const input of row.components ?? (row.component ? [row.component] : [])) {
+      if (input.label !== undefined && input.label.length > 45) problems.push(`text input label > 45: ${input.label}`);
+      if (!input.custom_id || input.custom_id.length > 100) problems.push('text input custom_id missing or > 100');
+      if ((input.value ?? '').length > (input.max_length ?? 4000)) problems.push('text input value longer than its max_length');
+      if ((input.placeholder ?? '').length > 100) problems.push('text input placeholder > 100');
+    }
+  }
+  return problems;
+}

@@ -32,6 +32,12 @@ describe('configuration', () => {
     expect(bad).toThrow(/DISCORD_DEV_GUILD_ID must be a Discord id/);
   });
 
+  it('accepts a scripted random source only under NODE_ENV=test', () => {
+    expect(() => loadConfig({ DISCORD_TOKEN: 'abc', TEST_RNG_SCRIPT: '1,2,3' })).toThrow(/only accepted with NODE_ENV=test/);
+    expect(() => loadConfig({ DISCORD_TOKEN: 'abc', TEST_RNG_SCRIPT: '1,2,3', NODE_ENV: 'production' })).toThrow(/only accepted with NODE_ENV=test/);
+    expect(loadConfig({ DISCORD_TOKEN: 'abc', TEST_RNG_SCRIPT: '1,2,3', NODE_ENV: 'test' }).TEST_RNG_SCRIPT).toBe('1,2,3');
+  });
+
   it('requires the application id only for registering commands', () => {
     expect(() => loadConfig({ DISCORD_TOKEN: 'abc' }, { requireApplicationId: true })).toThrow(/DISCORD_APPLICATION_ID is required/);
   });

@@ -88,7 +88,7 @@ export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeConfig,
     if (!state.order.includes(player)) return reject('not-playing', 'error.notInGame');
     const events: GameEvent[] = [];
     if (action.type === 'back') {
-      if (!state.away.includes(player)) return reject('not-away', 'yahtzee.notAway');
+      if (!state.away.includes(player)) return reject('not-away', 'error.notAway');
       events.push({ type: 'back', player });
       return { ok: true, state: { ...state, away: state.away.filter((p) => p !== player), timeouts: { ...state.timeouts, [player]: 0 } }, events };
     }

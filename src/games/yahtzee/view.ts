@@ -59,7 +59,7 @@ function table(view: YahtzeeView, ctx: ViewContext) {
     if (turn.rolls > 0) lines.push(`# ${turn.dice.map((d, i) => (turn.held[i] ? `[${dieFace(d)}]` : dieFace(d))).join(' ')}`);
     if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: `<t:${Math.floor(ctx.session.deadline / 1000)}:R>` }));
   }
-  if (view.away.length > 0) lines.push(t('yahtzee.away', { players: view.away.map(mention).join(' ') }));
+  if (view.away.length > 0) lines.push(t('table.away', { players: view.away.map(mention).join(' ') }));
   const fields: APIEmbedField[] = view.finished ? [{ name: t('yahtzee.ranking'), value: ranking(view, t) }] : [];
   fields.push(...view.order.map((p) => cardField(view, p, t)));
   fields.push({ name: '\u200b', value: t(view.joker === 'forced' ? 'yahtzee.jokerForced' : 'yahtzee.jokerFree') });
@@ -97,7 +97,7 @@ function table(view: YahtzeeView, ctx: ViewContext) {
         .setLabel(t('yahtzee.roll', { left: 3 - turn.rolls }))
         .setDisabled(turn.rolls >= 3),
     );
-    if (view.away.length > 0) controls.addComponents(new ButtonBuilder().setCustomId(ctx.control('g', 'back')).setStyle(ButtonStyle.Secondary).setLabel(t('yahtzee.back')));
+    if (view.away.length > 0) controls.addComponents(new ButtonBuilder().setCustomId(ctx.control('g', 'back')).setStyle(ButtonStyle.Secondary).setLabel(t('button.back')));
     components.push(controls.toJSON());
     if (view.options.length > 0) {
       const select = new StringSelectMenuBuilder()
@@ -129,7 +129,7 @@ function decode(args: string[], values: string[]): { action: unknown } | null {
 export const yahtzeeUi: GameUi<YahtzeeView, YahtzeeView> = {
   table,
   decode,
-  confirm: (action, t) => ((action as { type: string }).type === 'back' ? t('yahtzee.backDone') : ''),
+  confirm: (action, t) => ((action as { type: string }).type === 'back' ? t('notice.backDone') : ''),
   settings: (t, config) => [t((config as YahtzeeConfig).joker === 'forced' ? 'yahtzee.jokerForced' : 'yahtzee.jokerFree')],
   rules(t, config) {
     const joker = (config as YahtzeeConfig | undefined)?.joker ?? 'free';

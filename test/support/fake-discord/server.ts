@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { messageProblems } from '../discord-limits.js';
+import { messageProblems, modalProblems } from '../discord-limits.js';
 
 /**
  * A local stand-in for Discord, enough for discord.js to run unchanged against it:
@@ -149,6 +149,12 @@ export class FakeDiscord {
     const componentType = component?.type ?? 2;
     const data = { custom_id: customId, component_type: componentType, ...(values ? { values } : {}) };
     return this.dispatchInteraction(user, message.channel_id, 3, data, message, locale);
+  }
+
+  /** Submits a modal the bot showed: `values` by text input custom_id. */
+  submitModal(user: FakeUser, channelId: string, customId: string, values: Record<string, string>, locale?: string): Promise<InteractionRecord> {
+    const components = Object.entries(values).map(([id, value]) => ({ type: 1, components: [{ type: 4, custom_id: id, value }] }));
+    return this.dispatchInteraction(user, channelId, 5, { custom_id: customId, components }, undefined, locale);
   }
 
   private async dispatchInteraction(user: FakeUser, channelId: string, type: number, data: any, message?: FakeMessage, locale?: string): Promise<InteractionRecord> {
@@ -327,7 +333,7 @@ export class FakeDiscord {
       const record = this.interactions.get(seg[2]!);
       if (!record) return { status: 404, body: { message: 'Unknown interaction', code: 10062 } };
       if (record.callback) return { status: 400, body: { message: 'Interaction has already been acknowledged.', code: 40060 } };
-      const invalid = this.checkBody(path, body?.data);
+      const invalid = body.type === 9 ? this.checkModal(path, body.data) : this.checkBody(path, body?.data);
       if (invalid) return invalid;
       record.callback = body;
       let message: FakeMessage | undefined;
@@ -384,6 +390,13 @@ export class FakeDiscord {
     const invalid = this.checkBody(path, body);
     if (invalid) return invalid;
     return { status: 200, body: this.messageJson(this.editMessage(target, body)), wrote: target, wroteBody: body };
+  }
+
+  private checkModal(path: string, modal: unknown): { status: number; body: unknown } | null {
+    const problems = modalProblems(modal);
+    if (problems.length === 0) return null;
+    this.violations.push({ path, problems });
+    return { status: 400, body: { message: 'Invalid Form Body', code: 50035, errors: problems } };
   }
 
   private checkBody(path: string, body: unknown): { status: number; body: unknown } | null {

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { TIERS, type Tier } from './classify.js';
+import type { MessageKey } from '../../i18n/catalog.js';
+
+export const MAX_ZHUANGYUAN = 10;
+export const MAX_PER_TIER = 200;
+export const MAX_NAME = 40;
+
+/** The traditional 63-piece set. */
+export const TRADITIONAL: Record<Tier, number> = { zhuangyuan: 1, duitang: 2, sanhong: 4, sijin: 8, erju: 16, yixiu: 32 };
+
+const prize = z.object({ count: z.number().int().min(0), name: z.string().max(MAX_NAME).nullable() });
+export const prizePoolSchema = z
+  .object(Object.fromEntries(TIERS.map((t) => [t, prize])) as Record<Tier, typeof prize>)
+  .refine((p) => p.zhuangyuan.count <= MAX_ZHUANGYUAN, 'zhuangyuan: at most 10')
+  .refine((p) => TIERS.every((t) => p[t].count <= MAX_PER_TIER), 'at most 200 of a tier')
+  .refine((p) => TIERS.some((t) => p[t].count > 0), 'at least one prize');
+export type PrizePool = z.infer<typeof prizePoolSchema>;
+
+export const traditionalPool = (): PrizePool =>
+  Object.fromEntries(TIERS.map((t) => [t, { count: TRADITIONAL[t], name: null }])) as PrizePool;
+
+/** Tiers in the order the form lists them: from the top down. */
+export const FORM_ORDER: readonly Tier[] = ['zhuangyuan', 'duitang', 'sanhong', 'sijin', 'erju', 'yixiu'];
+export const TIER_LABELS: Record<Tier, string> = { zhuangyuan: '状元', duitang: '对堂', sanhong: '三红', sijin: '四进', erju: '二举', yixiu: '一秀' };
+
+export type FormResult = { ok: true; pool: PrizePool } | { ok: false; key: MessageKey; params?: Record<string, string | number> };
+
+/**
+ * Makes organiser text safe to show: one line, no markdown, no mentions, no links that embed.
+ * Discord renders embeds without pinging, but a name must still not look like a ping or break the layout.
+ */
+export function cleanName(raw: string): string {
+  return raw
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/[\\*_~`|[\]()]/g, (c) => `\\${c}`)
+    .replace(/@/g, '@\u200b')
+    .replace(/<(?=[@#:a])/g, '<\u200b')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Reads the organiser's form: counts as six numbers in the order 状元/对堂/三红/四进/二举/一秀,
+ * and names as lines "状元=Big mooncake" (any tier may be left out).
+ */
+export function parsePrizeForm(countsText: string, namesText: string): FormResult {
+  const numbers = countsText.trim().split(/[\s/,，、]+/).filter(Boolean);
+  if (numbers.length !== 6 || !numbers.every((n) => /^\d{1,4}$/.test(n))) return { ok: false, key: 'bobing.form.counts' };
+  const counts = numbers.map(Number);
+  if (counts[0]! > MAX_ZHUANGYUAN) return { ok: false, key: 'bobing.form.tooManyZhuangyuan', params: { max: MAX_ZHUANGYUAN } };
+  if (counts.some((c) => c > MAX_PER_TIER)) return { ok: false, key: 'bobing.form.tooMany', params: { max: MAX_PER_TIER } };
+  if (counts.every((c) => c === 0)) return { ok: false, key: 'bobing.form.none' };
+
+  const names: Partial<Record<Tier, string>> = {};
+  for (const line of namesText.split('\n').map((l) => l.trim()).filter(Boolean)) {
+    const match = /^(状元|对堂|三红|四进|二举|一秀)\s*[=:：]\s*(.*)$/.exec(line);
+    if (!match) return { ok: false, key: 'bobing.form.nameLine', params: { line: cleanName(line).slice(0, 40) } };
+    const tier = FORM_ORDER.find((t) => TIER_LABELS[t] === match[1])!;
+    const name = cleanName(match[2]!);
+    if (match[2]!.trim().length > MAX_NAME) return { ok: false, key: 'bobing.form.nameTooLong', params: { tier: match[1]!, max: MAX_NAME } };
+    if (name) names[tier] = name;
+  }
+  const pool = Object.fromEntries(FORM_ORDER.map((t, i) => [t, { count: counts[i]!, name: names[t] ?? null }])) as PrizePool;
+  return { ok: true, pool };
+}

@@ -1,0 +1,149 @@
+import { ActionRowBuilder, ButtonBuilder, EmbedBuilder, ModalBuilder, TextInputBuilder } from '@discordjs/builders';
+import { ButtonStyle, TextInputStyle, type APIEmbedField } from 'discord-api-types/v10';
+import type { Translate } from '../../i18n/catalog.js';
+import type { ActionRow, GameUi, ViewContext } from '../../views/types.js';
+import { COLOURS, dieFace, mention } from '../../views/format.js';
+import type { BobingConfig, BobingState, Holder, RollRecord } from './actions.js';
+import { FORM_ORDER, parsePrizeForm, TRADITIONAL, TIER_LABELS } from './prizes.js';
+import type { Tier } from './classify.js';
+
+const RECENT_SHOWN = 5;
+/** 四点红: the fours are the red ones. */
+export const bobingDie = (d: number): string => (d === 4 ? '🔴' : dieFace(d));
+const diceText = (dice: readonly number[]) => dice.map(bobingDie).join(' ');
+const tierName = (t: Translate, tier: Tier) => t(`bobing.tier.${tier}`);
+const withName = (name: string | null) => (name ? ` · ${name}` : '');
+
+function resultLine(r: RollRecord, s: BobingState, t: Translate): string {
+  const kind = r.kind ? t(`bobing.kind.${r.kind}`) : '';
+  const player = mention(r.player);
+  switch (r.result) {
+    case 'none':
+      return t('bobing.result.none');
+    case 'won':
+      return t('bobing.result.won', { tier: tierName(t, r.tier!), name: s.prizes[r.tier!].name ? ` (${s.prizes[r.tier!].name})` : '' });
+    case 'used-up':
+      return t('bobing.result.usedUp', { tier: tierName(t, r.tier!) });
+    case 'held':
+      return t('bobing.result.held', { kind, player, name: s.prizes.zhuangyuan.name ? ` (${s.prizes.zhuangyuan.name})` : '' });
+    case 'took-over':
+      return t('bobing.result.tookOver', { kind, player, from: mention(r.from ?? '') });
+    case 'not-enough':
+      return t('bobing.result.notEnough', { kind });
+  }
+}
+
+const holderLine = (h: Holder, t: Translate) => t('bobing.holderLine', { player: mention(h.player), kind: t(`bobing.kind.${h.kind}`), dice: diceText(h.dice) });
+
+function winnings(s: BobingState, t: Translate): string {
+  const lines = s.order.map((p) => {
+    const won = FORM_ORDER.filter((tier) => tier !== 'zhuangyuan' && (s.winnings[p]?.[tier] ?? 0) > 0).map((tier) => `${TIER_LABELS[tier]} ×${s.winnings[p]![tier]}`);
+    const held = s.holders.filter((h) => h.player === p).length;
+    if (held) won.unshift(`状元 ×${held}`);
+    return `${mention(p)}: ${won.join(', ') || t('bobing.nothingWon')}`;
+  });
+  return lines.join('\n').slice(0, 1024);
+}
+
+function table(s: BobingState, ctx: ViewContext) {
+  const { t } = ctx;
+  const last = s.recent[0];
+  const lines: string[] = [];
+  if (last) {
+    lines.push(`${t('bobing.rolled', { player: mention(last.player) })}${last.auto ? ` ${t('bobing.auto')}` : ''}`);
+    lines.push(`# ${diceText(last.dice)}`);
+    lines.push(resultLine(last, s, t));
+  }
+  if (s.finished) {
+    lines.push('', s.champion ? t('bobing.champion', { player: mention(s.champion.player), kind: t(`bobing.kind.${s.champion.kind}`) }) : t('bobing.noChampion'));
+  } else {
+    lines.push('', t('bobing.turn', { player: mention(s.order[s.current]!) }));
+    if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: `<t:${Math.floor(ctx.session.deadline / 1000)}:R>` }));
+  }
+  if (s.away.length > 0 && !s.finished) lines.push(t('table.away', { players: s.away.map(mention).join(' ') }));
+
+  const fields: APIEmbedField[] = [];
+  if (!s.finished) {
+    fields.push({
+      name: t('bobing.left'),
+      value: FORM_ORDER.filter((tier) => s.prizes[tier].count > 0)
+        .map((tier) => t('bobing.leftLine', { tier: tierName(t, tier), left: s.left[tier] ?? 0, total: s.prizes[tier].count, name: withName(s.prizes[tier].name) }))
+        .join('\n'),
+    });
+  }
+  if (s.prizes.zhuangyuan.count > 0) {
+    fields.push({ name: t('bobing.holders'), value: s.holders.map((h) => holderLine(h, t)).join('\n') || t('bobing.noHolder') });
+  }
+  fields.push({ name: s.finished ? t('bobing.results') : t('bobing.winnings'), value: winnings(s, t) });
+  if (s.recent.length > 1 && !s.finished) {
+    fields.push({
+      name: t('bobing.recent'),
+      value: s.recent
+        .slice(1, RECENT_SHOWN + 1)
+        .map((r) => `\`#${r.seq}\` ${mention(r.player)} ${diceText(r.dice)} ${r.tier ? TIER_LABELS[r.tier] : '·'}`)
+        .join('\n'),
+    });
+  }
+  const embed = new EmbedBuilder()
+    .setColor(s.finished ? COLOURS.finished : last?.tier === 'zhuangyuan' ? COLOURS.notice : COLOURS.playing)
+    .setTitle(s.finished ? t('bobing.titleOver') : t('bobing.title', { n: s.rolls + 1 }))
+    .setDescription(lines.join('\n'))
+    .addFields(fields)
+    .setFooter({ text: t('bobing.redLegend') });
+
+  const components: ActionRow[] = [];
+  if (!s.finished) {
+    const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
+      new ButtonBuilder().setCustomId(ctx.control('g', 'roll')).setStyle(ButtonStyle.Success).setEmoji({ name: '🎲' }).setLabel(t('bobing.roll')),
+    );
+    if (s.away.length > 0) row.addComponents(new ButtonBuilder().setCustomId(ctx.control('g', 'back')).setStyle(ButtonStyle.Secondary).setLabel(t('button.back')));
+    components.push(row.toJSON());
+  }
+  return { embeds: [embed.toJSON()], components };
+}
+
+export const PRIZE_FIELDS = { counts: 'counts', names: 'names' } as const;
+
+export const bobingUi: GameUi<BobingState, BobingState> = {
+  table,
+  decode(args) {
+    if (args[0] === 'roll') return { action: { type: 'roll' } };
+    if (args[0] === 'back') return { action: { type: 'back' } };
+    return null;
+  },
+  confirm: (action, t) => ((action as { type: string }).type === 'back' ? t('notice.backDone') : ''),
+  settings: (t, config) => [t('bobing.prizes', { counts: FORM_ORDER.map((tier) => (config as BobingConfig).prizes[tier].count).join('/') })],
+  rules: (t) => t('rules.bobing'),
+  setupForm: {
+    modal(t, customId) {
+      return new ModalBuilder()
+        .setCustomId(customId)
+        .setTitle(t('bobing.form.title'))
+        .addComponents(
+          new ActionRowBuilder<TextInputBuilder>().addComponents(
+            new TextInputBuilder()
+              .setCustomId(PRIZE_FIELDS.counts)
+              .setLabel(t('bobing.form.countsLabel'))
+              .setStyle(TextInputStyle.Short)
+              .setRequired(true)
+              .setMaxLength(40)
+              .setValue(FORM_ORDER.map((tier) => TRADITIONAL[tier]).join('/')),
+          ),
+          new ActionRowBuilder<TextInputBuilder>().addComponents(
+            new TextInputBuilder()
+              .setCustomId(PRIZE_FIELDS.names)
+              .setLabel(t('bobing.form.namesLabel'))
+              .setStyle(TextInputStyle.Paragraph)
+              .setRequired(false)
+              .setMaxLength(400)
+              .setPlaceholder(FORM_ORDER.map((tier) => `${TIER_LABELS[tier]}=`).join('\n')),
+          ),
+        )
+        .toJSON();
+    },
+    parse(fields) {
+      const parsed = parsePrizeForm(fields[PRIZE_FIELDS.counts] ?? '', fields[PRIZE_FIELDS.names] ?? '');
+      return parsed.ok ? { ok: true, config: { prizes: parsed.pool } } : parsed;
+    },
+  },
+};

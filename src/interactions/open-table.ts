@@ -1,0 +1,47 @@
+import type { ChatInputCommandInteraction, ModalSubmitInteraction } from 'discord.js';
+import type { GameId } from '../games/engine.js';
+import { resolveLocale, type Locale } from '../i18n/catalog.js';
+import { tableMessage } from '../views/table.js';
+import { tableLink } from '../commands/table-link.js';
+import { callerOf, userLocale } from './caller.js';
+import type { HandlerDeps } from './deps.js';
+import { asReply, tell } from './respond.js';
+
+export interface OpenOptions {
+  game: GameId;
+  config: unknown;
+  turnSeconds?: number;
+  language?: Locale;
+}
+
+/** Opens a table in the interaction's channel and posts it as the reply; or says privately why not. */
+export async function openTable(interaction: ChatInputCommandInteraction | ModalSubmitInteraction, deps: HandlerDeps, options: OpenOptions): Promise<string> {
+  const { t } = userLocale(interaction);
+  if (!interaction.inGuild() || !interaction.channelId) {
+    await tell(interaction, t('error.guildOnly'));
+    return 'refused';
+  }
+  const caller = callerOf(interaction);
+  const opened = await deps.runner.open({
+    channelId: interaction.channelId,
+    guildId: interaction.guildId,
+    host: { id: caller.userId, name: caller.name },
+    game: options.game,
+    config: options.config,
+    ...(options.turnSeconds !== undefined ? { turnSeconds: options.turnSeconds } : {}),
+    locale: options.language ?? resolveLocale(interaction.guildLocale),
+  });
+  if (opened.kind === 'rejected') {
+    await tell(interaction, t(opened.rejection.key, opened.rejection.params));
+    return `rejected:${opened.rejection.code}`;
+  }
+  if (opened.kind === 'occupied') {
+    const game = opened.session ? t(`game.${opened.session.game}`) : '';
+    await tell(interaction, t('error.occupied', { game, link: opened.session ? tableLink(opened.session) : '' }));
+    return 'occupied';
+  }
+  const response = await interaction.reply({ ...asReply(tableMessage(opened.session), { ephemeral: false }), withResponse: true });
+  const messageId = response.resource?.message?.id;
+  if (messageId) await deps.runner.setTableMessage(opened.session.channelId, opened.session.id, messageId);
+  return 'opened';
+}
