@@ -45,6 +45,24 @@ const GAMES: Record<string, GameEntry> = {
       ),
     config: (i) => ({ joker: i.options.getString('joker') ?? 'free' }),
   },
+  holdem: {
+    game: 'holdem',
+    build: (sub) =>
+      withCommonOptions(
+        described(sub, 'command.name.holdem', 'command.play.holdem')
+          .addIntegerOption((o) => described(o, 'small_blind', 'command.option.smallBlind').setMinValue(1).setMaxValue(1_000_000))
+          .addIntegerOption((o) => described(o, 'big_blind', 'command.option.bigBlind').setMinValue(1).setMaxValue(1_000_000))
+          .addIntegerOption((o) => described(o, 'min_buy_in', 'command.option.minBuyIn').setMinValue(1))
+          .addIntegerOption((o) => described(o, 'max_buy_in', 'command.option.maxBuyIn').setMinValue(1)),
+      ),
+    config: (i) => {
+      const bigBlind = i.options.getInteger('big_blind') ?? 20;
+      const smallBlind = i.options.getInteger('small_blind') ?? Math.max(1, Math.floor(bigBlind / 2));
+      const min = i.options.getInteger('min_buy_in');
+      const max = i.options.getInteger('max_buy_in');
+      return { smallBlind, bigBlind, ...(min !== null ? { minBuyIn: min } : {}), ...(max !== null ? { maxBuyIn: max } : {}) };
+    },
+  },
   bobing: {
     game: 'bobing',
     build: (sub) =>

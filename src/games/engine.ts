@@ -51,6 +51,8 @@ export interface GameDefinition<State, Action extends { type: string }, Config, 
   /** Changes whenever a new turn starts, so the runner knows when to restart the timer and ping. */
   turnToken(state: State): string | null;
   outcome(state: State): Outcome | null;
+  /** Set by games where people may sit down mid-game: the action type that seats a newcomer. */
+  joinAction?: string;
   /** Everything anyone at the table may see. Must not read hidden fields. */
   publicView(state: State): PublicView;
   /** What one player may see: the public view plus that player's own secrets and choices. */

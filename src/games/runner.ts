@@ -183,13 +183,18 @@ export class Runner {
   act(target: Target, caller: Caller, rawAction: unknown): Promise<RunResult> {
     return this.mutate(target, (s) => {
       if (s.phase !== 'playing') return reject('not-playing', s.phase === 'lobby' ? 'error.notInGame' : 'error.gameOver', s);
-      if (!s.players.some((p) => p.id === caller.userId)) return reject('not-seated', 'error.notInGame', s);
       const engine = engineFor(s.game);
       const action = engine.actionSchema.safeParse(rawAction);
+      const newcomer = !s.players.some((p) => p.id === caller.userId);
+      // Only a game's own sit-down action is open to someone who is not at the table yet.
+      if (newcomer && !(action.success && engine.joinAction !== undefined && action.data.type === engine.joinAction)) {
+        return reject('not-seated', 'error.notInGame', s);
+      }
       if (!action.success) return reject('bad-action', 'error.unknownButton', s);
       const result = engine.apply(s.state, caller.userId, action.data, this.deps.rng);
       if (!result.ok) return { reply: { kind: 'rejected', rejection: result.rejection, session: s } };
-      return { write: this.afterMove(s, result.state), events: result.events };
+      const players = newcomer ? [...s.players, { id: caller.userId, name: caller.name }] : s.players;
+      return { write: this.afterMove({ ...s, players }, result.state), events: result.events };
     });
   }
 

@@ -1,6 +1,14 @@
-import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import { MessageFlags, type ButtonInteraction, type ModalMessageModalSubmitInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import { engineFor } from '../games/registry.js';
+import { viewContext } from '../views/context.js';
 
-export type ComponentClick = ButtonInteraction | StringSelectMenuInteraction;
+/** A click on a button or select, or a modal submitted from a message's button. */
+export type ComponentClick = ButtonInteraction | StringSelectMenuInteraction | ModalMessageModalSubmitInteraction;
+
+const modalFields = (interaction: ComponentClick): Record<string, string> | undefined =>
+  interaction.isModalSubmit()
+    ? Object.fromEntries(interaction.fields.fields.map((field, id) => [id, 'value' in field && typeof field.value === 'string' ? field.value : '']))
+    : undefined;
 import type { RunResult, Target } from '../games/runner.js';
 import { UIS } from '../games/ui-registry.js';
 import { isSeated } from '../games/runner.js';
@@ -60,13 +68,33 @@ export async function handleComponent(interaction: ComponentClick, deps: Handler
         result = session ? { kind: 'stale', session } : { kind: 'missing' };
         break;
       }
-      const decoded = UIS[session.game].decode(control.args, interaction.isStringSelectMenu() ? interaction.values : []);
+      const ui = UIS[session.game];
+      const decoded = ui.decode(control.args, interaction.isStringSelectMenu() ? interaction.values : [], modalFields(interaction));
       if (!decoded) {
         deps.log.warn({ interactionId: interaction.id, customId: interaction.customId }, 'game control did not decode');
         await tell(interaction, t('error.unknownButton'));
         return 'malformed';
       }
       if ('draft' in decoded) return updateDraft(interaction, deps, session, control, decoded.draft);
+      if ('invalid' in decoded) {
+        await tell(interaction, t(decoded.invalid.key, decoded.invalid.params));
+        return 'invalid';
+      }
+      if ('modal' in decoded || 'info' in decoded) {
+        if (session.stateVersion !== control.version) return answerStale(interaction, session, origin);
+        const ctx = viewContext(session, locale);
+        const engine = engineFor(session.game);
+        if ('modal' in decoded && ui.modal && !interaction.isModalSubmit()) {
+          await interaction.showModal(ui.modal(decoded.modal, engine.playerView(session.state, caller.userId), ctx));
+          return 'modal';
+        }
+        if ('info' in decoded && ui.info) {
+          await interaction.reply({ ...ui.info(decoded.info, engine.publicView(session.state), ctx), flags: MessageFlags.Ephemeral });
+          return 'info';
+        }
+        await tell(interaction, t('error.unknownButton'));
+        return 'malformed';
+      }
       result = await runner.act(versioned, caller, decoded.action);
       if (result.kind === 'ok' && origin === 'panel') {
         const note = UIS[session.game].confirm(decoded.action, t);

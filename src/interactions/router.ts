@@ -33,6 +33,7 @@ export function createInteractionHandler(deps: HandlerDeps): (interaction: Inter
         deps.log.info({ ...base, customId: interaction.customId, outcome, ms: Date.now() - started }, 'component');
       } else if (interaction.isModalSubmit()) {
         if (isFormId(interaction.customId)) outcome = await handleSetupForm(interaction, deps);
+        else if (interaction.isFromMessage()) outcome = await handleComponent(interaction, deps);
         else {
           await tell(interaction, userLocale(interaction).t('error.unknownButton'));
           outcome = 'malformed';

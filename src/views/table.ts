@@ -39,10 +39,13 @@ function lobby(ctx: ViewContext): MessageBody {
 }
 
 function closed(ctx: ViewContext): MessageBody {
+  const { session: s } = ctx;
+  const summary = UIS[s.game].closedSummary;
   const embed = new EmbedBuilder()
     .setColor(COLOURS.closed)
-    .setTitle(ctx.t(`game.${ctx.session.game}`))
-    .setDescription(ctx.t('table.closed', { user: mention(ctx.session.closedBy ?? ctx.session.hostId) }));
+    .setTitle(ctx.t(`game.${s.game}`))
+    .setDescription(ctx.t('table.closed', { user: mention(s.closedBy ?? s.hostId) }));
+  if (summary && s.state !== null) embed.addFields(summary(engineFor(s.game).publicView(s.state), ctx) ?? []);
   return { embeds: [embed.toJSON()], components: [], allowed_mentions: NO_PINGS };
 }
 

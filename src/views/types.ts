@@ -21,13 +21,30 @@ export interface ViewContext {
   control(verb: Verb, ...args: string[]): string;
 }
 
+export type Decoded =
+  | { action: unknown }
+  | { draft: string[] }
+  | { modal: string }
+  | { info: string }
+  | { invalid: { key: MessageKey; params?: Record<string, string | number> } }
+  | null;
+
 export interface GameUi<PublicView = any, PrivateView = any> {
   /** The public table: embeds plus the game's own controls (the platform adds its buttons). */
   table(view: PublicView, ctx: ViewContext): { embeds: APIEmbed[]; components: ActionRow[] };
   /** A player's private panel (games with hidden information). `draft` holds choices made in the panel but not yet sent. */
   panel?(view: PrivateView, ctx: ViewContext, draft: string[]): { embeds: APIEmbed[]; components: ActionRow[] };
-  /** Turns a game control (`g:<args>`) and any selected values into a move or a new panel draft. */
-  decode(args: string[], values: string[]): { action: unknown } | { draft: string[] } | null;
+  /**
+   * Turns a game control (`g:<args>`), with any selected values or modal fields, into what to do:
+   * a move, a new panel draft, a modal to open, a private information reply, or a refusal.
+   */
+  decode(args: string[], values: string[], fields?: Record<string, string>): Decoded;
+  /** Builds a modal named by `decode` (with the reader's context and view, for defaults and limits). */
+  modal?(name: string, view: PrivateView, ctx: ViewContext): APIModalInteractionResponseCallbackData;
+  /** Private information replies named by `decode` (a ledger, say). */
+  info?(name: string, view: PublicView, ctx: ViewContext): { embeds: APIEmbed[] };
+  /** Shown on the table when it is closed (a ledger, say). */
+  closedSummary?(view: PublicView, ctx: ViewContext): APIEmbed['fields'];
   /** A short ephemeral confirmation after the player's own move. */
   confirm(action: unknown, t: Translate): string;
   rules(t: Translate, config?: unknown): string;

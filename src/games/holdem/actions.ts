@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { CARD_PATTERN } from './cards.js';
+
+export const holdemConfigSchema = z
+  .object({
+    smallBlind: z.number().int().min(1).max(1_000_000).default(10),
+    bigBlind: z.number().int().min(1).max(1_000_000).default(20),
+    /** In chips; default 40 and 100 big blinds. */
+    minBuyIn: z.number().int().min(1).optional(),
+    maxBuyIn: z.number().int().min(1).optional(),
+  })
+  .transform((c) => ({ ...c, minBuyIn: c.minBuyIn ?? c.bigBlind * 40, maxBuyIn: c.maxBuyIn ?? c.bigBlind * 100 }))
+  .refine((c) => c.smallBlind <= c.bigBlind, { message: 'the small blind cannot exceed the big blind', path: ['smallBlind'] })
+  .refine((c) => c.minBuyIn >= c.bigBlind, { message: 'the minimum buy-in must be at least one big blind', path: ['minBuyIn'] })
+  .refine((c) => c.minBuyIn <= c.maxBuyIn, { message: 'the minimum buy-in cannot exceed the maximum', path: ['maxBuyIn'] });
+export type HoldemConfig = z.infer<typeof holdemConfigSchema>;
+
+const chips = z.number().int().min(0).max(1_000_000_000);
+export const holdemActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('fold') }),
+  z.object({ type: z.literal('check') }),
+  z.object({ type: z.literal('call') }),
+  /** Bet or raise to a total of `to` for this street. */
+  z.object({ type: z.literal('raise'), to: chips }),
+  z.object({ type: z.literal('allin') }),
+  z.object({ type: z.literal('sit'), buyIn: chips }),
+  z.object({ type: z.literal('topup'), amount: chips }),
+  z.object({ type: z.literal('sitout') }),
+  z.object({ type: z.literal('back') }),
+  z.object({ type: z.literal('deal') }),
+]);
+export type HoldemAction = z.infer<typeof holdemActionSchema>;
+
+const card = z.string().regex(CARD_PATTERN);
+const id = z.string();
+const amounts = z.record(id, chips);
+
+export const seatSchema = z.object({ id, stack: chips, sittingOut: z.boolean(), timeouts: z.number().int().min(0), leaving: z.boolean() });
+export type TableSeat = z.infer<typeof seatSchema>;
+
+export const handSchema = z.object({
+  players: z.array(id).min(2),
+  smallBlind: id,
+  bigBlind: id,
+  street: z.enum(['preflop', 'flop', 'turn', 'river']),
+  board: z.array(card).max(5),
+  folded: z.array(id),
+  bets: amounts,
+  contributed: amounts,
+  toAct: id.nullable(),
+  amountToCall: chips,
+  minRaise: chips,
+  lastFullRaiseTo: chips,
+  /** The amount to call each player last acted facing, this street; absent until they act. */
+  faced: amounts,
+  lastAggressor: id.nullable(),
+  /** Live hands are face up: betting is over with at most one player able to act. */
+  revealed: z.boolean(),
+  actions: z.number().int().min(0),
+  log: z.array(z.object({ player: id, type: z.string(), to: chips.optional(), street: z.string() })).max(12),
+  secret: z.object({ deck: z.array(card), hole: z.record(id, z.array(card).length(2)) }),
+});
+export type Hand = z.infer<typeof handSchema>;
+
+export const handResultSchema = z.object({
+  handNo: z.number().int(),
+  board: z.array(card),
+  /** Every live hand at showdown, in showdown order; empty when the hand ended by folds. */
+  shown: z.array(z.object({ player: id, cards: z.array(card), score: z.number() })),
+  pots: z.array(z.object({ amount: chips, eligible: z.array(id), shares: amounts })),
+  refunds: amounts,
+});
+export type HandResult = z.infer<typeof handResultSchema>;
+
+export const holdemStateSchema = z.object({
+  smallBlind: chips,
+  bigBlind: chips,
+  minBuyIn: chips,
+  maxBuyIn: chips,
+  seats: z.array(seatSchema).max(9),
+  ledger: z.record(id, z.object({ boughtIn: chips, cashedOut: chips })),
+  button: id.nullable(),
+  handNo: z.number().int().min(0),
+  hand: handSchema.nullable(),
+  lastHand: handResultSchema.nullable(),
+});
+export type HoldemState = z.infer<typeof holdemStateSchema>;

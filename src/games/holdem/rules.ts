@@ -1,0 +1,239 @@
+import type { ApplyResult, GameDefinition, GameEvent, PlayerId, Rejection } from '../engine.js';
+import { holdemActionSchema, holdemConfigSchema, holdemStateSchema, type HoldemAction, type HoldemConfig, type HoldemState } from './actions.js';
+import { afterAction, dealable, startHand, stacksOf } from './hand.js';
+import { legalFor, livePlayers, type Legal } from './betting.js';
+import { scoreHand } from './evaluator.js';
+
+export const MAX_SEATS = 9;
+const SIT_OUT_AFTER = 3;
+
+type Reject = { ok: false; rejection: Rejection };
+const reject = (code: string, key: Rejection['key'], params?: Rejection['params']): Reject => ({ ok: false, rejection: params ? { code, key, params } : { code, key } });
+
+export type HoldemPublicView = Omit<HoldemState, 'hand'> & {
+  hand: (Omit<NonNullable<HoldemState['hand']>, 'secret'> & { shownHoles: Record<PlayerId, string[]> }) | null;
+  legal: Legal | null;
+  pot: number;
+};
+export interface HoldemPrivateView extends HoldemPublicView {
+  me: PlayerId;
+  hole: string[] | null;
+  /** The score of the player's best five from hole and board, when there are at least five cards. */
+  best: number | null;
+}
+
+const seatOf = (s: HoldemState, p: PlayerId) => s.seats.find((seat) => seat.id === p);
+const inHand = (s: HoldemState, p: PlayerId) => s.hand !== null && s.hand.players.includes(p) && !s.hand.folded.includes(p);
+const updateSeat = (s: HoldemState, p: PlayerId, change: Partial<HoldemState['seats'][number]>): HoldemState => ({
+  ...s,
+  seats: s.seats.map((seat) => (seat.id === p ? { ...seat, ...change } : seat)),
+});
+
+function legalNow(s: HoldemState): Legal | null {
+  const hand = s.hand;
+  if (!hand?.toAct) return null;
+  return legalFor(hand, hand.toAct, seatOf(s, hand.toAct)!.stack, stacksOf(s));
+}
+
+/** Moves `pay` chips from the player's stack into their bet for this street. */
+function pay(s: HoldemState, p: PlayerId, toTotal: number): HoldemState {
+  const hand = s.hand!;
+  const paid = toTotal - (hand.bets[p] ?? 0);
+  const seated = updateSeat(s, p, { stack: seatOf(s, p)!.stack - paid });
+  return { ...seated, hand: { ...hand, bets: { ...hand.bets, [p]: toTotal }, contributed: { ...hand.contributed, [p]: (hand.contributed[p] ?? 0) + paid } } };
+}
+
+function logged(s: HoldemState, p: PlayerId, type: string, to?: number): HoldemState {
+  const hand = s.hand!;
+  const entry = { player: p, type, street: hand.street, ...(to !== undefined ? { to } : {}) };
+  return { ...s, hand: { ...hand, actions: hand.actions + 1, faced: { ...hand.faced, [p]: hand.amountToCall }, log: [...hand.log, entry].slice(-12) } };
+}
+
+/** A betting move by the player to act. */
+function bettingMove(s: HoldemState, p: PlayerId, action: Extract<HoldemAction, { type: 'fold' | 'check' | 'call' | 'raise' | 'allin' }>, events: GameEvent[]): ApplyResult<HoldemState> {
+  const hand = s.hand;
+  if (!hand) return reject('no-hand', 'holdem.noHand');
+  if (hand.toAct !== p) return reject('not-your-turn', 'error.notYourTurn');
+  const legal = legalNow(s)!;
+  const bet = hand.bets[p] ?? 0;
+  let next: HoldemState;
+  switch (action.type) {
+    case 'fold':
+      if (legal.canCheck) return reject('fold-free', 'holdem.checkInstead');
+      next = logged({ ...s, hand: { ...hand, folded: [...hand.folded, p] } }, p, 'fold');
+      break;
+    case 'check':
+      if (!legal.canCheck) return reject('cannot-check', 'holdem.cannotCheck', { amount: legal.toCall });
+      next = logged(s, p, 'check');
+      break;
+    case 'call':
+      if (legal.canCheck) return reject('nothing-to-call', 'holdem.checkInstead');
+      next = logged(pay(s, p, bet + legal.toCall), p, 'call', bet + legal.toCall);
+      break;
+    case 'allin':
+    case 'raise': {
+      const to = action.type === 'allin' ? legal.maxTo : action.to;
+      if (to <= hand.amountToCall) {
+        if (action.type === 'allin') {
+          next = logged(pay(s, p, to), p, 'call', to);
+          break;
+        }
+        return reject('raise-too-small', 'holdem.raiseTooSmall', { min: legal.minTo });
+      }
+      if (to > legal.maxTo) return reject('raise-too-big', 'holdem.raiseTooBig', { max: legal.maxTo });
+      if (!legal.canRaise) return reject('no-reraise', 'holdem.cannotRaise', { amount: legal.toCall });
+      if (to < legal.minTo) return reject('raise-too-small', 'holdem.raiseTooSmall', { min: legal.minTo });
+      // 12.4: a full raise (at least the last increment) reopens the betting; a short all-in does not.
+      const increment = to - hand.amountToCall;
+      const full = increment >= hand.minRaise;
+      const raised = pay(s, p, to);
+      const h = raised.hand!;
+      next = logged(
+        {
+          ...raised,
+          hand: { ...h, amountToCall: to, lastAggressor: p, ...(full ? { minRaise: increment, lastFullRaiseTo: to } : {}) },
+        },
+        p,
+        hand.amountToCall === 0 ? 'bet' : 'raise',
+        to,
+      );
+      // `faced` records the new level: the raiser has acted facing their own bet.
+      next = { ...next, hand: { ...next.hand!, faced: { ...next.hand!.faced, [p]: to } } };
+      if (to === legal.maxTo) next = { ...next, hand: { ...next.hand!, log: next.hand!.log.map((e, i, all) => (i === all.length - 1 ? { ...e, type: 'allin' } : e)) } };
+      break;
+    }
+  }
+  events.push({ type: action.type, player: p });
+  return { ok: true, state: afterAction(next, p, events), events };
+}
+
+export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, HoldemPublicView, HoldemPrivateView> & {
+  joinAction: 'sit';
+  seatsFor(state: HoldemState): PlayerId[];
+} = {
+  id: 'holdem',
+  minPlayers: 2,
+  maxPlayers: MAX_SEATS,
+  defaultTurnSeconds: 45,
+  configSchema: holdemConfigSchema,
+  actionSchema: holdemActionSchema,
+  stateSchema: holdemStateSchema,
+  joinAction: 'sit',
+  seatsFor: (s) => s.seats.map((seat) => seat.id),
+
+  /** Everyone in the lobby sits with the maximum buy-in, and the first hand is dealt. */
+  setup(players, config, rng) {
+    const state: HoldemState = {
+      smallBlind: config.smallBlind,
+      bigBlind: config.bigBlind,
+      minBuyIn: config.minBuyIn,
+      maxBuyIn: config.maxBuyIn,
+      seats: players.map((id) => ({ id, stack: config.maxBuyIn, sittingOut: false, timeouts: 0, leaving: false })),
+      ledger: Object.fromEntries(players.map((id) => [id, { boughtIn: config.maxBuyIn, cashedOut: 0 }])),
+      button: null,
+      handNo: 0,
+      hand: null,
+      lastHand: null,
+    };
+    return startHand(state, rng, []);
+  },
+
+  apply(state, player, action, rng): ApplyResult<HoldemState> {
+    const events: GameEvent[] = [];
+    const seat = seatOf(state, player);
+    if (action.type === 'sit') {
+      if (seat && !seat.leaving) return reject('seated', 'error.alreadySeated');
+      if (state.seats.length >= MAX_SEATS) return reject('full', 'error.tableFull', { max: MAX_SEATS });
+      if (action.buyIn < state.minBuyIn || action.buyIn > state.maxBuyIn) return reject('buy-in-range', 'holdem.buyInRange', { min: state.minBuyIn, max: state.maxBuyIn });
+      const prior = state.ledger[player] ?? { boughtIn: 0, cashedOut: 0 };
+      events.push({ type: 'sat', player });
+      const sat: HoldemState = {
+        ...state,
+        seats: [...state.seats.filter((s) => s.id !== player), { id: player, stack: action.buyIn, sittingOut: false, timeouts: 0, leaving: false }],
+        ledger: { ...state.ledger, [player]: { ...prior, boughtIn: prior.boughtIn + action.buyIn } },
+      };
+      return { ok: true, state: sat, events };
+    }
+    if (!seat || seat.leaving) return reject('not-seated', 'error.notInGame');
+    switch (action.type) {
+      case 'topup': {
+        if (inHand(state, player) || (state.hand?.players.includes(player) ?? false)) return reject('mid-hand', 'holdem.betweenHands');
+        const stack = seat.stack + action.amount;
+        if (action.amount < 1 || stack > state.maxBuyIn) return reject('over-max', 'holdem.topUpRange', { max: state.maxBuyIn - seat.stack });
+        if (seat.stack === 0 && stack < state.minBuyIn) return reject('under-min', 'holdem.buyInRange', { min: state.minBuyIn, max: state.maxBuyIn });
+        const ledger = { ...state.ledger, [player]: { ...state.ledger[player]!, boughtIn: state.ledger[player]!.boughtIn + action.amount } };
+        events.push({ type: 'topped-up', player });
+        return { ok: true, state: { ...updateSeat(state, player, { stack }), ledger }, events };
+      }
+      case 'sitout':
+        if (seat.sittingOut) return reject('already', 'holdem.alreadySittingOut');
+        return { ok: true, state: updateSeat(state, player, { sittingOut: true }), events };
+      case 'back':
+        if (!seat.sittingOut) return reject('not-away', 'error.notAway');
+        return { ok: true, state: updateSeat(state, player, { sittingOut: false, timeouts: 0 }), events };
+      case 'deal': {
+        if (state.hand) return reject('hand-running', 'holdem.handRunning');
+        if (dealable(state).length < 2) return reject('too-few', 'holdem.needTwo');
+        return { ok: true, state: startHand(state, rng, events), events };
+      }
+      default:
+        return bettingMove(updateSeat(state, player, { timeouts: 0 }), player, action, events);
+    }
+  },
+
+  /** Check if possible, else fold; three in a row sit the player out. Between hands, the timer deals the next one. */
+  onTimeout(state, rng) {
+    const events: GameEvent[] = [];
+    const hand = state.hand;
+    if (!hand) return { state: startHand(state, rng, events), events };
+    const p = hand.toAct;
+    if (!p) return { state, events };
+    const seat = seatOf(state, p)!;
+    const strikes = seat.timeouts + 1;
+    const marked = updateSeat(state, p, { timeouts: strikes, sittingOut: seat.sittingOut || strikes >= SIT_OUT_AFTER });
+    const legal = legalNow(marked)!;
+    events.push({ type: 'timeout', player: p });
+    const result = bettingMove(marked, p, { type: legal.canCheck ? 'check' : 'fold' }, events);
+    if (!result.ok) throw new Error(`timeout move refused: ${result.rejection.code}`);
+    return { state: result.state, events };
+  },
+
+  /** Leaving folds a live hand; the stack is cashed out when the hand is over (or at once between hands). */
+  forfeit(state, player) {
+    const seat = seatOf(state, player);
+    if (!seat || seat.leaving) return { state, events: [] };
+    const events: GameEvent[] = [{ type: 'left', player }];
+    if (!state.hand || !state.hand.players.includes(player)) {
+      const ledger = { ...state.ledger, [player]: { ...state.ledger[player]!, cashedOut: state.ledger[player]!.cashedOut + seat.stack } };
+      return { state: { ...state, seats: state.seats.filter((s) => s.id !== player), ledger, button: state.button }, events };
+    }
+    let next = updateSeat(state, player, { leaving: true });
+    const hand = next.hand!;
+    if (!hand.folded.includes(player)) {
+      next = { ...next, hand: { ...hand, folded: [...hand.folded, player] } };
+      // Folding out of turn changes nothing for the player to act, unless it leaves one player in.
+      if (hand.toAct === player || livePlayers(next.hand!).length === 1) next = afterAction(next, player, events);
+    }
+    return { state: next, events };
+  },
+
+  actors: (s) => (s.hand?.toAct ? [s.hand.toAct] : []),
+  turnToken: (s) => (s.hand ? (s.hand.toAct ? `${s.handNo}.${s.hand.actions}` : null) : dealable(s).length >= 2 ? `between.${s.handNo}` : null),
+  outcome: () => null,
+
+  publicView(s) {
+    const hand = s.hand;
+    const pot = hand ? Object.values(hand.contributed).reduce((a, b) => a + b, 0) : 0;
+    if (!hand) return { ...s, hand: null, legal: null, pot };
+    const { secret, ...visible } = hand;
+    const shownHoles = hand.revealed ? Object.fromEntries(livePlayers(hand).map((p) => [p, secret.hole[p]!])) : {};
+    return { ...s, hand: { ...visible, shownHoles }, legal: legalNow(s), pot };
+  },
+
+  playerView(s, player) {
+    const view = holdem.publicView(s);
+    const hole = s.hand?.secret.hole[player] ?? null;
+    const board = s.hand?.board ?? [];
+    return { ...view, me: player, hole, best: hole && board.length >= 3 ? scoreHand([...hole, ...board]) : null };
+  },
+};

@@ -1,0 +1,273 @@
+import { ActionRowBuilder, ButtonBuilder, EmbedBuilder, ModalBuilder, TextInputBuilder } from '@discordjs/builders';
+import { ButtonStyle, TextInputStyle, type APIEmbedField } from 'discord-api-types/v10';
+import type { Translate } from '../../i18n/catalog.js';
+import type { ActionRow, Decoded, GameUi, ViewContext } from '../../views/types.js';
+import { COLOURS, mention, relativeTime } from '../../views/format.js';
+import type { HoldemConfig } from './actions.js';
+import type { HoldemPrivateView, HoldemPublicView } from './rules.js';
+import { showCards } from './cards.js';
+import { categoryOf } from './evaluator.js';
+import { buildPots } from './pots.js';
+import { livePlayers } from './betting.js';
+
+const handName = (t: Translate, score: number) => t(`holdem.cat.${categoryOf(score)}`);
+const AMOUNT_FIELD = 'amount';
+
+function potsLine(view: HoldemPublicView, t: Translate): string {
+  const hand = view.hand!;
+  const pots = buildPots(hand.contributed, livePlayers({ ...hand, secret: { deck: [], hole: {} } }));
+  if (pots.length <= 1) return `${t('holdem.pot')}: ${view.pot}`;
+  return pots.map((p, i) => (i === 0 ? t('holdem.mainPot', { amount: p.amount }) : t('holdem.sidePot', { n: i, amount: p.amount }))).join(' · ');
+}
+
+function seatLine(view: HoldemPublicView, id: string, t: Translate): string {
+  const seat = view.seats.find((s) => s.id === id)!;
+  const hand = view.hand;
+  const marks: string[] = [];
+  if (view.button === id) marks.push('🔘');
+  if (hand?.smallBlind === id) marks.push('SB');
+  if (hand?.bigBlind === id) marks.push('BB');
+  const notes: string[] = [];
+  const dealt = hand?.players.includes(id) ?? false;
+  if (hand && dealt) {
+    if (hand.folded.includes(id)) notes.push(t('holdem.folded'));
+    else if (seat.stack === 0) notes.push(t('holdem.allIn'));
+    if (hand.bets[id]) notes.push(t('holdem.bet', { amount: hand.bets[id]! }));
+    if (hand.shownHoles[id]) notes.push(showCards(hand.shownHoles[id]!));
+  } else if (hand) notes.push(t('holdem.waiting'));
+  if (seat.leaving) notes.push(t('holdem.leaving'));
+  else if (seat.sittingOut) notes.push(t('holdem.sittingOut'));
+  else if (seat.stack === 0 && !dealt) notes.push(t('holdem.busted'));
+  const turn = hand?.toAct === id ? '▶ ' : '';
+  const name = hand?.folded.includes(id) ? `~~${mention(id)}~~` : mention(id);
+  return `${turn}${marks.join(' ')}${marks.length ? ' ' : ''}${name} · ${seat.stack}${notes.length ? ` · ${notes.join(' · ')}` : ''}`;
+}
+
+function lastHandField(view: HoldemPublicView, t: Translate): APIEmbedField | null {
+  const last = view.lastHand;
+  if (!last) return null;
+  const lines: string[] = [];
+  if (last.shown.length > 0) {
+    if (last.board.length) lines.push(showCards(last.board));
+    for (const s of last.shown) lines.push(t('holdem.shows', { player: mention(s.player), cards: showCards(s.cards), hand: handName(t, s.score) }));
+    last.pots.forEach((pot, i) => {
+      const winners = Object.entries(pot.shares).map(([p, amount]) => `${mention(p)} ${amount}`);
+      const best = last.shown.find((s) => s.player === Object.keys(pot.shares)[0]);
+      lines.push(
+        t('holdem.potWon', {
+          pot: i === 0 ? t('holdem.mainPot', { amount: '' }).trim() : t('holdem.sidePot', { n: i, amount: '' }).replace(/[:：]\s*$/, ''),
+          amount: pot.amount,
+          players: `${winners.join(', ')}${best ? ` (${handName(t, best.score)})` : ''}`,
+        }),
+      );
+    });
+  } else {
+    const pot = last.pots[0]!;
+    lines.push(t('holdem.uncontested', { player: mention(Object.keys(pot.shares)[0]!), amount: pot.amount }));
+  }
+  for (const [p, amount] of Object.entries(last.refunds)) lines.push(t('holdem.refund', { player: mention(p), amount }));
+  return { name: t('holdem.lastHand', { n: last.handNo }), value: lines.join('\n').slice(0, 1024) };
+}
+
+/** Bet sizes offered as buttons: the minimum, half the pot and the pot, each only when legal and distinct. */
+export function quickSizes(view: HoldemPublicView): number[] {
+  const hand = view.hand;
+  const legal = view.legal;
+  if (!hand || !legal?.canRaise || !hand.toAct) return [];
+  const afterCall = view.pot + (hand.amountToCall - (hand.bets[hand.toAct] ?? 0));
+  const sizes = [legal.minTo, hand.amountToCall + Math.floor(afterCall / 2), hand.amountToCall + afterCall];
+  return [...new Set(sizes)].filter((to, i) => i === 0 || (to > legal.minTo && to < legal.maxTo)).filter((to) => to < legal.maxTo);
+}
+
+function actionRows(view: HoldemPublicView, ctx: ViewContext): ActionRow[] {
+  const { t } = ctx;
+  const legal = view.legal;
+  const hand = view.hand;
+  if (!hand || !legal) return [];
+  const first: ButtonBuilder[] = [];
+  if (!legal.canCheck) first.push(new ButtonBuilder().setCustomId(ctx.control('g', 'fold')).setStyle(ButtonStyle.Danger).setLabel(t('holdem.fold')));
+  first.push(
+    legal.canCheck
+      ? new ButtonBuilder().setCustomId(ctx.control('g', 'check')).setStyle(ButtonStyle.Secondary).setLabel(t('holdem.check'))
+      : new ButtonBuilder().setCustomId(ctx.control('g', 'call')).setStyle(ButtonStyle.Primary).setLabel(t('holdem.call', { amount: legal.toCall })),
+  );
+  const [min, half, pot] = quickSizes(view);
+  const labelled: Array<[number | undefined, Parameters<Translate>[0]]> = [
+    [min, hand.amountToCall === 0 ? 'holdem.betMin' : 'holdem.raiseMin'],
+    [half, 'holdem.halfPot'],
+    [pot, 'holdem.potSize'],
+  ];
+  for (const [to, key] of labelled) {
+    if (to !== undefined) first.push(new ButtonBuilder().setCustomId(ctx.control('g', 'raise', String(to))).setStyle(ButtonStyle.Success).setLabel(t(key, { to })));
+  }
+  const second: ButtonBuilder[] = [];
+  if (legal.canRaise) {
+    second.push(new ButtonBuilder().setCustomId(ctx.control('g', 'allin')).setStyle(ButtonStyle.Danger).setLabel(t('holdem.allin', { to: legal.maxTo })));
+    second.push(new ButtonBuilder().setCustomId(ctx.control('g', 'raisebox')).setStyle(ButtonStyle.Secondary).setLabel(t('holdem.raiseBox')));
+  }
+  const rows = [new ActionRowBuilder<ButtonBuilder>().addComponents(first).toJSON()];
+  if (second.length) rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(second).toJSON());
+  return rows;
+}
+
+function tableLifeRow(view: HoldemPublicView, ctx: ViewContext): ActionRow {
+  const { t } = ctx;
+  return new ActionRowBuilder<ButtonBuilder>()
+    .addComponents(
+      new ButtonBuilder().setCustomId(ctx.control('g', 'sit')).setStyle(ButtonStyle.Success).setLabel(t('holdem.sit')).setDisabled(view.seats.length >= 9),
+      new ButtonBuilder().setCustomId(ctx.control('g', 'topup')).setStyle(ButtonStyle.Secondary).setLabel(t('holdem.topup')),
+      new ButtonBuilder().setCustomId(ctx.control('g', 'sitout')).setStyle(ButtonStyle.Secondary).setLabel(t('holdem.sitout')),
+      new ButtonBuilder().setCustomId(ctx.control('g', 'back')).setStyle(ButtonStyle.Secondary).setLabel(t('button.back')),
+      new ButtonBuilder().setCustomId(ctx.control('g', 'ledger')).setStyle(ButtonStyle.Secondary).setLabel(t('holdem.ledgerButton')),
+    )
+    .toJSON();
+}
+
+function ledgerLines(view: HoldemPublicView, t: Translate): string {
+  const lines = Object.entries(view.ledger).map(([p, entry]) => {
+    const stack = view.seats.find((s) => s.id === p)?.stack ?? 0;
+    const inPot = view.hand?.contributed[p] ?? 0;
+    const net = stack + inPot + entry.cashedOut - entry.boughtIn;
+    return t('holdem.ledgerLine', { player: mention(p), boughtIn: entry.boughtIn, stack: stack + inPot, net: net > 0 ? `+${net}` : net });
+  });
+  return (lines.join('\n') || t('holdem.ledgerEmpty')).slice(0, 1024);
+}
+
+function table(view: HoldemPublicView, ctx: ViewContext) {
+  const { t } = ctx;
+  const hand = view.hand;
+  const lines: string[] = [];
+  if (hand) {
+    lines.push(`**${t('holdem.board')}:** ${hand.board.length ? showCards(hand.board) : '—'}`);
+    lines.push(potsLine(view, t));
+    if (hand.toAct && view.legal) {
+      lines.push(view.legal.canCheck ? t('holdem.toActFree', { player: mention(hand.toAct) }) : t('holdem.toAct', { player: mention(hand.toAct), amount: view.legal.toCall }));
+      if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: relativeTime(ctx.session.deadline) }));
+    }
+  } else {
+    lines.push(ctx.session.deadline ? t('holdem.between', { when: relativeTime(ctx.session.deadline) }) : t('holdem.betweenIdle'));
+  }
+  const fields: APIEmbedField[] = [{ name: t('holdem.seats'), value: view.seats.map((s) => seatLine(view, s.id, t)).join('\n').slice(0, 1024) || '—' }];
+  if (hand && hand.log.length) {
+    fields.push({ name: t('holdem.recent'), value: hand.log.slice(-6).map((e) => t(`holdem.log.${e.type as 'fold'}`, { player: mention(e.player), to: e.to ?? 0 })).join('\n') });
+  }
+  const last = !hand ? lastHandField(view, t) : null;
+  if (last) fields.push(last);
+  const embed = new EmbedBuilder()
+    .setColor(hand ? COLOURS.playing : COLOURS.lobby)
+    .setTitle(hand ? t('holdem.title', { n: view.handNo, sb: view.smallBlind, bb: view.bigBlind }) : t('holdem.titleBetween', { sb: view.smallBlind, bb: view.bigBlind }))
+    .setDescription(lines.join('\n'))
+    .addFields(fields);
+  const components: ActionRow[] = [...actionRows(view, ctx)];
+  if (!hand && view.seats.filter((s) => s.stack > 0 && !s.sittingOut && !s.leaving).length >= 2) {
+    components.push(new ActionRowBuilder<ButtonBuilder>().addComponents(new ButtonBuilder().setCustomId(ctx.control('g', 'deal')).setStyle(ButtonStyle.Primary).setLabel(t('holdem.deal'))).toJSON());
+  }
+  components.push(tableLifeRow(view, ctx));
+  return { embeds: [embed.toJSON()], components };
+}
+
+function panel(view: HoldemPrivateView, ctx: ViewContext) {
+  const { t } = ctx;
+  const seat = view.seats.find((s) => s.id === view.me);
+  const lines: string[] = [];
+  if (view.hole) {
+    if (view.best !== null) lines.push(t('holdem.bestHand', { hand: handName(t, view.best) }));
+    if (view.hand?.board.length) lines.push(`${t('holdem.board')}: ${showCards(view.hand.board)}`);
+  } else lines.push(t('holdem.notDealt'));
+  if (seat) lines.push(t('holdem.yourStack', { stack: seat.stack }));
+  if (view.hand?.toAct === view.me && view.legal) lines.push(view.legal.canCheck ? t('holdem.toActFree', { player: mention(view.me) }) : t('holdem.toAct', { player: mention(view.me), amount: view.legal.toCall }));
+  const embed = new EmbedBuilder()
+    .setColor(COLOURS.playing)
+    .setTitle(view.hole ? `${t('holdem.yourCards')}: ${showCards(view.hole)}` : t('holdem.yourCards'))
+    .setDescription(lines.join('\n'));
+  return { embeds: [embed.toJSON()], components: [] };
+}
+
+const wholeNumber = (raw: string | undefined): number | null => (raw !== undefined && /^\s*\d{1,10}\s*$/.test(raw) ? Number(raw.trim()) : null);
+
+function decode(args: string[], _values: string[], fields?: Record<string, string>): Decoded {
+  const [kind, arg] = args;
+  const amount = fields ? wholeNumber(fields[AMOUNT_FIELD]) : undefined;
+  if (fields && amount === null) return { invalid: { key: 'holdem.badAmount' } };
+  switch (kind) {
+    case 'fold':
+    case 'check':
+    case 'call':
+    case 'allin':
+    case 'sitout':
+    case 'back':
+    case 'deal':
+      return { action: { type: kind } };
+    case 'raise':
+      if (amount !== undefined) return { action: { type: 'raise', to: amount } };
+      return arg && /^\d{1,10}$/.test(arg) ? { action: { type: 'raise', to: Number(arg) } } : null;
+    case 'raisebox':
+      return { modal: 'raise' };
+    case 'sit':
+      return amount !== undefined ? { action: { type: 'sit', buyIn: amount } } : { modal: 'sit' };
+    case 'topup':
+      return amount !== undefined ? { action: { type: 'topup', amount } } : { modal: 'topup' };
+    case 'ledger':
+      return { info: 'ledger' };
+    default:
+      return null;
+  }
+}
+
+function amountModal(customId: string, title: string, label: string, value: number): ReturnType<ModalBuilder['toJSON']> {
+  return new ModalBuilder()
+    .setCustomId(customId)
+    .setTitle(title)
+    .addComponents(
+      new ActionRowBuilder<TextInputBuilder>().addComponents(
+        new TextInputBuilder().setCustomId(AMOUNT_FIELD).setLabel(label.slice(0, 45)).setStyle(TextInputStyle.Short).setRequired(true).setMaxLength(10).setValue(String(value)),
+      ),
+    )
+    .toJSON();
+}
+
+export const holdemUi: GameUi<HoldemPublicView, HoldemPrivateView> = {
+  table,
+  panel,
+  decode,
+  panelLabel: 'holdem.panel',
+  modal(name, view, ctx) {
+    const { t } = ctx;
+    const seat = view.seats.find((s) => s.id === view.me);
+    switch (name) {
+      case 'sit':
+        return amountModal(ctx.control('g', 'sit'), t('holdem.sitTitle'), t('holdem.sitLabel', { min: view.minBuyIn, max: view.maxBuyIn }), view.maxBuyIn);
+      case 'topup': {
+        const room = Math.max(0, view.maxBuyIn - (seat?.stack ?? 0));
+        return amountModal(ctx.control('g', 'topup'), t('holdem.topupTitle'), t('holdem.topupLabel', { max: room }), room);
+      }
+      default: {
+        const legal = view.legal;
+        return amountModal(ctx.control('g', 'raise'), t('holdem.raiseTitle'), t('holdem.raiseLabel', { min: legal?.minTo ?? 0, max: legal?.maxTo ?? 0 }), legal?.minTo ?? 0);
+      }
+    }
+  },
+  info(_name, view, ctx) {
+    return { embeds: [new EmbedBuilder().setColor(COLOURS.lobby).setTitle(ctx.t('holdem.ledger')).setDescription(ledgerLines(view, ctx.t)).toJSON()] };
+  },
+  closedSummary: (view, ctx) => [{ name: ctx.t('holdem.ledger'), value: ledgerLines(view, ctx.t) }],
+  confirm(action, t) {
+    switch ((action as { type: string }).type) {
+      case 'sit':
+        return t('holdem.sat');
+      case 'topup':
+        return t('holdem.toppedUp');
+      case 'sitout':
+        return t('holdem.satOut');
+      case 'back':
+        return t('notice.backDone');
+      default:
+        return '';
+    }
+  },
+  settings: (t, config) => {
+    const c = config as HoldemConfig;
+    return [t('holdem.settings', { sb: c.smallBlind, bb: c.bigBlind, min: c.minBuyIn, max: c.maxBuyIn })];
+  },
+  rules: (t) => t('rules.holdem'),
+};
