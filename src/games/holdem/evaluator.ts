@@ -34,9 +34,13 @@ const highBits = (mask: number, count: number, skip: number[] = []): number[] =>
 };
 
 /** Scores the best five of 5 to 7 cards given as codes (rank * 4 + suit). */
+// Scratch space reused by every call: the evaluator is synchronous, so calls never overlap.
+const rankCount = new Uint8Array(13);
+const suitMask = new Uint16Array(4);
+
 export function scoreCodes(codes: readonly number[]): number {
-  const rankCount = new Array<number>(13).fill(0);
-  const suitMask = [0, 0, 0, 0];
+  rankCount.fill(0);
+  suitMask.fill(0);
   let mask = 0;
   for (const c of codes) {
     const rank = c >> 2;

@@ -151,6 +151,12 @@ export class FakeDiscord {
     return this.dispatchInteraction(user, message.channel_id, 3, data, message, locale);
   }
 
+  /** Submits a modal that a button on `message` opened (so the bot may update that message). */
+  submitModalOn(user: FakeUser, message: FakeMessage, customId: string, values: Record<string, string>, locale?: string): Promise<InteractionRecord> {
+    const components = Object.entries(values).map(([id, value]) => ({ type: 1, components: [{ type: 4, custom_id: id, value }] }));
+    return this.dispatchInteraction(user, message.channel_id, 5, { custom_id: customId, components }, message, locale);
+  }
+
   /** Submits a modal the bot showed: `values` by text input custom_id. */
   submitModal(user: FakeUser, channelId: string, customId: string, values: Record<string, string>, locale?: string): Promise<InteractionRecord> {
     const components = Object.entries(values).map(([id, value]) => ({ type: 1, components: [{ type: 4, custom_id: id, value }] }));

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { World } from '../support/world.js';
+import { answerText, controlOf, isEphemeralAnswer, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { drawsForDeck, handDeck } from '../support/decks.js';
+
+const CH = '950000000000000001';
+const { ann, bo, chan } = users;
+// Hand 1 (ann on the button, heads-up) uses any deck. Hand 2: button bo, so dealing goes chan, ann, bo.
+const HAND2 = handDeck(
+  [
+    ['As', 'Ad'], // chan
+    ['Kc', 'Kd'], // ann
+    ['Qh', 'Qs'], // bo
+  ],
+  ['2c', '7d', '9h', '3s', '4c'],
+);
+const world = new World([CH], { NODE_ENV: 'test', TEST_RNG_SCRIPT: [...drawsForDeck([]), ...drawsForDeck(HAND2)].join(',') });
+const fake = world.fake;
+beforeAll(() => world.start().then(() => undefined), 30_000);
+afterAll(() => world.stop());
+
+describe("Hold'em through Discord", () => {
+  it('a 3-player hand with an all-in and a side pot, played to showdown', async () => {
+    const opened = await fake.slash(ann, CH, 'play', [{ type: 1, name: 'holdem', options: [] }]);
+    const table = opened.messages[0]!;
+    expect(visibleText(table)).toContain('Blinds 10/20 · buy-in 800 to 2000');
+    await fake.click(bo, table, controlOf(table, /:join$/));
+    await fake.click(ann, table, controlOf(table, /:start$/));
+    await settle(fake);
+    expect(visibleText(table)).toContain("Hold'em · hand #1 · blinds 10/20");
+
+    // chan sits down mid-hand with the minimum buy-in, through the modal
+    const sit = await fake.click(chan, table, controlOf(table, /:g:sit$/));
+    expect(sit.callback?.type).toBe(9);
+    const tooSmall = await fake.submitModalOn(chan, table, sit.callback!.data.custom_id, { amount: '500' });
+    expect(isEphemeralAnswer(tooSmall)).toBe(true);
+    expect(answerText(tooSmall)).toContain('바이인은 800에서 2000 사이여야 합니다');
+    const seated = await fake.submitModalOn(chan, table, sit.callback!.data.custom_id, { amount: '800' });
+    expect(seated.callback?.type).toBe(7);
+    await settle(fake);
+    expect(visibleText(table)).toContain(`<@${chan.id}> · 800 · next hand`);
+
+    // hand 1: ann (button, small blind) folds to bo
+    await fake.click(ann, table, controlOf(table, /:g:fold$/));
+    await settle(fake);
+    // the big blind's uncalled 10 goes back; the pot won is the two blinds' matched 20
+    expect(visibleText(table)).toContain(`<@${bo.id}> wins 20 uncontested.`);
+    expect(visibleText(table)).toContain(`10 uncalled returned to <@${bo.id}>.`);
+
+    // hand 2: bo on the button, chan small blind, ann big blind; bo acts first
+    await fake.click(ann, table, controlOf(table, /:g:deal$/));
+    await settle(fake);
+    expect(visibleText(table)).toContain("hand #2");
+    expect(visibleText(table)).toContain(`▶ 🔘 <@${bo.id}>`);
+
+    const annPanel = (await fake.click(ann, table, controlOf(table, /:panel$/))).messages[0]!;
+    expect(annPanel.flags & 64).toBe(64);
+    expect(visibleText(annPanel)).toContain('Your cards: K♣️ K♦️');
+    const chanPanel = (await fake.click(chan, table, controlOf(table, /:panel$/))).messages[0]!;
+    expect(visibleText(chanPanel)).toContain('내 카드: A♠️ A♦️');
+
+    const box = await fake.click(bo, table, controlOf(table, /:g:raisebox$/));
+    expect(box.callback?.type).toBe(9);
+    const bad = await fake.submitModalOn(bo, table, box.callback!.data.custom_id, { amount: 'lots' });
+    expect(answerText(bad)).toContain('请输入整数筹码');
+    const small = await fake.submitModalOn(bo, table, box.callback!.data.custom_id, { amount: '30' });
+    expect(answerText(small)).toContain('最小下注或加注到 40');
+    const raised = await fake.submitModalOn(bo, table, box.callback!.data.custom_id, { amount: '100' });
+    expect(raised.callback?.type).toBe(7);
+    await settle(fake);
+    expect(visibleText(table)).toContain(`<@${bo.id}> raises to 100`);
+
+    const shove = await fake.click(chan, table, controlOf(table, /:g:allin$/));
+    expect(shove.callback?.type).toBe(7);
+    // the all-in to 800 was a full raise (increment 700): ann may re-raise, at least to 1500
+    expect(visibleText(table)).toContain(`<@${chan.id}> is all-in for 800`);
+    await fake.click(ann, table, controlOf(table, /:g:raise:1500$/));
+    await fake.click(bo, table, controlOf(table, /:g:call$/));
+    await settle(fake);
+
+    // the flop: every bet is in; a main pot for all three and a side pot for ann and bo
+    const flop = visibleText(table);
+    expect(flop).toContain('Board:** 2♣️ 7♦️ 9♥️');
+    expect(flop).toContain('Main pot 2400 · Side pot 1: 1400');
+    for (const hidden of ['K♣️ K♦️', 'A♠️ A♦️', 'Q♥️ Q♠️']) expect(flop).not.toContain(hidden);
+
+    for (let street = 0; street < 3; street++) {
+      await fake.click(ann, table, controlOf(table, /:g:check$/));
+      await fake.click(bo, table, controlOf(table, /:g:check$/));
+      await settle(fake, 60);
+    }
+    const showdown = visibleText(table);
+    const order = [`<@${chan.id}> shows A♠️ A♦️: One pair`, `<@${ann.id}> shows K♣️ K♦️: One pair`, `<@${bo.id}> shows Q♥️ Q♠️: One pair`].map((line) => showdown.indexOf(line));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(showdown).toContain(`Main pot (2400) → <@${chan.id}> 2400 (One pair)`);
+    expect(showdown).toContain(`Side pot 1 (1400) → <@${ann.id}> 1400 (One pair)`);
+    expect(showdown).toContain(`<@${chan.id}> · 2400`);
+    expect(showdown).toContain(`<@${ann.id}> · 1890`);
+    expect(showdown).toContain(`<@${bo.id}> · 510`);
+
+    const ledger = await fake.click(bo, table, controlOf(table, /:g:ledger$/));
+    expect(isEphemeralAnswer(ledger)).toBe(true);
+    expect(answerText(ledger)).toContain(`<@${bo.id}>：买入 2000 · 现有 510 · 盈亏 -1490`);
+    expect(fake.violations).toEqual([]);
+  }, 60_000);
+});
