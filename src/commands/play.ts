@@ -63,6 +63,11 @@ const GAMES: Record<string, GameEntry> = {
       return { smallBlind, bigBlind, ...(min !== null ? { minBuyIn: min } : {}), ...(max !== null ? { maxBuyIn: max } : {}) };
     },
   },
+  xianqi: {
+    game: 'xianqi',
+    build: (sub) => withCommonOptions(described(sub, 'command.name.xianqi', 'command.play.xianqi')),
+    config: () => ({}),
+  },
   bobing: {
     game: 'bobing',
     build: (sub) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const LOCALES = ['en', 'zh-CN', 'ko'] as const;
-export const GAME_IDS = ['pirate', 'yahtzee', 'bobing', 'holdem'] as const;
+export const GAME_IDS = ['pirate', 'yahtzee', 'bobing', 'holdem', 'xianqi'] as const;
 
 export const seatSchema = z.object({
   id: z.string().regex(/^\d{1,20}$/),

@@ -1,12 +1,18 @@
 import { fullDeck, type Card } from '../../src/games/holdem/cards.js';
 
+
 /**
  * The draws that make the injected shuffle (Fisher–Yates over the fresh deck, from the top
  * index down) produce a deck starting with `top`; the rest follows in any order.
  */
 export function drawsForDeck(top: readonly Card[]): number[] {
-  const target = [...top, ...fullDeck().filter((c) => !top.includes(c))];
-  const deck = fullDeck();
+  return drawsForOrder(fullDeck(), top);
+}
+
+/** The draws that make the injected shuffle of `fresh` start with `top` (the rest in any order). */
+export function drawsForOrder<T>(fresh: readonly T[], top: readonly T[]): number[] {
+  const target = [...top, ...fresh.filter((c) => !top.includes(c))];
+  const deck = [...fresh];
   const draws: number[] = [];
   for (let i = deck.length - 1; i > 0; i--) {
     const j = deck.indexOf(target[i]!);

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { World } from '../support/world.js';
+import { answerText, controlOf, isEphemeralAnswer, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { drawsForDeal, SCRIPTED_HANDS } from '../support/xianqi-deal.js';
+import type { FakeMessage, FakeUser } from '../support/fake-discord/server.js';
+
+const CH = '960000000000000001';
+const world = new World([CH], { NODE_ENV: 'test', TEST_RNG_SCRIPT: drawsForDeal(SCRIPTED_HANDS, 0).join(',') });
+const fake = world.fake;
+beforeAll(() => world.start().then(() => undefined), 30_000);
+afterAll(() => world.stop());
+
+async function panelOf(user: FakeUser, table: FakeMessage): Promise<FakeMessage> {
+  const opened = await fake.click(user, table, controlOf(table, /:panel$/));
+  expect(isEphemeralAnswer(opened)).toBe(true);
+  return opened.messages[0]!;
+}
+
+describe('掀棋 through Discord', () => {
+  it('a 扣/掀 exchange and rounds with discards; no hand or discard is ever public', async () => {
+    const { ann, bo, chan, dave } = users;
+    const opened = await fake.slash(ann, CH, 'play', [{ type: 1, name: 'xianqi', options: [] }]);
+    const table = opened.messages[0]!;
+    for (const u of [bo, chan]) await fake.click(u, table, controlOf(table, /:join$/));
+    const crowd = await fake.click(dave, table, controlOf(table, /:join$/)); // a fourth seat does not exist
+    expect(answerText(crowd)).toContain('The table is full (3 seats)');
+    await fake.click(ann, table, controlOf(table, /:start$/));
+    await settle(fake);
+    expect(visibleText(table)).toContain(`<@${ann.id}> starts the round: 扣 or not?`);
+
+    const early = await fake.click(bo, table, controlOf(table, /:g:kou$/));
+    expect(answerText(early)).toContain('还没轮到你');
+    const stranger = await fake.click(dave, table, controlOf(table, /:g:kou$/));
+    expect(answerText(stranger)).toContain('You are not playing at this table');
+
+    // Round 1: ann 扣s; bo declines; chan 掀s; ann leads the red 士 pair
+    await fake.click(ann, table, controlOf(table, /:g:kou$/));
+    expect(visibleText(table)).toContain(`<@${ann.id}> 扣s. <@${bo.id}>, will you 掀?`);
+    await fake.click(bo, table, controlOf(table, /:g:pass$/));
+    await fake.click(chan, table, controlOf(table, /:g:xian$/));
+    await settle(fake);
+    expect(visibleText(table)).toContain(`<@${chan.id}> 掀 <@${ann.id}>`);
+    expect(visibleText(table)).toContain(`<@${ann.id}> leads.`);
+
+    const annPanel = await panelOf(ann, table);
+    expect(visibleText(annPanel)).toContain('Your pieces: ⚫牛 🔴车 🔴车 🔴马 🔴马 🔴士 🔴士 🔴相');
+    await fake.click(ann, annPanel, controlOf(annPanel, /:g:play$/), ['rS1+rS2']);
+    await settle(fake);
+
+    const boPanel = await panelOf(bo, table);
+    const discard = boPanel.components[0].components[0];
+    expect(discard).toMatchObject({ min_values: 2, max_values: 2 });
+    const played = await fake.click(bo, boPanel, discard.custom_id, ['bC1', 'bC2']);
+    expect(answerText(played)).toContain('已垫棋');
+    await settle(fake);
+    expect(visibleText(table)).toContain('🂠🂠 2 face down');
+
+    const chanPanel = await panelOf(chan, table);
+    const forbidden = await fake.click(chan, chanPanel, controlOf(chanPanel, /:g:disc$/), ['bN2']);
+    expect(answerText(forbidden)).toMatch(/2장씩/); // chan reads Korean: the round count is 2
+    await fake.click(chan, chanPanel, controlOf(chanPanel, /:g:disc$/), ['bN2', 'bN3']);
+    await settle(fake);
+    expect(visibleText(table)).toContain(`Round 1: <@${ann.id}> takes 2`);
+    expect(visibleText(table)).toContain(`<@${ann.id}> · 柱 2`);
+
+    // Round 2: ann leads a 相; bo must beat (only the black 士 is offered); chan discards
+    await fake.click(ann, table, controlOf(table, /:g:nokou$/));
+    const annPanel2 = await panelOf(ann, table);
+    await fake.click(ann, annPanel2, controlOf(annPanel2, /:g:play$/), ['rX1']);
+    const boPanel2 = await panelOf(bo, table);
+    expect(boPanel2.components[0].components[0].options.map((o: any) => o.value)).toEqual(['bS1']);
+    const cheat = await fake.click(bo, boPanel2, `${controlOf(boPanel2, /:g:play$/)}`, ['bX1']);
+    expect(answerText(cheat)).toContain('压不过');
+    await fake.click(bo, boPanel2, controlOf(boPanel2, /:g:play$/), ['bS1']);
+    const chanPanel2 = await panelOf(chan, table);
+    await fake.click(chan, chanPanel2, controlOf(chanPanel2, /:g:disc$/), ['rN2']);
+    await settle(fake);
+    expect(visibleText(table)).toContain(`Round 2: <@${bo.id}> takes 1`);
+
+    // Nothing hidden ever reached the channel: discards, and pieces never played face up
+    for (const body of fake.publicBodies()) {
+      for (const hidden of ['⚫车', '⚫牛', '🔴牛', '⚫马', '🔴狗', '⚫狗', 'bC1', 'bN2', '"hands"', '"discards"']) expect(body.text).not.toContain(hidden);
+    }
+    for (const line of world.bot.lines) expect(line).not.toMatch(/[rb][SXMCGN][1-3]/);
+    expect(fake.violations).toEqual([]);
+  }, 60_000);
+});
