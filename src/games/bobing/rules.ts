@@ -1,12 +1,11 @@
-import type { ApplyResult, GameDefinition, GameEvent, PlayerId, Rejection } from '../engine.js';
+import type { ApplyResult, GameDefinition, GameEvent, PlayerId } from '../engine.js';
+import { acted, cameBack, struck } from '../away.js';
+import { reject } from '../reject.js';
 import { rollDice, type Rng } from '../../rng.js';
 import { classify, compareZhuangyuan, TIERS } from './classify.js';
 import { bobingActionSchema, bobingConfigSchema, bobingStateSchema, type BobingAction, type BobingConfig, type BobingState, type Holder, type RollRecord } from './actions.js';
 
 const RECENT = 10;
-const AWAY_AFTER = 3;
-
-const reject = (code: string, key: Rejection['key']): { ok: false; rejection: Rejection } => ({ ok: false, rejection: { code, key } });
 export const currentPlayer = (s: BobingState): PlayerId => s.order[s.current]!;
 
 /** The weakest current holder: lowest 状元, and among equals the later roll (the earlier one stands). */
@@ -102,21 +101,18 @@ export const bobing: GameDefinition<BobingState, BobingAction, BobingConfig, Bob
     if (!state.order.includes(player)) return reject('not-playing', 'error.notInGame');
     const events: GameEvent[] = [];
     if (action.type === 'back') {
-      if (!state.away.includes(player)) return reject('not-away', 'error.notAway');
-      events.push({ type: 'back', player });
-      return { ok: true, state: { ...state, away: state.away.filter((p) => p !== player), timeouts: { ...state.timeouts, [player]: 0 } }, events };
+      const back = cameBack(state, player);
+      return back.ok ? { ok: true, state: back.state, events: [{ type: 'back', player }] } : back;
     }
     if (currentPlayer(state) !== player) return reject('not-your-turn', 'error.notYourTurn');
-    return { ok: true, state: roll({ ...state, timeouts: { ...state.timeouts, [player]: 0 } }, false, rng, events), events };
+    return { ok: true, state: roll(acted(state, player), false, rng, events), events };
   },
 
   onTimeout(state, rng) {
     if (state.finished) return { state, events: [] };
     const player = currentPlayer(state);
-    const strikes = (state.timeouts[player] ?? 0) + 1;
     const events: GameEvent[] = [{ type: 'timeout', player }];
-    const away = strikes >= AWAY_AFTER && !state.away.includes(player) ? [...state.away, player] : state.away;
-    return { state: roll({ ...state, away, timeouts: { ...state.timeouts, [player]: strikes } }, true, rng, events), events };
+    return { state: roll(struck(state, player), true, rng, events), events };
   },
 
   forfeit(state, player) {

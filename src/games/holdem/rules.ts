@@ -1,14 +1,13 @@
-import type { ApplyResult, GameDefinition, GameEvent, PlayerId, Rejection } from '../engine.js';
+import type { ApplyResult, GameDefinition, GameEvent, PlayerId } from '../engine.js';
+import { reject } from '../reject.js';
+import { AWAY_AFTER } from '../away.js';
 import { holdemActionSchema, holdemConfigSchema, holdemStateSchema, type HoldemAction, type HoldemConfig, type HoldemState } from './actions.js';
 import { afterAction, dealable, startHand, stacksOf } from './hand.js';
 import { legalFor, livePlayers, type Legal } from './betting.js';
 import { scoreHand } from './evaluator.js';
 
 export const MAX_SEATS = 9;
-const SIT_OUT_AFTER = 3;
 
-type Reject = { ok: false; rejection: Rejection };
-const reject = (code: string, key: Rejection['key'], params?: Rejection['params']): Reject => ({ ok: false, rejection: params ? { code, key, params } : { code, key } });
 
 export type HoldemPublicView = Omit<HoldemState, 'hand'> & {
   hand: (Omit<NonNullable<HoldemState['hand']>, 'secret'> & { shownHoles: Record<PlayerId, string[]> }) | null;
@@ -190,7 +189,7 @@ export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, Hol
     if (!p) return { state, events };
     const seat = seatOf(state, p)!;
     const strikes = seat.timeouts + 1;
-    const marked = updateSeat(state, p, { timeouts: strikes, sittingOut: seat.sittingOut || strikes >= SIT_OUT_AFTER });
+    const marked = updateSeat(state, p, { timeouts: strikes, sittingOut: seat.sittingOut || strikes >= AWAY_AFTER });
     const legal = legalNow(marked)!;
     events.push({ type: 'timeout', player: p });
     const result = bettingMove(marked, p, { type: legal.canCheck ? 'check' : 'fold' }, events);

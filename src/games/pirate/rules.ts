@@ -1,4 +1,6 @@
-import type { ApplyResult, GameDefinition, GameEvent, PlayerId, Rejection } from '../engine.js';
+import type { ApplyResult, GameDefinition, GameEvent, PlayerId } from '../engine.js';
+import { reject } from '../reject.js';
+import { AWAY_AFTER } from '../away.js';
 import { rollDice, type Rng } from '../../rng.js';
 import {
   pirateActionSchema,
@@ -22,10 +24,6 @@ export interface PiratePrivateView extends PiratePublicView {
   maxCount: number;
 }
 
-const reject = (code: string, key: Rejection['key'], params?: Rejection['params']): { ok: false; rejection: Rejection } => ({
-  ok: false,
-  rejection: params ? { code, key, params } : { code, key },
-});
 
 export const alive = (state: PirateState): PlayerId[] => state.seats.filter((p) => (state.dice[p] ?? 0) > 0);
 export const diceInPlay = (state: PirateState): number => alive(state).reduce((sum, p) => sum + (state.dice[p] ?? 0), 0);
@@ -171,7 +169,7 @@ export const pirateDice: GameDefinition<PirateState, PirateAction, PirateConfig,
     const events: GameEvent[] = [{ type: 'timeout', player }];
     const strikes = (state.timeouts[player] ?? 0) + 1;
     const counted: PirateState = { ...state, timeouts: { ...state.timeouts, [player]: strikes } };
-    if (strikes >= 3) return { state: removePlayer(counted, player, 'timed-out', rng, events), events };
+    if (strikes >= AWAY_AFTER) return { state: removePlayer(counted, player, 'timed-out', rng, events), events };
     const bet = minimumBet(state.bet);
     if (state.bet && !isValidBet(state.bet, bet, diceInPlay(state))) {
       // The smallest raise would exceed every die in play: the only move left is to challenge.

@@ -1,4 +1,6 @@
-import type { ApplyResult, GameDefinition, GameEvent, PlayerId, Rejection } from '../engine.js';
+import type { ApplyResult, GameDefinition, GameEvent, PlayerId } from '../engine.js';
+import { acted, cameBack, struck } from '../away.js';
+import { reject } from '../reject.js';
 import { shuffle, type Rng } from '../../rng.js';
 import { xianqiActionSchema, xianqiConfigSchema, xianqiStateSchema, type Play, type Settlement, type XianqiAction, type XianqiConfig, type XianqiState } from './actions.js';
 import { isBlackHand, PILE, type Piece } from './pieces.js';
@@ -6,10 +8,6 @@ import { beatingCombos, combosIn, comboOf, lowestPieces } from './combos.js';
 import { isCi, settle } from './settlement.js';
 
 const HAND_SIZE = 8;
-const AWAY_AFTER = 3;
-
-type Reject = { ok: false; rejection: Rejection };
-const reject = (code: string, key: Rejection['key'], params?: Rejection['params']): Reject => ({ ok: false, rejection: params ? { code, key, params } : { code, key } });
 
 /** Seats are listed in counter-clockwise order, so "next" is the next seat in the list. */
 export const nextSeat = (s: XianqiState, p: PlayerId): PlayerId => s.seats[(s.seats.indexOf(p) + 1) % 3]!;
@@ -205,15 +203,15 @@ export const xianqi: GameDefinition<XianqiState, XianqiAction, XianqiConfig, Xia
     if (!state.seats.includes(player)) return reject('not-playing', 'error.notInGame');
     const events: GameEvent[] = [];
     if (action.type === 'back') {
-      if (!state.away.includes(player)) return reject('not-away', 'error.notAway');
-      return { ok: true, state: { ...state, away: state.away.filter((p) => p !== player), timeouts: { ...state.timeouts, [player]: 0 } }, events };
+      const back = cameBack(state, player);
+      return back.ok ? { ok: true, state: back.state, events } : back;
     }
     if (action.type === 'next') {
       if (state.phase !== 'between') return reject('in-game', 'xianqi.gameRunning');
       return { ok: true, state: dealGame({ ...state, gameNo: state.gameNo + 1 }, nextSeat(state, state.firstStarter), rng, events), events };
     }
     if (actorOf(state) !== player) return reject('not-your-turn', 'error.notYourTurn');
-    const s: XianqiState = { ...state, timeouts: { ...state.timeouts, [player]: 0 } };
+    const s = acted(state, player);
     switch (action.type) {
       case 'kou':
       case 'nokou': {
@@ -253,10 +251,8 @@ export const xianqi: GameDefinition<XianqiState, XianqiAction, XianqiConfig, Xia
     const events: GameEvent[] = [];
     if (state.phase === 'between') return { state: dealGame({ ...state, gameNo: state.gameNo + 1 }, nextSeat(state, state.firstStarter), rng, events), events };
     if (!p) return { state, events };
-    const strikes = (state.timeouts[p] ?? 0) + 1;
-    const away = strikes >= AWAY_AFTER && !state.away.includes(p) ? [...state.away, p] : state.away;
     events.push({ type: 'timeout', player: p });
-    return { state: automaticMove({ ...state, away, timeouts: { ...state.timeouts, [p]: strikes } }, rng, events), events };
+    return { state: automaticMove(struck(state, p), rng, events), events };
   },
 
   /** 掀棋 needs exactly three players: a leaver ends the game without a settlement, and the table. */

@@ -1,10 +1,11 @@
-import type { ApplyResult, GameDefinition, GameEvent, PlayerId, Rejection } from '../engine.js';
+import type { ApplyResult, GameDefinition, GameEvent, PlayerId } from '../engine.js';
+import { acted, cameBack, struck } from '../away.js';
+import { reject } from '../reject.js';
 import { rollDie, type Rng } from '../../rng.js';
 import { yahtzeeActionSchema, yahtzeeConfigSchema, yahtzeeStateSchema, type YahtzeeAction, type YahtzeeConfig, type YahtzeeState } from './actions.js';
 import { BOXES, earnsExtraYahtzee, scoringOptions, total, type Box } from './scoring.js';
 
 export const ROUNDS = 13;
-const AWAY_AFTER = 3;
 
 export type YahtzeeView = YahtzeeState & {
   player: PlayerId | null;
@@ -12,7 +13,6 @@ export type YahtzeeView = YahtzeeState & {
   totals: Record<PlayerId, number>;
 };
 
-const reject = (code: string, key: Rejection['key']): { ok: false; rejection: Rejection } => ({ ok: false, rejection: { code, key } });
 const freshTurn = (): YahtzeeState['turn'] => ({ rolls: 0, dice: [], held: [false, false, false, false, false] });
 export const currentPlayer = (s: YahtzeeState): PlayerId => s.order[s.current]!;
 
@@ -88,12 +88,11 @@ export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeConfig,
     if (!state.order.includes(player)) return reject('not-playing', 'error.notInGame');
     const events: GameEvent[] = [];
     if (action.type === 'back') {
-      if (!state.away.includes(player)) return reject('not-away', 'error.notAway');
-      events.push({ type: 'back', player });
-      return { ok: true, state: { ...state, away: state.away.filter((p) => p !== player), timeouts: { ...state.timeouts, [player]: 0 } }, events };
+      const back = cameBack(state, player);
+      return back.ok ? { ok: true, state: back.state, events: [{ type: 'back', player }] } : back;
     }
     if (currentPlayer(state) !== player) return reject('not-your-turn', 'error.notYourTurn');
-    const here: YahtzeeState = { ...state, timeouts: { ...state.timeouts, [player]: 0 } };
+    const here = acted(state, player);
     switch (action.type) {
       case 'roll':
         if (state.turn.rolls >= 3) return reject('no-rolls-left', 'yahtzee.noRollsLeft');
@@ -118,11 +117,10 @@ export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeConfig,
   onTimeout(state, rng) {
     if (state.finished) return { state, events: [] };
     const player = currentPlayer(state);
-    const strikes = (state.timeouts[player] ?? 0) + 1;
     const events: GameEvent[] = [{ type: 'timeout', player }];
-    const away = strikes >= AWAY_AFTER && !state.away.includes(player) ? [...state.away, player] : state.away;
-    if (away !== state.away) events.push({ type: 'away', player });
-    return { state: autoPlay({ ...state, away, timeouts: { ...state.timeouts, [player]: strikes } }, rng, events), events };
+    const counted = struck(state, player);
+    if (counted.away.length > state.away.length) events.push({ type: 'away', player });
+    return { state: autoPlay(counted, rng, events), events };
   },
 
   forfeit(state, player, rng) {
