@@ -71,6 +71,14 @@ async function main(): Promise<void> {
   const baselineSerial = await pingRate(1);
   const baselineConcurrent = await pingRate(TABLES);
 
+  // One table at a time: the latency of an action with nothing else going on.
+  const serial: number[] = [];
+  const serialStart = performance.now();
+  let serialActions = 0;
+  for (let i = 0; i < 20; i++) serialActions += await playTable(TABLES + i, serial);
+  const serialSeconds = (performance.now() - serialStart) / 1000;
+  serial.sort((a, b) => a - b);
+
   const latencies: number[] = [];
   const started = performance.now();
   const counts = await Promise.all(Array.from({ length: TABLES }, (_, i) => playTable(i, latencies)));
@@ -80,6 +88,7 @@ async function main(): Promise<void> {
 
   const rows = [
     ['measure', 'per second', 'p50 ms', 'p99 ms'],
+    ['runner.act, one table at a time', (serialActions / serialSeconds).toFixed(0), percentile(serial, 50).toFixed(3), percentile(serial, 99).toFixed(3)],
     [`runner.act, ${TABLES} tables at once (load + Lua CAS commit)`, (actions / seconds).toFixed(0), percentile(latencies, 50).toFixed(2), percentile(latencies, 99).toFixed(2)],
     ['baseline: Redis PING, 1 at a time', baselineSerial.perSecond.toFixed(0), baselineSerial.p50.toFixed(3), baselineSerial.p99.toFixed(3)],
     [`baseline: Redis PING, ${TABLES} at once`, baselineConcurrent.perSecond.toFixed(0), baselineConcurrent.p50.toFixed(2), baselineConcurrent.p99.toFixed(2)],
