@@ -34,7 +34,10 @@ describe('a 3-player game through slash commands and clicks', () => {
         const panel = opened.messages[0]!;
         panels.push(panel);
         const dice = /: ([⚀⚁⚂⚃⚄⚅ ]+)$/m.exec(panel.embeds[0].title)?.[1];
-        if (dice && dice.split(' ').length >= 3) {
+        // The last round's reveal is public; when this round's dice happen to equal it, a leak cannot be told apart.
+        const lastReveal = (await world.session(CH.game)).state.lastReveal?.cups[seat.id] as number[] | undefined;
+        const revealedRow = lastReveal ? [...lastReveal].sort((a, b) => a - b).map((d) => '⚀⚁⚂⚃⚄⚅'[d - 1]).join(' ') : null;
+        if (dice && dice.split(' ').length >= 3 && dice !== revealedRow) {
           const leak = publicBodies(roundStartCall).find((b) => b.text.includes(`<@${seat.id}>: ${dice}`));
           expect(leak, `player ${seat.username}'s dice ${dice} in a public body`).toBeUndefined();
         }
