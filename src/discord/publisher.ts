@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { engineFor } from '../games/registry.js';
 import type { Session } from '../store/session.js';
-import { tableMessage, turnPing } from '../views/table.js';
+import { announcement, tableMessage, turnPing } from '../views/table.js';
 import type { Messenger } from './messenger.js';
 
 /**
@@ -22,6 +22,12 @@ export class Publisher {
     if (!options.tableAlreadyUpdated && session.tableMessageId) {
       await this.messenger.edit(session.channelId, session.tableMessageId, tableMessage(session)).catch((error: unknown) => {
         this.log.warn({ err: error, channelId: session.channelId }, 'could not edit the table message');
+      });
+    }
+    const news = announcement(session, previous);
+    if (news) {
+      await this.messenger.post(session.channelId, news).catch((error: unknown) => {
+        this.log.warn({ err: error, channelId: session.channelId }, 'could not post the announcement');
       });
     }
     await this.pingIfTurnChanged(session, previous);

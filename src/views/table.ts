@@ -80,6 +80,16 @@ export function movedMessage(session: Session): MessageBody {
   return { embeds: [embed.toJSON()], components: [], allowed_mentions: NO_PINGS };
 }
 
+/** A game's announcement for a change from `previous` to `session` (public, pings nobody), if it has one. */
+export function announcement(session: Session, previous: Session | null): MessageBody | null {
+  const ui = UIS[session.game];
+  if (!ui.announce || session.state === null || session.closedBy) return null;
+  const engine = engineFor(session.game);
+  const before = previous?.state ? engine.publicView(previous.state) : null;
+  const body = ui.announce(before, engine.publicView(session.state), viewContext(session, session.locale));
+  return body ? { embeds: body.embeds, components: [], allowed_mentions: { parse: [] } } : null;
+}
+
 /** A short message that pings only the player(s) who must act now. */
 export function turnPing(session: Session, players: string[]): MessageBody {
   const t = viewContext(session, session.locale).t;

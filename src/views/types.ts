@@ -43,6 +43,8 @@ export interface GameUi<PublicView = any, PrivateView = any> {
   modal?(name: string, view: PrivateView, ctx: ViewContext): APIModalInteractionResponseCallbackData;
   /** Private information replies named by `decode` (a ledger, say). */
   info?(name: string, view: PublicView, ctx: ViewContext): { embeds: APIEmbed[] };
+  /** A message posted to the channel when a change deserves one of its own (a showdown, say); null otherwise. */
+  announce?(before: PublicView | null, after: PublicView, ctx: ViewContext): { embeds: APIEmbed[] } | null;
   /** Shown on the table when it is closed (a ledger, say). */
   closedSummary?(view: PublicView, ctx: ViewContext): APIEmbed['fields'];
   /** A short ephemeral confirmation after the player's own move. */

@@ -99,9 +99,22 @@ describe("Hold'em through Discord", () => {
     expect(showdown).toContain(`<@${ann.id}> · 1890`);
     expect(showdown).toContain(`<@${bo.id}> · 510`);
 
+    // the showdown also stands as a message of its own in the channel, pinging nobody
+    const posted = fake.channelMessages(CH).filter((m) => /^Hand #\d+$/.test(m.embeds[0]?.title ?? ''));
+    expect(posted.map((m) => m.embeds[0].title)).toEqual(['Hand #2']); // hand 1 was won by a fold: no message
+    expect(visibleText(posted[0]!)).toContain(`<@${chan.id}> shows A♠️ A♦️: One pair`);
+    expect(posted[0]!.allowed_mentions).toEqual({ parse: [] });
+
     const ledger = await fake.click(bo, table, controlOf(table, /:g:ledger$/));
     expect(isEphemeralAnswer(ledger)).toBe(true);
     expect(answerText(ledger)).toContain(`<@${bo.id}>：买入 2000 · 现有 510 · 盈亏 -1490`);
+
+    // closing the table shows the ledger on it
+    const closed = await fake.slash(ann, CH, 'end');
+    expect(answerText(closed)).toContain('Table closed');
+    await settle(fake);
+    expect(visibleText(table)).toContain(`This table was closed by <@${ann.id}>.`);
+    expect(visibleText(table)).toContain(`<@${chan.id}>: bought in 800 · now 2400 · net +1600`);
     expect(fake.violations).toEqual([]);
   }, 60_000);
 });

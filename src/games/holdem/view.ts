@@ -251,6 +251,12 @@ export const holdemUi: GameUi<HoldemPublicView, HoldemPrivateView> = {
     return { embeds: [new EmbedBuilder().setColor(COLOURS.lobby).setTitle(ctx.t('holdem.ledger')).setDescription(ledgerLines(view, ctx.t)).toJSON()] };
   },
   closedSummary: (view, ctx) => [{ name: ctx.t('holdem.ledger'), value: ledgerLines(view, ctx.t) }],
+  /** Each showdown also gets a message of its own, so the channel keeps the history (hands won by folds do not). */
+  announce(before, after, ctx) {
+    if (!after.lastHand || after.lastHand.shown.length === 0 || after.lastHand.handNo === before?.lastHand?.handNo) return null;
+    const field = lastHandField(after, ctx.t)!;
+    return { embeds: [new EmbedBuilder().setColor(COLOURS.finished).setTitle(field.name).setDescription(field.value).toJSON()] };
+  },
   confirm(action, t) {
     switch ((action as { type: string }).type) {
       case 'sit':
