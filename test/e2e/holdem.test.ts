@@ -109,6 +109,9 @@ describe("Hold'em through Discord", () => {
     expect(isEphemeralAnswer(ledger)).toBe(true);
     expect(answerText(ledger)).toContain(`<@${bo.id}>：买入 2000 · 现有 510 · 盈亏 -1490`);
 
+    // no card was ever written to the log
+    for (const line of world.bot.lines) expect(line).not.toMatch(/"[2-9TJQKA][shdc]"/);
+
     // closing the table shows the ledger on it
     const closed = await fake.slash(ann, CH, 'end');
     expect(answerText(closed)).toContain('Table closed');
