@@ -128,7 +128,9 @@ export class Runner {
       if (s.phase !== 'playing') return reject('finished', 'error.gameOver', s);
       const engine = engineFor(s.game);
       const { state, events } = engine.forfeit(s.state, caller.userId, this.deps.rng);
-      return { write: this.afterMove(s, state), events };
+      // The leaver is no longer at the table: no panel, no seat in a rematch (a game may let them sit again).
+      const players = s.players.filter((p) => p.id !== caller.userId);
+      return { write: this.afterMove({ ...s, players }, state), events };
     });
   }
 

@@ -163,14 +163,17 @@ describe('turn timers', () => {
 });
 
 describe('leaving and rematch', () => {
-  it('a player leaving a two-player game hands the win to the other; then the table can play again', async () => {
+  it('a player leaving a two-player game hands the win to the other and leaves the table; the rest can play again', async () => {
     const s = await startedGame();
     const left = ok(await runner.leave({ channelId: CH }, bo));
     expect(left.phase).toBe('finished');
     expect((left.state as any).winner).toBe(ann.userId);
-    const again = ok(await runner.rematch({ channelId: CH, sessionId: s.id }, bo));
+    expect(left.players.map((p) => p.id)).toEqual([ann.userId]);
+    const refused = await runner.rematch({ channelId: CH, sessionId: s.id }, bo);
+    expect(refused.kind === 'rejected' && refused.rejection.code).toBe('not-seated');
+    const again = ok(await runner.rematch({ channelId: CH, sessionId: s.id }, ann));
     expect(again.phase).toBe('lobby');
-    expect(again.players.map((p) => p.id)).toEqual([ann.userId, bo.userId]);
+    expect(again.players.map((p) => p.id)).toEqual([ann.userId]);
   });
 
   it('only the host or a moderator closes a table', async () => {
