@@ -13,8 +13,9 @@ export interface Legal {
   maxTo: number;
 }
 
-export const isLive = (hand: Hand, p: PlayerId): boolean => !hand.folded.includes(p);
-export const livePlayers = (hand: Hand): PlayerId[] => hand.players.filter((p) => isLive(hand, p));
+type Seating = Pick<Hand, 'players' | 'folded'>;
+export const isLive = (hand: Seating, p: PlayerId): boolean => !hand.folded.includes(p);
+export const livePlayers = (hand: Seating): PlayerId[] => hand.players.filter((p) => isLive(hand, p));
 /** Live and with chips behind: can still act. */
 export const activePlayers = (hand: Hand, stacks: Record<PlayerId, number>): PlayerId[] => livePlayers(hand).filter((p) => (stacks[p] ?? 0) > 0);
 

@@ -87,18 +87,13 @@ function bettingMove(s: HoldemState, p: PlayerId, action: Extract<HoldemAction, 
       const full = increment >= hand.minRaise;
       const raised = pay(s, p, to);
       const h = raised.hand!;
+      // logged() records the raiser as having acted facing the new amount to call: their own bet.
       next = logged(
-        {
-          ...raised,
-          hand: { ...h, amountToCall: to, lastAggressor: p, ...(full ? { minRaise: increment, lastFullRaiseTo: to } : {}) },
-        },
+        { ...raised, hand: { ...h, amountToCall: to, lastAggressor: p, ...(full ? { minRaise: increment, lastFullRaiseTo: to } : {}) } },
         p,
-        hand.amountToCall === 0 ? 'bet' : 'raise',
+        to === legal.maxTo ? 'allin' : hand.amountToCall === 0 ? 'bet' : 'raise',
         to,
       );
-      // `faced` records the new level: the raiser has acted facing their own bet.
-      next = { ...next, hand: { ...next.hand!, faced: { ...next.hand!.faced, [p]: to } } };
-      if (to === legal.maxTo) next = { ...next, hand: { ...next.hand!, log: next.hand!.log.map((e, i, all) => (i === all.length - 1 ? { ...e, type: 'allin' } : e)) } };
       break;
     }
   }

@@ -15,7 +15,7 @@ const AMOUNT_FIELD = 'amount';
 
 function potsLine(view: HoldemPublicView, t: Translate): string {
   const hand = view.hand!;
-  const pots = buildPots(hand.contributed, livePlayers({ ...hand, secret: { deck: [], hole: {} } }));
+  const pots = buildPots(hand.contributed, livePlayers(hand));
   if (pots.length <= 1) return `${t('holdem.pot')}: ${view.pot}`;
   return pots.map((p, i) => (i === 0 ? t('holdem.mainPot', { amount: p.amount }) : t('holdem.sidePot', { n: i, amount: p.amount }))).join(' · ');
 }

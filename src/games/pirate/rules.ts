@@ -17,7 +17,7 @@ export type PiratePublicView = Omit<PirateState, 'secret'> & { diceInPlay: numbe
 export interface PiratePrivateView extends PiratePublicView {
   me: PlayerId;
   myDice: number[];
-  /** The bets this player may place now, lowest first; empty when it is not their turn. */
+  /** True when it is this player's turn to bet or challenge. */
   canAct: boolean;
   canChallenge: boolean;
   minBet: Bet | null;

@@ -51,8 +51,6 @@ export async function settle(fake: FakeDiscord, quietMs = 150): Promise<void> {
   }
 }
 
-export interface Seat extends FakeUser {}
-
 export const users = {
   ann: { id: '100000000000000001', username: 'ann', locale: 'en-US' },
   bo: { id: '100000000000000002', username: 'bo', locale: 'zh-CN' },
