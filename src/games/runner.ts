@@ -181,8 +181,12 @@ export class Runner {
     }, { tolerateCorrupt: true });
   }
 
-  /** A game move: the control's version must still be the table's. */
-  act(target: Target, caller: Caller, rawAction: unknown): Promise<RunResult> {
+  /**
+   * A game move: the control's version must still be the table's. `loaded` is a copy the caller
+   * already read (checked the same way) and saves the first read; the commit's compare-and-set
+   * still refuses it if the table moved on meanwhile.
+   */
+  act(target: Target, caller: Caller, rawAction: unknown, loaded?: Session): Promise<RunResult> {
     return this.mutate(target, (s) => {
       if (s.phase !== 'playing') return reject('not-playing', s.phase === 'lobby' ? 'error.notInGame' : 'error.gameOver', s);
       const engine = engineFor(s.game);
@@ -197,7 +201,7 @@ export class Runner {
       if (!result.ok) return { reply: { kind: 'rejected', rejection: result.rejection, session: s } };
       const players = newcomer ? [...s.players, { id: caller.userId, name: caller.name }] : s.players;
       return { write: this.afterMove({ ...s, players }, result.state), events: result.events };
-    });
+    }, loaded ? { loaded } : {});
   }
 
   /** Records which message shows the table (after opening or reposting it). */
@@ -247,18 +251,23 @@ export class Runner {
   private async mutate(
     target: { channelId: string; sessionId?: string; version?: number; messageId?: string },
     change: (session: Session) => Change,
-    options: { tolerateCorrupt?: boolean } = {},
+    options: { tolerateCorrupt?: boolean; loaded?: Session } = {},
   ): Promise<RunResult> {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      const session = await this.loadChecked(target.channelId, options.tolerateCorrupt ?? false);
+      // A copy the caller passed in may already be behind: writes are guarded by the compare-and-set,
+      // any other answer drawn from it is checked again on a fresh read.
+      const fromCopy = attempt === 1 && options.loaded !== undefined;
+      const session = fromCopy ? options.loaded! : await this.loadChecked(target.channelId, options.tolerateCorrupt ?? false);
       if (!session) return { kind: 'missing' };
-      if (target.sessionId !== undefined && session.id !== target.sessionId) return { kind: 'stale', session };
-      if (target.version !== undefined && session.stateVersion !== target.version) return { kind: 'stale', session };
-      if (target.messageId !== undefined && session.tableMessageId !== null && session.tableMessageId !== target.messageId) {
-        return { kind: 'stale', session };
+      const stale =
+        (target.sessionId !== undefined && session.id !== target.sessionId) ||
+        (target.version !== undefined && session.stateVersion !== target.version) ||
+        (target.messageId !== undefined && session.tableMessageId !== null && session.tableMessageId !== target.messageId);
+      const decided = stale ? { reply: { kind: 'stale', session } as RunResult } : change(session);
+      if ('reply' in decided) {
+        if (fromCopy) continue;
+        return decided.reply;
       }
-      const decided = change(session);
-      if ('reply' in decided) return decided.reply;
       const written = decided.write;
       const next: Session = {
         ...written,

@@ -95,7 +95,7 @@ export async function handleComponent(interaction: ComponentClick, deps: Handler
         await tell(interaction, t('error.unknownButton'));
         return 'malformed';
       }
-      result = await runner.act(versioned, caller, decoded.action);
+      result = await runner.act(versioned, caller, decoded.action, session);
       if (result.kind === 'ok' && origin === 'panel') {
         const note = UIS[session.game].confirm(decoded.action, t);
         await interaction.update(asUpdate(panelMessage(result.session, caller.userId, locale, [], note)));

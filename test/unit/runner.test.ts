@@ -183,3 +183,16 @@ describe('leaving and rematch', () => {
     expect(ok(await runner.close({ channelId: CH }, { ...bo, canModerate: true })).closedBy).toBe(bo.userId);
   });
 });
+
+describe('a move with a copy the caller already read', () => {
+  it('applies it without reading again, and still refuses it if the table moved on', async () => {
+    const s = await startedGame();
+    const at = { channelId: CH, sessionId: s.id, version: s.stateVersion };
+    const stale = (await store.load(CH))!;
+    ok(await runner.act(at, ann, { type: 'bet', face: 3, count: 2 }, stale));
+    // Another move from the same old copy: its version check passes, the compare-and-set does not, and the reload finds it stale.
+    const again = await runner.act(at, bo, { type: 'challenge' }, stale);
+    expect(again.kind).toBe('stale');
+    expect(((await store.load(CH))!.state as { history: unknown[] }).history).toHaveLength(1);
+  });
+});
