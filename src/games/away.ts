@@ -1,4 +1,5 @@
-import type { PlayerId, Rejection } from './engine.js';
+import type { ApplyResult, PlayerId, Rejection } from './engine.js';
+import { reject } from './reject.js';
 
 /** RULINGS: a player who times out this many turns in a row is treated as away. */
 export const AWAY_AFTER = 3;
@@ -23,4 +24,24 @@ export const acted = <S extends AwayTracking>(s: S, player: PlayerId): S => ({ .
 export function cameBack<S extends AwayTracking>(s: S, player: PlayerId): { ok: true; state: S } | { ok: false; rejection: Rejection } {
   if (!s.away.includes(player)) return { ok: false, rejection: { code: 'not-away', key: 'error.notAway' } };
   return { ok: true, state: acted({ ...s, away: s.away.filter((p) => p !== player) }, player) };
+}
+
+/**
+ * The checks a turn-based engine makes before a move, in a fixed order: the game is over, the
+ * player is not in it, "I'm back" (answered here), not their turn. Null: go on with the move.
+ */
+export function checkTurn<S extends AwayTracking>(
+  s: S,
+  player: PlayerId,
+  action: { type: string },
+  facts: { over: boolean; seated: boolean; toAct: PlayerId | null },
+): ApplyResult<S> | null {
+  if (facts.over) return reject('finished', 'error.gameOver');
+  if (!facts.seated) return reject('not-playing', 'error.notInGame');
+  if (action.type === 'back') {
+    const back = cameBack(s, player);
+    return back.ok ? { ok: true, state: back.state, events: [{ type: 'back', player }] } : back;
+  }
+  if (facts.toAct !== player) return reject('not-your-turn', 'error.notYourTurn');
+  return null;
 }

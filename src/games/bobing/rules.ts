@@ -1,6 +1,5 @@
 import type { ApplyResult, GameDefinition, GameEvent, PlayerId } from '../engine.js';
-import { acted, cameBack, struck } from '../away.js';
-import { reject } from '../reject.js';
+import { acted, checkTurn, struck } from '../away.js';
 import { rollDice, type Rng } from '../../rng.js';
 import { classify, compareZhuangyuan, TIERS } from './classify.js';
 import { bobingActionSchema, bobingConfigSchema, bobingStateSchema, type BobingAction, type BobingConfig, type BobingState, type Holder, type RollRecord } from './actions.js';
@@ -97,14 +96,9 @@ export const bobing: GameDefinition<BobingState, BobingAction, BobingConfig, Bob
   },
 
   apply(state, player, action, rng): ApplyResult<BobingState> {
-    if (state.finished) return reject('finished', 'error.gameOver');
-    if (!state.order.includes(player)) return reject('not-playing', 'error.notInGame');
+    const checked = checkTurn(state, player, action, { over: state.finished, seated: state.order.includes(player), toAct: currentPlayer(state) });
+    if (checked) return checked;
     const events: GameEvent[] = [];
-    if (action.type === 'back') {
-      const back = cameBack(state, player);
-      return back.ok ? { ok: true, state: back.state, events: [{ type: 'back', player }] } : back;
-    }
-    if (currentPlayer(state) !== player) return reject('not-your-turn', 'error.notYourTurn');
     return { ok: true, state: roll(acted(state, player), false, rng, events), events };
   },
 

@@ -1,5 +1,5 @@
 import type { ApplyResult, GameDefinition, GameEvent, PlayerId } from '../engine.js';
-import { acted, cameBack, struck } from '../away.js';
+import { acted, checkTurn, struck } from '../away.js';
 import { reject } from '../reject.js';
 import { rollDie, type Rng } from '../../rng.js';
 import { yahtzeeActionSchema, yahtzeeConfigSchema, yahtzeeStateSchema, type YahtzeeAction, type YahtzeeConfig, type YahtzeeState } from './actions.js';
@@ -84,16 +84,13 @@ export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeConfig,
   },
 
   apply(state, player, action, rng): ApplyResult<YahtzeeState> {
-    if (state.finished) return reject('finished', 'error.gameOver');
-    if (!state.order.includes(player)) return reject('not-playing', 'error.notInGame');
+    const checked = checkTurn(state, player, action, { over: state.finished, seated: state.order.includes(player), toAct: currentPlayer(state) });
+    if (checked) return checked;
     const events: GameEvent[] = [];
-    if (action.type === 'back') {
-      const back = cameBack(state, player);
-      return back.ok ? { ok: true, state: back.state, events: [{ type: 'back', player }] } : back;
-    }
-    if (currentPlayer(state) !== player) return reject('not-your-turn', 'error.notYourTurn');
     const here = acted(state, player);
     switch (action.type) {
+      case 'back':
+        throw new Error('unreachable: checkTurn answers "back"');
       case 'roll':
         if (state.turn.rolls >= 3) return reject('no-rolls-left', 'yahtzee.noRollsLeft');
         events.push({ type: 'rolled', player });
