@@ -1,6 +1,6 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { RunResult } from '../games/runner.js';
-import type { MessageKey } from '../i18n/catalog.js';
+import type { PlainKey } from '../i18n/catalog.js';
 import { userLocale } from '../interactions/caller.js';
 import type { HandlerDeps } from '../interactions/deps.js';
 import { tell } from '../interactions/respond.js';
@@ -10,7 +10,7 @@ export async function answerChange(
   interaction: ChatInputCommandInteraction,
   deps: HandlerDeps,
   result: RunResult | { kind: 'purged' },
-  done: (result: Extract<RunResult, { kind: 'ok' }>) => MessageKey,
+  done: (result: Extract<RunResult, { kind: 'ok' }>) => PlainKey,
 ): Promise<string> {
   const { t } = userLocale(interaction);
   switch (result.kind) {
@@ -22,7 +22,7 @@ export async function answerChange(
       await tell(interaction, t('notice.closed'));
       return 'purged';
     case 'rejected':
-      await tell(interaction, t(result.rejection.key, result.rejection.params));
+      await tell(interaction, t.message(result.rejection));
       return `rejected:${result.rejection.code}`;
     default:
       await tell(interaction, t('error.noTable'));

@@ -1,16 +1,12 @@
 import type { ZodType } from 'zod';
 import type { Rng } from '../rng.js';
-import type { MessageKey } from '../i18n/catalog.js';
+import type { Message } from '../i18n/catalog.js';
 
 export type PlayerId = string;
 export type GameId = (typeof import('../store/session.js'))['GAME_IDS'][number];
 
-/** A user mistake: returned, never thrown. `key` names a catalog message. */
-export interface Rejection {
-  code: string;
-  key: MessageKey;
-  params?: Record<string, string | number>;
-}
+/** A user mistake: returned, never thrown. Its message is a catalog key with exactly the parameters it needs. */
+export type Rejection = { code: string } & Message;
 
 /** Something that happened, for logs and announcements. Never carries hidden values. */
 export interface GameEvent {

@@ -1,7 +1,7 @@
 import type { Rejection } from './engine.js';
+import { message, type ArgsOf, type MessageKey } from '../i18n/catalog.js';
 
-/** A user mistake as a value: a code for logs and tests, a catalog key for the user. */
-export const reject = (code: string, key: Rejection['key'], params?: Rejection['params']): { ok: false; rejection: Rejection } => ({
-  ok: false,
-  rejection: params ? { code, key, params } : { code, key },
-});
+/** A user mistake as a value: a code for logs and tests, a catalog message for the user. */
+export function reject<K extends MessageKey>(code: string, key: K, ...params: ArgsOf<K>): { ok: false; rejection: Rejection } {
+  return { ok: false, rejection: { code, ...message(key, ...params) } };
+}

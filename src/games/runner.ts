@@ -5,7 +5,7 @@ import { engineFor } from './registry.js';
 import type { Rng } from '../rng.js';
 import { CorruptSessionError, type Seat, type Session } from '../store/session.js';
 import type { SessionStore } from '../store/session-store.js';
-import type { Locale } from '../i18n/catalog.js';
+import { message, type ArgsOf, type Locale, type MessageKey } from '../i18n/catalog.js';
 
 /** What became of a request. The interaction layer turns each kind into a Discord response. */
 export type RunResult =
@@ -55,9 +55,9 @@ type Change = { write: Session; events?: GameEvent[]; meta?: true } | { reply: R
 const MAX_ATTEMPTS = 8;
 export const MIN_TURN_SECONDS = 15;
 export const MAX_TURN_SECONDS = 600;
-const reject = (code: string, key: Rejection['key'], session: Session | null, params?: Rejection['params']): { reply: RunResult } => ({
-  reply: { kind: 'rejected', rejection: params ? { code, key, params } : { code, key }, session },
-});
+function reject<K extends MessageKey>(code: string, key: K, session: Session | null, ...params: ArgsOf<K>): { reply: RunResult } {
+  return { reply: { kind: 'rejected', rejection: { code, ...message(key, ...params) }, session } };
+}
 
 /**
  * The one place that touches table state: load, check, apply (pure engine), commit with a
@@ -139,7 +139,7 @@ export class Runner {
       if (s.phase !== 'lobby') return reject('started', 'error.alreadyStarted', s);
       if (s.hostId !== caller.userId) return reject('not-host', 'error.notHost', s);
       const engine = engineFor(s.game);
-      if (s.players.length < engine.minPlayers) return reject('too-few', 'error.notEnoughPlayers', s, { min: engine.minPlayers });
+      if (s.players.length < engine.minPlayers) return reject('too-few', 'error.notEnoughPlayers', s, { count: engine.minPlayers });
       const state = engine.setup(
         s.players.map((p) => p.id),
         s.config,

@@ -77,7 +77,7 @@ export async function handleComponent(interaction: ComponentClick, deps: Handler
       }
       if ('draft' in decoded) return updateDraft(interaction, deps, session, control, decoded.draft);
       if ('invalid' in decoded) {
-        await tell(interaction, t(decoded.invalid.key, decoded.invalid.params));
+        await tell(interaction, t.message(decoded.invalid));
         return 'invalid';
       }
       if ('modal' in decoded || 'info' in decoded) {
@@ -121,7 +121,7 @@ async function answer(interaction: ComponentClick, deps: HandlerDeps, result: Ru
       }
       return 'ok';
     case 'rejected':
-      await tell(interaction, t(result.rejection.key, result.rejection.params));
+      await tell(interaction, t.message(result.rejection));
       return `rejected:${result.rejection.code}`;
     case 'missing':
       await tell(interaction, t('error.noTable'));

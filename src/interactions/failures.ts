@@ -1,8 +1,7 @@
-import type { MessageKey } from '../i18n/catalog.js';
 import { CorruptSessionError, StoreUnavailableError } from '../store/session.js';
 
 /** How an unexpected error is explained to the user. The detail stays in the log. */
-export function failureKey(error: unknown): MessageKey {
+export function failureKey(error: unknown): 'error.corrupt' | 'error.storeDown' | 'error.internal' {
   if (error instanceof CorruptSessionError) return 'error.corrupt';
   if (error instanceof StoreUnavailableError) return 'error.storeDown';
   return 'error.internal';

@@ -32,7 +32,7 @@ export async function openTable(interaction: ChatInputCommandInteraction | Modal
     locale: options.language ?? resolveLocale(interaction.guildLocale),
   });
   if (opened.kind === 'rejected') {
-    await tell(interaction, t(opened.rejection.key, opened.rejection.params));
+    await tell(interaction, t.message(opened.rejection));
     return `rejected:${opened.rejection.code}`;
   }
   if (opened.kind === 'occupied') {

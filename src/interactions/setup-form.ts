@@ -38,7 +38,7 @@ export async function handleSetupForm(interaction: ModalSubmitInteraction, deps:
   const fields = Object.fromEntries(interaction.fields.fields.map((field, customId) => [customId, 'value' in field && typeof field.value === 'string' ? field.value : '']));
   const parsed = form.parse(fields);
   if (!parsed.ok) {
-    await tell(interaction, t(parsed.key, parsed.params));
+    await tell(interaction, t.message(parsed.error));
     return `rejected:form`;
   }
   return openTable(interaction, deps, {

@@ -1,5 +1,5 @@
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed, APIModalInteractionResponseCallbackData } from 'discord-api-types/v10';
-import type { Locale, MessageKey, Translate } from '../i18n/catalog.js';
+import type { Locale, Message, PlainKey, Translate } from '../i18n/catalog.js';
 import type { Session } from '../store/session.js';
 import type { Verb } from '../interactions/custom-id.js';
 
@@ -26,7 +26,7 @@ export type Decoded =
   | { draft: string[] }
   | { modal: string }
   | { info: string }
-  | { invalid: { key: MessageKey; params?: Record<string, string | number> } }
+  | { invalid: Message }
   | null;
 
 export interface GameUi<PublicView = any, PrivateView = any> {
@@ -55,8 +55,8 @@ export interface GameUi<PublicView = any, PrivateView = any> {
   /** A form the host fills in when opening a table with custom settings (a modal). */
   setupForm?: {
     modal(t: Translate, customId: string): APIModalInteractionResponseCallbackData;
-    parse(fields: Record<string, string>): { ok: true; config: unknown } | { ok: false; key: MessageKey; params?: Record<string, string | number> };
+    parse(fields: Record<string, string>): { ok: true; config: unknown } | { ok: false; error: Message };
   };
   /** Label of the button that opens the private panel ("My dice", "My hand"); games without a panel have none. */
-  panelLabel?: Parameters<Translate>[0];
+  panelLabel?: PlainKey;
 }

@@ -34,6 +34,8 @@ export class World {
       REDIS_URL,
       REDIS_KEY_PREFIX: this.prefix,
       LOG_LEVEL: 'debug',
+      // Strict messages: a raw {placeholder} or a stray parameter fails the bot's action, and so the test.
+      NODE_ENV: 'test',
       TIMER_POLL_MS: '200',
       ...this.env,
     });

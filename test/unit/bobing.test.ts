@@ -50,7 +50,7 @@ describe('prize configuration', () => {
   ])('refuses counts %j names %j with %s', (counts, names, key) => {
     const r = parsePrizeForm(counts, names);
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.key).toBe(key);
+    expect(!r.ok && r.error.key).toBe(key);
   });
 
   it('makes names safe: no mentions, no markdown, one line', () => {

@@ -1,23 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../src/i18n/en.js';
-import { zhCN } from '../../src/i18n/zh-CN.js';
-import { ko } from '../../src/i18n/ko.js';
-import { resolveLocale, translate } from '../../src/i18n/catalog.js';
+import { en } from '../../src/i18n/en/index.js';
+import { zhCN } from '../../src/i18n/zh-CN/index.js';
+import { ko } from '../../src/i18n/ko/index.js';
+import { entryOf, MESSAGE_KEYS, placeholdersOf, resolveLocale, translate, translator, type Locale, type MessageKey } from '../../src/i18n/catalog.js';
+import type { Entry } from '../../src/i18n/catalog-types.js';
 import { decodeControlId, encodeControlId } from '../../src/interactions/custom-id.js';
 import { COMMANDS } from '../../src/commands/index.js';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const LOCALES: Locale[] = ['en', 'zh-CN', 'ko'];
 
 describe('catalogs', () => {
   it.each([
     ['zh-CN', zhCN],
     ['ko', ko],
   ])('%s translates every message with the same placeholders as English', (_name, catalog) => {
+    expect(Object.keys(catalog).sort()).toEqual(Object.keys(en).sort());
     for (const [key, english] of Object.entries(en)) {
-      const text = (catalog as Record<string, string>)[key];
-      expect(text, key).toBeTruthy();
-      expect(placeholders(text!), key).toEqual(placeholders(english));
+      const entry = (catalog as Record<string, Entry>)[key];
+      expect(entry, key).toBeTruthy();
+      expect(placeholdersOf(entry!), key).toEqual(placeholdersOf(english));
     }
+  });
+
+  it('renders every message in every language with exactly the parameters English asks for, leaving no hole', () => {
+    for (const key of MESSAGE_KEYS) {
+      const names = placeholdersOf(entryOf('en', key));
+      for (const count of [0, 1, 2, 5]) {
+        const params = Object.fromEntries(names.map((n) => [n, n === 'count' ? count : `<${n}>`]));
+        for (const locale of LOCALES) {
+          const text = (translate as (l: Locale, k: MessageKey, p: object) => string)(locale, key, params);
+          expect(text, `${locale} ${key}`).not.toMatch(/\{\w+\}/);
+          for (const n of names) if (n !== 'count') expect(text, `${locale} ${key} shows {${n}}`).toContain(`<${n}>`);
+        }
+      }
+    }
+  });
+
+  it('refuses, in tests, a message rendered with a missing or an extra parameter', () => {
+    const loose = translate as (l: Locale, k: MessageKey, p?: object) => string;
+    expect(() => loose('en', 'error.tableFull')).toThrow(/missing its \{max\}/);
+    expect(() => loose('en', 'error.tableFull', { max: 6, game: 'x' })).toThrow(/does not use: game/);
+    expect(() => loose('ko', 'error.notEnoughPlayers', {})).toThrow(/count/);
+  });
+
+  it('picks plural forms by each language\'s rules', () => {
+    expect(translate('en', 'error.notEnoughPlayers', { count: 1 })).toBe('This game needs at least 1 player to start.');
+    expect(translate('en', 'error.notEnoughPlayers', { count: 2 })).toBe('This game needs at least 2 players to start.');
+    expect(translate('zh-CN', 'error.notEnoughPlayers', { count: 1 })).toContain('1 名玩家');
+    expect(translator('ko').message({ key: 'error.tableFull', params: { max: 6 } })).toContain('6');
   });
 
   it('maps Discord locales to ours', () => {
@@ -29,9 +59,8 @@ describe('catalogs', () => {
     expect(resolveLocale(undefined)).toBe('en');
   });
 
-  it('fills placeholders and leaves unknown ones visible', () => {
+  it('fills placeholders', () => {
     expect(translate('en', 'error.tableFull', { max: 6 })).toBe('The table is full (6 seats).');
-    expect(translate('en', 'error.tableFull')).toContain('{max}');
   });
 });
 

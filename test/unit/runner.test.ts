@@ -52,14 +52,14 @@ describe('lobby', () => {
   it('refuses bad options with the reason', async () => {
     const r = await runner.open({ channelId: CH, guildId: null, host: { id: ann.userId, name: 'Ann' }, game: 'pirate', config: { onesWild: 'sometimes' }, locale: 'en' });
     expect(r.kind).toBe('rejected');
-    expect(r.kind === 'rejected' && r.rejection.params?.detail).toMatch(/onesWild/);
+    expect(r.kind === 'rejected' && (r.rejection.params as { detail?: string } | undefined)?.detail).toMatch(/onesWild/);
     expect(await store.load(CH)).toBeNull();
   });
 
   it('refuses a turn timer outside 15 to 600 seconds', async () => {
     for (const turnSeconds of [5, 601, 30.5]) {
       const r = await runner.open({ channelId: CH, guildId: null, host: { id: ann.userId, name: 'Ann' }, game: 'pirate', config: {}, turnSeconds, locale: 'en' });
-      expect(r.kind === 'rejected' && r.rejection.params?.detail).toBe('turn_seconds: 15 to 600');
+      expect(r.kind === 'rejected' && (r.rejection.params as { detail?: string } | undefined)?.detail).toBe('turn_seconds: 15 to 600');
     }
     expect(await store.load(CH)).toBeNull();
   });

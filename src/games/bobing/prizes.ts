@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIERS, type Tier } from './classify.js';
-import type { MessageKey } from '../../i18n/catalog.js';
+import { message, type Message } from '../../i18n/catalog.js';
 
 export const MAX_ZHUANGYUAN = 10;
 export const MAX_PER_TIER = 200;
@@ -24,7 +24,7 @@ export const traditionalPool = (): PrizePool =>
 export const FORM_ORDER: readonly Tier[] = ['zhuangyuan', 'duitang', 'sanhong', 'sijin', 'erju', 'yixiu'];
 export const TIER_LABELS: Record<Tier, string> = { zhuangyuan: '状元', duitang: '对堂', sanhong: '三红', sijin: '四进', erju: '二举', yixiu: '一秀' };
 
-export type FormResult = { ok: true; pool: PrizePool } | { ok: false; key: MessageKey; params?: Record<string, string | number> };
+export type FormResult = { ok: true; pool: PrizePool } | { ok: false; error: Message };
 
 /**
  * Makes organiser text safe to show: one line, no markdown, no mentions, no links that embed.
@@ -46,19 +46,19 @@ export function cleanName(raw: string): string {
  */
 export function parsePrizeForm(countsText: string, namesText: string): FormResult {
   const numbers = countsText.trim().split(/[\s/,，、]+/).filter(Boolean);
-  if (numbers.length !== 6 || !numbers.every((n) => /^\d{1,4}$/.test(n))) return { ok: false, key: 'bobing.form.counts' };
+  if (numbers.length !== 6 || !numbers.every((n) => /^\d{1,4}$/.test(n))) return { ok: false, error: message('bobing.form.counts') };
   const counts = numbers.map(Number);
-  if (counts[0]! > MAX_ZHUANGYUAN) return { ok: false, key: 'bobing.form.tooManyZhuangyuan', params: { max: MAX_ZHUANGYUAN } };
-  if (counts.some((c) => c > MAX_PER_TIER)) return { ok: false, key: 'bobing.form.tooMany', params: { max: MAX_PER_TIER } };
-  if (counts.every((c) => c === 0)) return { ok: false, key: 'bobing.form.none' };
+  if (counts[0]! > MAX_ZHUANGYUAN) return { ok: false, error: message('bobing.form.tooManyZhuangyuan', { max: MAX_ZHUANGYUAN }) };
+  if (counts.some((c) => c > MAX_PER_TIER)) return { ok: false, error: message('bobing.form.tooMany', { max: MAX_PER_TIER }) };
+  if (counts.every((c) => c === 0)) return { ok: false, error: message('bobing.form.none') };
 
   const names: Partial<Record<Tier, string>> = {};
   for (const line of namesText.split('\n').map((l) => l.trim()).filter(Boolean)) {
     const match = /^(状元|对堂|三红|四进|二举|一秀)\s*[=:：]\s*(.*)$/.exec(line);
-    if (!match) return { ok: false, key: 'bobing.form.nameLine', params: { line: cleanName(line).slice(0, 40) } };
+    if (!match) return { ok: false, error: message('bobing.form.nameLine', { line: cleanName(line).slice(0, 40) }) };
     const tier = FORM_ORDER.find((t) => TIER_LABELS[t] === match[1])!;
     const name = cleanName(match[2]!);
-    if (match[2]!.trim().length > MAX_NAME) return { ok: false, key: 'bobing.form.nameTooLong', params: { tier: match[1]!, max: MAX_NAME } };
+    if (match[2]!.trim().length > MAX_NAME) return { ok: false, error: message('bobing.form.nameTooLong', { tier: match[1]!, max: MAX_NAME }) };
     if (name) names[tier] = name;
   }
   const pool = Object.fromEntries(FORM_ORDER.map((t, i) => [t, { count: counts[i]!, name: names[t] ?? null }])) as PrizePool;

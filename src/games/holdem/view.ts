@@ -11,6 +11,13 @@ import { buildPots } from './pots.js';
 import { livePlayers } from './betting.js';
 
 const handName = (t: Translate, score: number) => t(`holdem.cat.${categoryOf(score)}`);
+
+/** One line of the hand's recent actions; fold and check name no amount. */
+function logLine(entry: { player: string; type: string; to?: number | undefined }, t: Translate): string {
+  const player = mention(entry.player);
+  if (entry.type === 'fold' || entry.type === 'check') return t(`holdem.log.${entry.type}`, { player });
+  return t(`holdem.log.${entry.type as 'call' | 'bet' | 'raise' | 'allin'}`, { player, to: entry.to ?? 0 });
+}
 const AMOUNT_FIELD = 'amount';
 
 function potsLine(view: HoldemPublicView, t: Translate): string {
@@ -92,7 +99,7 @@ function actionRows(view: HoldemPublicView, ctx: ViewContext): ActionRow[] {
       : new ButtonBuilder().setCustomId(ctx.control('g', 'call')).setStyle(ButtonStyle.Primary).setLabel(t('holdem.call', { amount: legal.toCall })),
   );
   const [min, half, pot] = quickSizes(view);
-  const labelled: Array<[number | undefined, Parameters<Translate>[0]]> = [
+  const labelled: Array<[number | undefined, 'holdem.betMin' | 'holdem.raiseMin' | 'holdem.halfPot' | 'holdem.potSize']> = [
     [min, hand.amountToCall === 0 ? 'holdem.betMin' : 'holdem.raiseMin'],
     [half, 'holdem.halfPot'],
     [pot, 'holdem.potSize'],
@@ -149,7 +156,7 @@ function table(view: HoldemPublicView, ctx: ViewContext) {
   }
   const fields: APIEmbedField[] = [{ name: t('holdem.seats'), value: view.seats.map((s) => seatLine(view, s.id, t)).join('\n').slice(0, 1024) || '—' }];
   if (hand && hand.log.length) {
-    fields.push({ name: t('holdem.recent'), value: hand.log.slice(-6).map((e) => t(`holdem.log.${e.type as 'fold'}`, { player: mention(e.player), to: e.to ?? 0 })).join('\n') });
+    fields.push({ name: t('holdem.recent'), value: hand.log.slice(-6).map((e) => logLine(e, t)).join('\n') });
   }
   const last = !hand ? lastHandField(view, t) : null;
   if (last) fields.push(last);

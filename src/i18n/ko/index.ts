@@ -1,0 +1,10 @@
+import { platform } from './platform.js';
+import { commands } from './commands.js';
+import { pirate } from './pirate.js';
+import { yahtzee } from './yahtzee.js';
+import { bobing } from './bobing.js';
+import { holdem } from './holdem.js';
+import { xianqi } from './xianqi.js';
+
+/** ko: every area's messages in one catalog. */
+export const ko = { ...platform, ...commands, ...pirate, ...yahtzee, ...bobing, ...holdem, ...xianqi };

@@ -1,0 +1,78 @@
+import type { AreaCatalog } from '../catalog-types.js';
+import type { platform as english } from '../en/platform.js';
+
+export const platform: AreaCatalog<typeof english> = {
+  'game.pirate': '해적 주사위',
+
+  'error.notInGame': '이 테이블에서 게임에 참여하고 있지 않습니다.',
+  'error.notYourTurn': '지금은 당신의 차례가 아닙니다.',
+  'error.gameOver': '이 게임은 끝났습니다.',
+  'error.stale': '이 버튼은 게임의 이전 시점의 것이라 아무것도 실행되지 않았습니다. 테이블에 현재 상황이 표시됩니다.',
+  'error.stalePanel': '게임이 진행되어 아무것도 실행되지 않았습니다. 현재 패널입니다.',
+  'error.noTable': '이 채널에는 테이블이 없습니다. /play 로 여세요.',
+  'error.unknownButton': 'Parlor가 알 수 없는 컨트롤이라 아무것도 실행되지 않았습니다.',
+  'error.corrupt': '이 테이블의 저장 상태가 손상되어 진행할 수 없습니다. 호스트나 관리자가 /end 로 닫을 수 있습니다. 참조: {ref}',
+  'error.storeDown': 'Parlor가 지금 저장소에 연결할 수 없습니다. 아무것도 바뀌지 않았습니다. 잠시 후 다시 시도하세요. 참조: {ref}',
+  'error.internal': '내부 오류가 발생했고 아무것도 바뀌지 않았습니다. 참조: {ref}',
+  'error.badOptions': '설정이 올바르지 않습니다: {detail}',
+  'error.occupied': '이 채널에는 이미 {game} 테이블이 열려 있습니다 ({link}). 끝까지 플레이하거나 호스트에게 /end 로 닫아 달라고 하세요.',
+  'error.notHost': '호스트만 할 수 있습니다.',
+  'error.notHostOrMod': '호스트 또는 메시지 관리 권한이 있는 멤버만 테이블을 닫을 수 있습니다.',
+  'error.tableFull': '자리가 꽉 찼습니다 ({max}석).',
+  'error.notEnoughPlayers': { other: '이 게임은 시작하려면 최소 {count}명이 필요합니다.' },
+  'error.alreadySeated': '이미 이 테이블에 앉아 있습니다.',
+  'error.notSeated': '이 테이블에 자리가 없습니다.',
+  'error.alreadyStarted': '게임이 이미 시작되었습니다.',
+  'error.notFinished': '게임이 아직 진행 중입니다.',
+  'error.guildOnly': 'Parlor 테이블은 DM이 아닌 서버 채널에서 열립니다.',
+  'error.unknownCommand': 'Parlor가 모르는 명령입니다.',
+
+  'button.join': '참가',
+  'button.leave': '나가기',
+  'button.start': '시작',
+  'button.cancel': '테이블 닫기',
+  'button.panel': '내 주사위',
+  'button.again': '다시 하기',
+
+  'lobby.title': '{game}: 테이블 열림',
+  'lobby.description': '{host}님이 테이블을 열었습니다. 참가한 뒤 호스트가 게임을 시작합니다.',
+  'lobby.players': '플레이어 {count}/{max}',
+  'lobby.seats': '인원: {min}~{max}명',
+  'lobby.nobody': '아직 없음',
+  'lobby.settings': '설정',
+  'lobby.turnTimer': '턴 제한 시간: {seconds}초',
+  'lobby.hostMark': '(호스트)',
+
+  'table.closed': '{user}님이 이 테이블을 닫았습니다.',
+  'table.moved': '이 테이블은 더 새로운 메시지에서 계속됩니다.',
+  'table.turnEnds': '턴 종료: {when}',
+  'table.ping': '{player}님, {game} 차례입니다.',
+  'table.winner': '{player}님 승리!',
+  'table.language': '테이블 언어: {language}',
+
+  'notice.joined': '자리에 앉았습니다.',
+  'notice.left': '테이블에서 나갔습니다.',
+  'notice.leftGame': '게임에서 나갔습니다.',
+  'notice.opened': '테이블을 열었습니다.',
+  'notice.reposted': '테이블을 다시 게시했습니다. 이전 메시지의 버튼은 더 이상 작동하지 않습니다.',
+  'notice.closed': '테이블을 닫았습니다.',
+  'notice.notPlaying': '이 테이블을 관전 중입니다. 개인 패널은 자리에 앉은 플레이어만 있습니다.',
+
+  'error.notStarted': '게임이 아직 시작되지 않았습니다.',
+
+  'game.yahtzee': '야찌',
+
+  'notice.noPanel': '이 게임은 모든 것이 테이블에 공개되어 있어 개인 패널이 없습니다.',
+
+  'table.away': '자리 비움: {players}. 다시 하려면 “돌아왔어요”를 누르세요.',
+
+  'button.back': '돌아왔어요',
+
+  'error.notAway': '자리 비움 상태가 아닙니다.',
+
+  'notice.backDone': '돌아오신 것을 환영합니다: 이제 직접 차례를 진행합니다.',
+
+  'game.bobing': '博饼 보빙',
+  'game.holdem': '텍사스 홀덤',
+  'game.xianqi': '掀棋 셴치',
+};
