@@ -16,8 +16,9 @@ interface ChosenOptions {
 
 /** What is wrong with a host's options, naming them as the host sees them; null when they make a table. */
 export function holdemConfigProblem(c: ChosenOptions): Message | null {
-  if (c.smallBlind < 1 || c.smallBlind > MAX_BLIND) return message('holdem.problem.smallBlind', { min: 1, max: MAX_BLIND });
+  // The big blind first: the default small blind is derived from it.
   if (c.bigBlind < 1 || c.bigBlind > MAX_BLIND) return message('holdem.problem.bigBlind', { min: 1, max: MAX_BLIND });
+  if (c.smallBlind < 1 || c.smallBlind > MAX_BLIND) return message('holdem.problem.smallBlind', { min: 1, max: MAX_BLIND });
   if (c.bigBlind < c.smallBlind) return message('holdem.problem.bigBelowSmall', { big: c.bigBlind, small: c.smallBlind });
   if (c.minBuyIn > MAX_BUY_IN) return message('holdem.problem.minBuyIn', { max: MAX_BUY_IN });
   if (c.maxBuyIn > MAX_BUY_IN) return message('holdem.problem.maxBuyIn', { max: MAX_BUY_IN });
