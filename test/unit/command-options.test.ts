@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/commands/index.js';
 import { payloadProblem, type DefinedOption, type GivenOption } from '../../src/commands/payload.js';
 import { entryOf, translate, type Locale, type MessageKey } from '../../src/i18n/catalog.js';
+import { commandProblems } from '../support/discord-limits.js';
 
 const LOCALIZED: Locale[] = ['zh-CN', 'ko'];
 const NAME_RULE = /^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
@@ -51,6 +52,18 @@ describe('slash command localizations', () => {
         expect(c.name_localizations![locale]!.length).toBeLessThanOrEqual(100);
       }
     }
+  });
+
+  it('pass the checks Discord (and so the fake) makes at registration, which refuse a name breaking its rule', () => {
+    const data = [...COMMANDS.values()].map((c) => c.data);
+    expect(commandProblems(data)).toEqual([]);
+    const broken = structuredClone(data) as any[];
+    broken[0].options[0].name_localizations.ko = '해적 주사위';
+    broken[0].options[1].options[0].name_localizations['zh-CN'] = '回合秒数'; // joker, named like turn_seconds
+    expect(commandProblems(broken)).toEqual([
+      expect.stringMatching(/^\/play pirate-dice \(ko\): name "해적 주사위" breaks Discord's name rule$/),
+      expect.stringMatching(/^\/play yahtzee: two options share a name in zh-CN$/),
+    ]);
   });
 
   it('never give two siblings the same name in one language', () => {
