@@ -86,7 +86,8 @@ export function movedMessage(session: Session): MessageBody {
  */
 export function announcement(session: Session, previous: Session | null): MessageBody | null {
   const ui = UIS[session.game];
-  const newHost = previous && !session.closedBy && session.hostId !== previous.hostId && !session.players.some((p) => p.id === previous.hostId) ? session.hostId : null;
+  const handedOver = previous && session.phase !== 'finished' && session.hostId !== previous.hostId && !session.players.some((p) => p.id === previous.hostId);
+  const newHost = handedOver ? session.hostId : null;
   let embeds: MessageBody['embeds'] = [];
   if (ui.announce && session.state !== null && !session.closedBy) {
     const engine = engineFor(session.game);
