@@ -9,14 +9,26 @@ export interface SlashCommand {
   execute(interaction: ChatInputCommandInteraction, deps: HandlerDeps): Promise<string>;
 }
 
+/** A command, subcommand or option name (`command.name.*`, `option.name.*`), as Discord sends it back: the English one. */
+export type NameKey = Extract<PlainKey, `command.name.${string}` | `option.name.${string}`>;
+
+/** The name Discord sends in payloads, whatever language the user reads. */
+export const nameOf = (key: NameKey): string => translate('en', key);
+
 /** Name and description with their zh-CN and ko localizations, for any builder that takes them. */
 export function described<B extends { setName(n: string): B; setNameLocalizations(l: Record<string, string>): B; setDescription(d: string): B; setDescriptionLocalizations(l: Record<string, string>): B }>(
   builder: B,
-  name: PlainKey | string,
+  name: NameKey,
   description: PlainKey,
 ): B {
-  const named = name.startsWith('command.name.')
-    ? builder.setName(translate('en', name as PlainKey)).setNameLocalizations(localizations(name as PlainKey))
-    : builder.setName(name);
-  return named.setDescription(translate('en', description)).setDescriptionLocalizations(localizations(description));
+  return builder
+    .setName(nameOf(name))
+    .setNameLocalizations(localizations(name))
+    .setDescription(translate('en', description))
+    .setDescriptionLocalizations(localizations(description));
+}
+
+/** A choice shown in each reader's language; its value is what the handler reads. */
+export function choice<V extends string>(value: V, name: PlainKey): { name: string; value: V; name_localizations: Record<string, string> } {
+  return { name: translate('en', name), value, name_localizations: localizations(name) };
 }

@@ -1,4 +1,5 @@
 import type { SlashCommand } from './command.js';
+import { guarded } from './guard.js';
 import { play } from './play.js';
 import { table } from './table.js';
 import { hand } from './hand.js';
@@ -7,4 +8,4 @@ import { end } from './end.js';
 import { rules } from './rules.js';
 
 /** Every slash command, by its (English) name. Registration and routing both read this list. */
-export const COMMANDS: ReadonlyMap<string, SlashCommand> = new Map([play, table, hand, leave, end, rules].map((c) => [c.data.name, c]));
+export const COMMANDS: ReadonlyMap<string, SlashCommand> = new Map([play, table, hand, leave, end, rules].map((c) => [c.data.name, guarded(c)]));

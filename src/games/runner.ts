@@ -6,6 +6,7 @@ import type { Rng } from '../rng.js';
 import { CorruptSessionError, type Seat, type Session } from '../store/session.js';
 import type { SessionStore } from '../store/session-store.js';
 import { message, type ArgsOf, type Locale, type MessageKey } from '../i18n/catalog.js';
+import { configDetail, configProblem } from './config-problem.js';
 
 /** What became of a request. The interaction layer turns each kind into a Discord response. */
 export type RunResult =
@@ -70,13 +71,13 @@ export class Runner {
     const engine = engineFor(request.game);
     const config = engine.configSchema.safeParse(request.config ?? {});
     if (!config.success) {
-      const detail = config.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ');
-      return { kind: 'rejected', rejection: { code: 'bad-options', key: 'error.badOptions', params: { detail } }, session: null };
+      this.deps.log.info({ channelId: request.channelId, game: request.game, detail: configDetail(config.error) }, 'table options refused');
+      return { kind: 'rejected', rejection: { code: 'bad-options', ...configProblem(config.error) }, session: null };
     }
     const turnSeconds = request.turnSeconds ?? this.deps.defaultTurnSeconds ?? engine.defaultTurnSeconds;
     if (!Number.isInteger(turnSeconds) || turnSeconds < MIN_TURN_SECONDS || turnSeconds > MAX_TURN_SECONDS) {
-      const detail = `turn_seconds: ${MIN_TURN_SECONDS} to ${MAX_TURN_SECONDS}`;
-      return { kind: 'rejected', rejection: { code: 'bad-options', key: 'error.badOptions', params: { detail } }, session: null };
+      const problem = message('command.problem.turnSeconds', { min: MIN_TURN_SECONDS, max: MAX_TURN_SECONDS });
+      return { kind: 'rejected', rejection: { code: 'bad-options', ...problem }, session: null };
     }
     const now = this.deps.now();
     const session: Session = {
@@ -123,14 +124,14 @@ export class Runner {
       if (s.phase === 'lobby') {
         const players = s.players.filter((p) => p.id !== caller.userId);
         if (players.length === 0) return { write: { ...s, players, phase: 'finished', closedBy: caller.userId } };
-        return { write: { ...s, players, hostId: s.hostId === caller.userId ? players[0]!.id : s.hostId } };
+        return { write: { ...s, players, hostId: nextHost(s, players) } };
       }
       if (s.phase !== 'playing') return reject('finished', 'error.gameOver', s);
       const engine = engineFor(s.game);
       const { state, events } = engine.forfeit(s.state, caller.userId, this.deps.rng);
       // The leaver is no longer at the table: no panel, no seat in a rematch (a game may let them sit again).
       const players = s.players.filter((p) => p.id !== caller.userId);
-      return { write: this.afterMove({ ...s, players }, state), events };
+      return { write: this.afterMove({ ...s, players, hostId: nextHost(s, players) }, state), events };
     });
   }
 
@@ -175,7 +176,8 @@ export class Runner {
 
   private closeReadable(target: Omit<Target, 'sessionId'> & { sessionId?: string }, caller: Caller): Promise<RunResult> {
     return this.mutate(target, (s) => {
-      if (s.hostId !== caller.userId && !caller.canModerate) return reject('not-host', 'error.notHostOrMod', s);
+      // A host who left the table no longer hosts it.
+      if (!(s.hostId === caller.userId && isSeated(s, caller.userId)) && !caller.canModerate) return reject('not-host', 'error.notHostOrMod', s);
       if (s.phase === 'finished' && s.closedBy) return reject('closed', 'error.gameOver', s);
       return { write: { ...s, phase: 'finished', closedBy: caller.userId } };
     }, { tolerateCorrupt: true });
@@ -287,3 +289,6 @@ export class Runner {
 }
 
 export const isSeated = (session: Session, player: PlayerId): boolean => session.players.some((p) => p.id === player);
+
+/** Who hosts once a player has left: the same host, or, when the host left, the first player still seated. */
+const nextHost = (s: Session, remaining: Session['players']): string => (remaining.some((p) => p.id === s.hostId) ? s.hostId : (remaining[0]?.id ?? s.hostId));

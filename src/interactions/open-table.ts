@@ -1,5 +1,6 @@
 import type { ChatInputCommandInteraction, ModalSubmitInteraction } from 'discord.js';
 import type { GameId } from '../games/engine.js';
+import type { Session } from '../store/session.js';
 import { resolveLocale, type Locale } from '../i18n/catalog.js';
 import { tableMessage } from '../views/table.js';
 import { tableLink } from '../commands/table-link.js';
@@ -35,13 +36,17 @@ export async function openTable(interaction: ChatInputCommandInteraction | Modal
     await tell(interaction, t.message(opened.rejection));
     return `rejected:${opened.rejection.code}`;
   }
-  if (opened.kind === 'occupied') {
-    const game = opened.session ? t(`game.${opened.session.game}`) : '';
-    await tell(interaction, t('error.occupied', { game, link: opened.session ? tableLink(opened.session) : '' }));
-    return 'occupied';
-  }
+  if (opened.kind === 'occupied') return refuseOccupied(interaction, opened.session);
   const response = await interaction.reply({ ...asReply(tableMessage(opened.session), { ephemeral: false }), withResponse: true });
   const messageId = response.resource?.message?.id;
   if (messageId) await deps.runner.setTableMessage(opened.session.channelId, opened.session.id, messageId);
   return 'opened';
+}
+
+/** A channel holds one table: says which one is there, with a link to it. */
+export async function refuseOccupied(interaction: ChatInputCommandInteraction | ModalSubmitInteraction, session: Session | null): Promise<string> {
+  const { t } = userLocale(interaction);
+  const game = session ? t(`game.${session.game}`) : '';
+  await tell(interaction, t('error.occupied', { game, link: session ? tableLink(session) : '' }));
+  return 'occupied';
 }

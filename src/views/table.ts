@@ -80,14 +80,24 @@ export function movedMessage(session: Session): MessageBody {
   return { embeds: [embed.toJSON()], components: [], allowed_mentions: NO_PINGS };
 }
 
-/** A game's announcement for a change from `previous` to `session` (public, pings nobody), if it has one. */
+/**
+ * What a change from `previous` to `session` announces, if anything: a game's own announcement
+ * (pings nobody), and, when the host left, a line telling the player who now hosts (pings only them).
+ */
 export function announcement(session: Session, previous: Session | null): MessageBody | null {
   const ui = UIS[session.game];
-  if (!ui.announce || session.state === null || session.closedBy) return null;
-  const engine = engineFor(session.game);
-  const before = previous?.state ? engine.publicView(previous.state) : null;
-  const body = ui.announce(before, engine.publicView(session.state), viewContext(session, session.locale));
-  return body ? { embeds: body.embeds, components: [], allowed_mentions: { parse: [] } } : null;
+  const handedOver = previous && session.phase !== 'finished' && session.hostId !== previous.hostId && !session.players.some((p) => p.id === previous.hostId);
+  const newHost = handedOver ? session.hostId : null;
+  let embeds: MessageBody['embeds'] = [];
+  if (ui.announce && session.state !== null && !session.closedBy) {
+    const engine = engineFor(session.game);
+    const before = previous?.state ? engine.publicView(previous.state) : null;
+    embeds = ui.announce(before, engine.publicView(session.state), viewContext(session, session.locale))?.embeds ?? [];
+  }
+  if (!newHost) return embeds.length ? { embeds, components: [], allowed_mentions: { parse: [] } } : null;
+  const t = viewContext(session, session.locale).t;
+  const content = t('table.newHost', { player: mention(newHost), game: t(`game.${session.game}`) });
+  return { content, embeds, components: [], allowed_mentions: { parse: [], users: [newHost] } };
 }
 
 /** A short message that pings only the player(s) who must act now. */

@@ -35,7 +35,8 @@ describe("Hold'em through Discord", () => {
     const tooSmall = await fake.submitModalOn(chan, table, sit.callback!.data.custom_id, { amount: '500' });
     expect(isEphemeralAnswer(tooSmall)).toBe(true);
     expect(answerText(tooSmall)).toContain('바이인은 800에서 2000 사이여야 합니다');
-    const seated = await fake.submitModalOn(chan, table, sit.callback!.data.custom_id, { amount: '800' });
+    // Typed with full-width digits, as an East Asian keyboard may: the same 800.
+    const seated = await fake.submitModalOn(chan, table, sit.callback!.data.custom_id, { amount: '８００' });
     expect(seated.callback?.type).toBe(7);
     await settle(fake);
     expect(visibleText(table)).toContain(`<@${chan.id}> · 800 · next hand`);

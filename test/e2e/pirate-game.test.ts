@@ -120,9 +120,9 @@ describe('the lobby', () => {
   it('refuses garbage options with a clear private answer and opens nothing', async () => {
     const forged = await fake.slash(users.dave, CH.lobby, 'play', [{ type: 1, name: 'pirate-dice', options: [{ type: 4, name: 'turn_seconds', value: 3 }] }]);
     expect(isEphemeralAnswer(forged)).toBe(true);
-    expect(answerText(forged)).toContain('Those settings are not valid: turn_seconds: 15 to 600');
+    expect(answerText(forged)).toBe('turn_seconds must be a whole number of seconds from 15 to 600.');
     const unknown = await fake.slash(users.dave, CH.lobby, 'play', [{ type: 1, name: 'chess', options: [] }]);
-    expect(answerText(unknown)).toContain('does not know that command');
+    expect(answerText(unknown)).toContain('This command is out of date');
     expect(await world.session(CH.lobby)).toMatchObject({ closedBy: users.bo.id });
   });
 

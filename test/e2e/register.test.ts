@@ -33,6 +33,20 @@ describe('npm run register', () => {
     const play = commands.find((c) => c.name === 'play');
     expect(play.options.map((o: { name: string }) => o.name)).toEqual(['pirate-dice', 'yahtzee', 'holdem', 'xianqi', 'bobing']);
     expect(play.name_localizations).toEqual({ 'zh-CN': '开桌', ko: '게임' });
+    // Options and choices read in the user's language too; Discord (here the fake) refuses names that break its rules.
+    const holdem = play.options.find((o: { name: string }) => o.name === 'holdem');
+    const blinds = holdem.options.filter((o: { name: string }) => o.name.endsWith('_blind'));
+    expect(blinds.map((o: any) => [o.name, o.name_localizations])).toEqual([
+      ['small_blind', { 'zh-CN': '小盲', ko: '스몰블라인드' }],
+      ['big_blind', { 'zh-CN': '大盲', ko: '빅블라인드' }],
+    ]);
+    expect(blinds[0].description_localizations['zh-CN']).toBe('小盲筹码（默认 10）');
+    const joker = play.options.find((o: { name: string }) => o.name === 'yahtzee').options.find((o: { name: string }) => o.name === 'joker');
+    expect(joker.choices.map((c: any) => [c.value, c.name_localizations.ko])).toEqual([
+      ['free', '칸 자유 선택 (기본)'],
+      ['forced', '포스드 조커 (해즈브로)'],
+    ]);
+    expect(fake.violations).toEqual([]);
   });
 
   it('registers globally without a dev guild', async () => {

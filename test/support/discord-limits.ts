@@ -84,3 +84,59 @@ export function modalProblems(modal: unknown): string[] {
   }
   return problems;
 }
+
+const COMMAND_NAME = /^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
+/** The locales Discord accepts in name_localizations and description_localizations. */
+const DISCORD_LOCALES = new Set(['id', 'da', 'de', 'en-GB', 'en-US', 'es-ES', 'es-419', 'fr', 'hr', 'it', 'lt', 'hu', 'nl', 'no', 'pl', 'pt-BR', 'ro', 'fi', 'sv-SE', 'vi', 'tr', 'cs', 'el', 'bg', 'ru', 'uk', 'hi', 'th', 'zh-CN', 'ja', 'zh-TW', 'ko']);
+
+/** Discord's rules for registering chat input commands (PUT .../commands): names, descriptions, localizations, choices. */
+export function commandProblems(commands: unknown): string[] {
+  const problems: string[] = [];
+  const problem = (text: string) => problems.push(text);
+  const checkName = (at: string, name: unknown) => {
+    if (typeof name !== 'string' || !COMMAND_NAME.test(name) || name !== name.toLowerCase()) problem(`${at}: name ${JSON.stringify(name)} breaks Discord's name rule`);
+  };
+  const checkLocalized = (at: string, map: Record<string, string> | undefined, each: (at: string, text: string) => void) => {
+    for (const [locale, text] of Object.entries(map ?? {})) {
+      if (!DISCORD_LOCALES.has(locale)) problem(`${at}: unknown locale ${locale}`);
+      each(`${at} (${locale})`, text);
+    }
+  };
+  const checkDescription = (at: string, text: unknown) => {
+    if (typeof text !== 'string' || text.length < 1 || text.length > 100) problem(`${at}: description empty or > 100`);
+  };
+  const checkItem = (at: string, item: any, depth: number) => {
+    checkName(at, item.name);
+    checkLocalized(at, item.name_localizations, checkName);
+    checkDescription(at, item.description);
+    checkLocalized(at, item.description_localizations, checkDescription);
+    const options: any[] = item.options ?? [];
+    if (options.length > 25) problem(`${at}: ${options.length} options > 25`);
+    for (const locale of ['', ...DISCORD_LOCALES]) {
+      const names = options.map((o) => (locale ? (o.name_localizations?.[locale] ?? o.name) : o.name));
+      if (new Set(names).size !== names.length) problem(`${at}: two options share a name${locale ? ` in ${locale}` : ''}`);
+    }
+    let optional = false;
+    for (const o of options) {
+      if (o.type === 1 || o.type === 2) {
+        if (depth > 1) problem(`${at} ${o.name}: subcommands nest too deep`);
+      } else {
+        if (o.required && optional) problem(`${at} ${o.name}: a required option after an optional one`);
+        if (!o.required) optional = true;
+      }
+      const choices: any[] = o.choices ?? [];
+      if (choices.length > 25) problem(`${at} ${o.name}: ${choices.length} choices > 25`);
+      for (const c of choices) {
+        if (typeof c.name !== 'string' || c.name.length < 1 || c.name.length > 100) problem(`${at} ${o.name}: choice name empty or > 100`);
+        checkLocalized(`${at} ${o.name} choice ${c.value}`, c.name_localizations, (where, text) => {
+          if (text.length < 1 || text.length > 100) problem(`${where}: choice name empty or > 100`);
+        });
+      }
+      checkItem(`${at} ${o.name}`, o, depth + 1);
+    }
+  };
+  if (!Array.isArray(commands)) return ['commands must be an array'];
+  if (commands.length > 100) problem(`${commands.length} commands > 100`);
+  for (const c of commands) checkItem(`/${c.name}`, c, 0);
+  return problems;
+}

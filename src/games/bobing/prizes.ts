@@ -1,20 +1,26 @@
 import { z } from 'zod';
 import { TIERS, type Tier } from './classify.js';
 import { message, type Message } from '../../i18n/catalog.js';
+import { typedList, visibleLength, visibleSlice } from '../../interactions/numbers.js';
+import { reportProblem } from '../config-problem.js';
 
 export const MAX_ZHUANGYUAN = 10;
 export const MAX_PER_TIER = 200;
+/** In characters as people see them (an emoji is one). */
 export const MAX_NAME = 40;
+/** A bound on a stored name's UTF-16 length: the form's 400-character field, each character escaped at most once. */
+const MAX_STORED_NAME = 800;
 
 /** The traditional 63-piece set. */
 export const TRADITIONAL: Record<Tier, number> = { zhuangyuan: 1, duitang: 2, sanhong: 4, sijin: 8, erju: 16, yixiu: 32 };
 
-const prize = z.object({ count: z.number().int().min(0), name: z.string().max(MAX_NAME).nullable() });
+const prize = z.object({ count: z.number().int().min(0), name: z.string().max(MAX_STORED_NAME).nullable() });
 export const prizePoolSchema = z
   .object(Object.fromEntries(TIERS.map((t) => [t, prize])) as Record<Tier, typeof prize>)
-  .refine((p) => p.zhuangyuan.count <= MAX_ZHUANGYUAN, 'zhuangyuan: at most 10')
-  .refine((p) => TIERS.every((t) => p[t].count <= MAX_PER_TIER), 'at most 200 of a tier')
-  .refine((p) => TIERS.some((t) => p[t].count > 0), 'at least one prize');
+  .superRefine((p, ctx) => {
+    const problem = countsProblem(TIERS.map((t) => p[t].count), p.zhuangyuan.count);
+    if (problem) reportProblem(ctx, problem);
+  });
 export type PrizePool = z.infer<typeof prizePoolSchema>;
 
 export const traditionalPool = (): PrizePool =>
@@ -40,25 +46,32 @@ export function cleanName(raw: string): string {
     .trim();
 }
 
+function countsProblem(counts: readonly number[], zhuangyuan: number): Message | null {
+  if (zhuangyuan > MAX_ZHUANGYUAN) return message('bobing.form.tooManyZhuangyuan', { max: MAX_ZHUANGYUAN });
+  if (counts.some((c) => c > MAX_PER_TIER)) return message('bobing.form.tooMany', { max: MAX_PER_TIER });
+  if (counts.every((c) => c === 0)) return message('bobing.form.none');
+  return null;
+}
+
 /**
- * Reads the organiser's form: counts as six numbers in the order 状元/对堂/三红/四进/二举/一秀,
- * and names as lines "状元=Big mooncake" (any tier may be left out).
+ * Reads the organiser's form: counts as six numbers in the order 状元/对堂/三红/四进/二举/一秀
+ * (full-width digits and separators too), and names as lines "状元=Big mooncake" (any tier may
+ * be left out), each at most 40 characters as people see them.
  */
 export function parsePrizeForm(countsText: string, namesText: string): FormResult {
-  const numbers = countsText.trim().split(/[\s/,，、]+/).filter(Boolean);
+  const numbers = typedList(countsText);
   if (numbers.length !== 6 || !numbers.every((n) => /^\d{1,4}$/.test(n))) return { ok: false, error: message('bobing.form.counts') };
   const counts = numbers.map(Number);
-  if (counts[0]! > MAX_ZHUANGYUAN) return { ok: false, error: message('bobing.form.tooManyZhuangyuan', { max: MAX_ZHUANGYUAN }) };
-  if (counts.some((c) => c > MAX_PER_TIER)) return { ok: false, error: message('bobing.form.tooMany', { max: MAX_PER_TIER }) };
-  if (counts.every((c) => c === 0)) return { ok: false, error: message('bobing.form.none') };
+  const problem = countsProblem(counts, counts[0]!);
+  if (problem) return { ok: false, error: problem };
 
   const names: Partial<Record<Tier, string>> = {};
   for (const line of namesText.split('\n').map((l) => l.trim()).filter(Boolean)) {
-    const match = /^(状元|对堂|三红|四进|二举|一秀)\s*[=:：]\s*(.*)$/.exec(line);
-    if (!match) return { ok: false, error: message('bobing.form.nameLine', { line: cleanName(line).slice(0, 40) }) };
+    const match = /^(状元|对堂|三红|四进|二举|一秀)\s*[=:：＝]\s*(.*)$/.exec(line);
+    if (!match) return { ok: false, error: message('bobing.form.nameLine', { line: cleanName(visibleSlice(line, 40)) }) };
     const tier = FORM_ORDER.find((t) => TIER_LABELS[t] === match[1])!;
+    if (visibleLength(match[2]!.replace(/\s+/g, ' ').trim()) > MAX_NAME) return { ok: false, error: message('bobing.form.nameTooLong', { tier: match[1]!, max: MAX_NAME }) };
     const name = cleanName(match[2]!);
-    if (match[2]!.trim().length > MAX_NAME) return { ok: false, error: message('bobing.form.nameTooLong', { tier: match[1]!, max: MAX_NAME }) };
     if (name) names[tier] = name;
   }
   const pool = Object.fromEntries(FORM_ORDER.map((t, i) => [t, { count: counts[i]!, name: names[t] ?? null }])) as PrizePool;

@@ -1,18 +1,48 @@
 import { z } from 'zod';
 import { CARD_PATTERN } from './cards.js';
+import { message, type Message } from '../../i18n/catalog.js';
+import { reportProblem } from '../config-problem.js';
+
+export const MAX_BLIND = 1_000_000;
+/** Nine full buy-ins must still fit in one pot (chips below). */
+export const MAX_BUY_IN = 100_000_000;
+
+interface ChosenOptions {
+  smallBlind: number;
+  bigBlind: number;
+  minBuyIn: number;
+  maxBuyIn: number;
+}
+
+/** What is wrong with a host's options, naming them as the host sees them; null when they make a table. */
+export function holdemConfigProblem(c: ChosenOptions): Message | null {
+  // The big blind first: the default small blind is derived from it.
+  if (c.bigBlind < 1 || c.bigBlind > MAX_BLIND) return message('holdem.problem.bigBlind', { min: 1, max: MAX_BLIND });
+  if (c.smallBlind < 1 || c.smallBlind > MAX_BLIND) return message('holdem.problem.smallBlind', { min: 1, max: MAX_BLIND });
+  if (c.bigBlind < c.smallBlind) return message('holdem.problem.bigBelowSmall', { big: c.bigBlind, small: c.smallBlind });
+  if (c.minBuyIn > MAX_BUY_IN) return message('holdem.problem.minBuyIn', { max: MAX_BUY_IN });
+  if (c.maxBuyIn > MAX_BUY_IN) return message('holdem.problem.maxBuyIn', { max: MAX_BUY_IN });
+  if (c.minBuyIn < c.bigBlind) return message('holdem.problem.buyInBelowBlind', { buyIn: c.minBuyIn, big: c.bigBlind });
+  if (c.maxBuyIn < c.minBuyIn) return message('holdem.problem.maxBelowMin', { max: c.maxBuyIn, min: c.minBuyIn });
+  return null;
+}
 
 export const holdemConfigSchema = z
   .object({
-    smallBlind: z.number().int().min(1).max(1_000_000).default(10),
-    bigBlind: z.number().int().min(1).max(1_000_000).default(20),
-    /** In chips; default 40 and 100 big blinds. */
-    minBuyIn: z.number().int().min(1).optional(),
-    maxBuyIn: z.number().int().min(1).optional(),
+    smallBlind: z.number().int().default(10),
+    bigBlind: z.number().int().default(20),
+    /** In chips; default 40 and 100 big blinds, moved to meet the other one when only one is given. */
+    minBuyIn: z.number().int().optional(),
+    maxBuyIn: z.number().int().optional(),
   })
-  .transform((c) => ({ ...c, minBuyIn: c.minBuyIn ?? c.bigBlind * 40, maxBuyIn: c.maxBuyIn ?? c.bigBlind * 100 }))
-  .refine((c) => c.smallBlind <= c.bigBlind, { message: 'the small blind cannot exceed the big blind', path: ['smallBlind'] })
-  .refine((c) => c.minBuyIn >= c.bigBlind, { message: 'the minimum buy-in must be at least one big blind', path: ['minBuyIn'] })
-  .refine((c) => c.minBuyIn <= c.maxBuyIn, { message: 'the minimum buy-in cannot exceed the maximum', path: ['maxBuyIn'] });
+  .transform((c) => {
+    const minBuyIn = c.minBuyIn ?? (c.maxBuyIn !== undefined ? Math.max(c.bigBlind, Math.min(c.bigBlind * 40, c.maxBuyIn)) : c.bigBlind * 40);
+    return { ...c, minBuyIn, maxBuyIn: c.maxBuyIn ?? Math.max(c.bigBlind * 100, minBuyIn) };
+  })
+  .superRefine((c, ctx) => {
+    const problem = holdemConfigProblem(c);
+    if (problem) reportProblem(ctx, problem);
+  });
 export type HoldemConfig = z.infer<typeof holdemConfigSchema>;
 
 const chips = z.number().int().min(0).max(1_000_000_000);

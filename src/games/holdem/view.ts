@@ -9,6 +9,7 @@ import { showCards } from './cards.js';
 import { categoryOf } from './evaluator.js';
 import { buildPots } from './pots.js';
 import { livePlayers } from './betting.js';
+import { typedWholeNumber } from '../../interactions/numbers.js';
 
 const handName = (t: Translate, score: number) => t(`holdem.cat.${categoryOf(score)}`);
 
@@ -190,11 +191,9 @@ function panel(view: HoldemPrivateView, ctx: ViewContext) {
   return { embeds: [embed.toJSON()], components: [] };
 }
 
-const wholeNumber = (raw: string | undefined): number | null => (raw !== undefined && /^\s*\d{1,10}\s*$/.test(raw) ? Number(raw.trim()) : null);
-
 function decode(args: string[], _values: string[], fields?: Record<string, string>): Decoded {
   const [kind, arg] = args;
-  const amount = fields ? wholeNumber(fields[AMOUNT_FIELD]) : undefined;
+  const amount = fields ? typedWholeNumber(fields[AMOUNT_FIELD]) : undefined;
   if (fields && amount === null) return { invalid: { key: 'holdem.badAmount' } };
   switch (kind) {
     case 'fold':

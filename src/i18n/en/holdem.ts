@@ -86,4 +86,12 @@ export const holdem = {
   'holdem.settings': 'Blinds {sb}/{bb} · buy-in {min} to {max} (everyone starts with {max})',
 
   'rules.holdem': "No-limit Texas Hold'em, 2 to 9 seats. Two hole cards each, five on the board; the best five of seven wins. The small and big blinds sit left of the button (heads-up, the button is the small blind). The smallest bet is one big blind; a raise must be at least the previous bet or raise increment. An all-in below a full raise does not reopen the betting for players who already acted. Side pots form when players are all-in for different amounts; ties split the pot, the odd chip going to the first winner clockwise from the button. Join between hands with Sit down (dealt in next hand); top up only between hands, never above the maximum buy-in. If your timer runs out you check, or fold; three times in a row and you sit out.",
+
+  'holdem.problem.smallBlind': 'small_blind must be from {min} to {max} chips.',
+  'holdem.problem.bigBlind': 'big_blind must be from {min} to {max} chips.',
+  'holdem.problem.bigBelowSmall': 'big_blind ({big}) must be at least small_blind ({small}).',
+  'holdem.problem.minBuyIn': 'min_buy_in can be at most {max} chips.',
+  'holdem.problem.maxBuyIn': 'max_buy_in can be at most {max} chips.',
+  'holdem.problem.buyInBelowBlind': 'min_buy_in ({buyIn}) must be at least big_blind ({big}).',
+  'holdem.problem.maxBelowMin': 'max_buy_in ({max}) must be at least min_buy_in ({min}).',
 } as const;

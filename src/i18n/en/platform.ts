@@ -11,7 +11,6 @@ export const platform = {
   'error.corrupt': "This table's saved state is damaged and can't be played. The host or a moderator can close it with /end. Reference: {ref}",
   'error.storeDown': "Parlor can't reach its storage right now. Nothing was changed; please try again in a moment. Reference: {ref}",
   'error.internal': 'Something went wrong on our side and nothing was changed. Reference: {ref}',
-  'error.badOptions': 'Those settings are not valid: {detail}',
   'error.occupied': 'A {game} table is already open in this channel ({link}). Play it out, or ask its host to close it with /end.',
   'error.notHost': 'Only the host can do that.',
   'error.notHostOrMod': 'Only the host or a member with Manage Messages can close this table.',
@@ -22,7 +21,7 @@ export const platform = {
   'error.alreadyStarted': 'The game has already started.',
   'error.notFinished': 'The game is still going.',
   'error.guildOnly': 'Parlor tables live in server channels, not in direct messages.',
-  'error.unknownCommand': 'Parlor does not know that command.',
+  'error.unknownCommand': "This command is out of date, so nothing was done. Discord may still be showing Parlor's older commands: wait a minute or restart Discord, then try again.",
 
   'button.join': 'Join',
   'button.leave': 'Leave',
@@ -32,7 +31,7 @@ export const platform = {
   'button.again': 'Play again',
 
   'lobby.title': '{game}: table open',
-  'lobby.description': '{host} opened a table. Join, then the host starts the game.',
+  'lobby.description': '{host} hosts this table. Join, then the host starts the game.',
   'lobby.players': 'Players {count}/{max}',
   'lobby.seats': 'Seats: {min} to {max} players',
   'lobby.nobody': 'Nobody yet',
@@ -45,6 +44,7 @@ export const platform = {
   'table.turnEnds': 'Turn ends {when}.',
   'table.ping': '{player}, your turn at {game}.',
   'table.winner': '{player} wins!',
+  'table.newHost': '{player}, the host left: you now host this {game} table.',
   'table.language': 'Table language: {language}',
 
   'notice.joined': 'You took a seat.',

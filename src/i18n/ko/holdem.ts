@@ -89,4 +89,12 @@ export const holdem: AreaCatalog<typeof english> = {
   'holdem.settings': '블라인드 {sb}/{bb} · 바이인 {min}~{max} (시작 스택 {max})',
 
   'rules.holdem': '노리밋 텍사스 홀덤, 2~9명. 각자 홀 카드 두 장, 보드 다섯 장; 일곱 장 중 가장 좋은 다섯 장이 이깁니다. 스몰/빅 블라인드는 버튼 왼쪽에 있습니다 (헤즈업에서는 버튼이 스몰 블라인드). 최소 베팅은 빅 블라인드 하나, 레이즈는 직전 베팅/레이즈 증가분 이상이어야 합니다. 완전한 레이즈에 못 미치는 올인은 이미 행동한 플레이어에게 베팅을 다시 열지 않습니다. 서로 다른 금액으로 올인하면 사이드 팟이 생기며, 동점은 나누고 남는 칩은 버튼에서 시계 방향 첫 승자에게 갑니다. 핸드 사이에 착석으로 참가합니다 (다음 핸드부터). 칩 추가는 핸드 사이에만, 최대 바이인을 넘지 않게 가능합니다. 시간이 다 되면 체크 또는 폴드하며, 세 번 연속이면 자리 비움이 됩니다.',
+
+  'holdem.problem.smallBlind': '스몰블라인드는 {min}~{max}칩이어야 합니다.',
+  'holdem.problem.bigBlind': '빅블라인드는 {min}~{max}칩이어야 합니다.',
+  'holdem.problem.bigBelowSmall': '빅블라인드({big})는 스몰블라인드({small}) 이상이어야 합니다.',
+  'holdem.problem.minBuyIn': '최소바이인은 최대 {max}칩까지 정할 수 있습니다.',
+  'holdem.problem.maxBuyIn': '최대바이인은 최대 {max}칩까지 정할 수 있습니다.',
+  'holdem.problem.buyInBelowBlind': '최소바이인({buyIn})은 빅블라인드({big}) 이상이어야 합니다.',
+  'holdem.problem.maxBelowMin': '최대바이인({max})은 최소바이인({min}) 이상이어야 합니다.',
 };

@@ -89,4 +89,12 @@ export const holdem: AreaCatalog<typeof english> = {
   'holdem.settings': '盲注 {sb}/{bb} · 买入 {min} 到 {max}（开局每人 {max}）',
 
   'rules.holdem': '无限注德州扑克，2 至 9 人。每人两张底牌，五张公共牌，七取五最大者胜。小盲、大盲位于按钮左侧（单挑时按钮为小盲）。最小下注为一个大盲；加注至少为上一次下注或加注的增量。不足一次完整加注的全下不会为已行动的玩家重新开放下注。玩家以不同金额全下时形成边池；平局平分，零头筹码给按钮后顺时针第一位获胜者。在两手之间按「入座」加入（下一手发牌）；只能在两手之间补充筹码，且不超过最大买入。超时会自动过牌或弃牌；连续三次超时即暂离。',
+
+  'holdem.problem.smallBlind': '小盲必须在 {min} 到 {max} 个筹码之间。',
+  'holdem.problem.bigBlind': '大盲必须在 {min} 到 {max} 个筹码之间。',
+  'holdem.problem.bigBelowSmall': '大盲（{big}）不能小于小盲（{small}）。',
+  'holdem.problem.minBuyIn': '最小买入最多 {max} 个筹码。',
+  'holdem.problem.maxBuyIn': '最大买入最多 {max} 个筹码。',
+  'holdem.problem.buyInBelowBlind': '最小买入（{buyIn}）不能小于大盲（{big}）。',
+  'holdem.problem.maxBelowMin': '最大买入（{max}）不能小于最小买入（{min}）。',
 };

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { messageProblems, modalProblems } from '../discord-limits.js';
+import { commandProblems, messageProblems, modalProblems } from '../discord-limits.js';
 
 /**
  * A local stand-in for Discord, enough for discord.js to run unchanged against it:
@@ -74,6 +74,8 @@ export class FakeDiscord {
   /** Which channel, and for a click which message, each interaction came from. */
   private readonly interactionChannels = new Map<string, string>();
   private readonly componentSources = new Map<string, FakeMessage>();
+  /** Each user's direct-message channel with the bot, by user id. */
+  private readonly dmChannels = new Map<string, string>();
   port = 0;
 
   constructor(readonly token = 'fake-bot-token') {}
@@ -144,6 +146,13 @@ export class FakeDiscord {
     return this.dispatchInteraction(user, channelId, 2, { id: this.snowflake(), name, type: 1, options }, undefined, locale);
   }
 
+  /** A slash command typed in the user's direct messages with the bot: no guild, no member. */
+  slashInDm(user: FakeUser, name: string, options: any[] = [], locale?: string): Promise<InteractionRecord> {
+    let channelId = this.dmChannels.get(user.id);
+    if (!channelId) this.dmChannels.set(user.id, (channelId = this.snowflake()));
+    return this.dispatchInteraction(user, channelId, 2, { id: this.snowflake(), name, type: 1, options }, undefined, locale);
+  }
+
   click(user: FakeUser, message: FakeMessage, customId: string, values?: string[], locale?: string): Promise<InteractionRecord> {
     const component = findComponent(message, customId);
     const componentType = component?.type ?? 2;
@@ -165,40 +174,41 @@ export class FakeDiscord {
 
   private async dispatchInteraction(user: FakeUser, channelId: string, type: number, data: any, message?: FakeMessage, locale?: string): Promise<InteractionRecord> {
     const guild = this.guilds.find((g) => g.channels.includes(channelId));
-    if (!guild) throw new Error(`fake Discord: no guild has channel ${channelId}`);
+    const dm = [...this.dmChannels.values()].includes(channelId);
+    if (!guild && !dm) throw new Error(`fake Discord: no guild has channel ${channelId}`);
     const id = this.snowflake();
     const token = `itoken-${id}`;
     const record: InteractionRecord = { id, token, user, messages: [] };
     this.interactions.set(token, record);
     this.interactionChannels.set(id, channelId);
     if (message) this.componentSources.set(id, message);
+    const where = guild
+      ? {
+          guild_id: guild.id,
+          guild_locale: guild.locale,
+          channel: { id: channelId, type: 0, guild_id: guild.id, name: `table-${channelId.slice(-4)}`, permissions: '2147483647', flags: 0 },
+          member: this.memberJson(user),
+          authorizing_integration_owners: { '0': guild.id },
+          context: 0,
+        }
+      : {
+          // A direct message: Discord sends `user` instead of `member`, and a DM channel.
+          channel: { id: channelId, type: 1, recipients: [this.userJson(user)], flags: 0 },
+          user: this.userJson(user),
+          authorizing_integration_owners: { '0': '1' },
+          context: 1,
+        };
     const raw = {
       id,
       application_id: this.applicationId,
       type,
       token,
       version: 1,
-      guild_id: guild.id,
-      guild_locale: guild.locale,
       channel_id: channelId,
-      channel: { id: channelId, type: 0, guild_id: guild.id, name: `table-${channelId.slice(-4)}`, permissions: '2147483647', flags: 0 },
-      member: {
-        user: { id: user.id, username: user.username, global_name: user.username, discriminator: '0', avatar: null },
-        roles: [],
-        permissions: user.permissions ?? '1024',
-        joined_at: '2026-01-01T00:00:00.000Z',
-        deaf: false,
-        mute: false,
-        flags: 0,
-        pending: false,
-        nick: null,
-        avatar: null,
-      },
+      ...where,
       app_permissions: '2147483647',
       locale: locale ?? user.locale ?? 'en-US',
       entitlements: [],
-      authorizing_integration_owners: { '0': guild.id },
-      context: 0,
       attachment_size_limit: 10_485_760,
       data,
       ...(message ? { message: this.messageJson(message) } : {}),
@@ -209,6 +219,25 @@ export class FakeDiscord {
     this.send(owner, 'INTERACTION_CREATE', raw);
     await this.waitFor(() => record.callback, `a response to interaction ${id} (${JSON.stringify(data).slice(0, 80)})`);
     return record;
+  }
+
+  private userJson(user: FakeUser): Record<string, unknown> {
+    return { id: user.id, username: user.username, global_name: user.username, discriminator: '0', avatar: null };
+  }
+
+  private memberJson(user: FakeUser): Record<string, unknown> {
+    return {
+      user: this.userJson(user),
+      roles: [],
+      permissions: user.permissions ?? '1024',
+      joined_at: '2026-01-01T00:00:00.000Z',
+      deaf: false,
+      mute: false,
+      flags: 0,
+      pending: false,
+      nick: null,
+      avatar: null,
+    };
   }
 
   // ---- Gateway ------------------------------------------------------------------------------
@@ -330,6 +359,11 @@ export class FakeDiscord {
     // PUT /applications/{app}/commands  or  /applications/{app}/guilds/{guild}/commands
     if (seg[0] === 'applications' && method === 'PUT') {
       const scope = seg[2] === 'guilds' ? `guild:${seg[3]}` : 'global';
+      const problems = commandProblems(body);
+      if (problems.length) {
+        this.violations.push({ path, problems });
+        return { status: 400, body: { message: 'Invalid Form Body', code: 50035, errors: problems } };
+      }
       this.commands.set(scope, body);
       return ok((body as any[]).map((c) => ({ ...c, id: this.snowflake(), application_id: this.applicationId, version: '1' })));
     }
