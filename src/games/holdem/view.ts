@@ -137,7 +137,9 @@ function ledgerLines(view: HoldemPublicView, t: Translate): string {
     const player = mention(p);
     const signed = (n: number) => (n > 0 ? `+${n}` : n);
     if (!seat) return t('holdem.ledgerLineLeft', { player, boughtIn: entry.boughtIn, cashedOut: entry.cashedOut, net: signed(entry.cashedOut - entry.boughtIn) });
-    const stack = seat.stack + (view.hand?.contributed[p] ?? 0);
+    // Chips in the hand count as the player's while they are still in it; a folded hand's are lost.
+    const inHand = view.hand && !view.hand.folded.includes(p) ? (view.hand.contributed[p] ?? 0) : 0;
+    const stack = seat.stack + inHand;
     const net = signed(stack + entry.cashedOut - entry.boughtIn);
     if (entry.cashedOut > 0) return t('holdem.ledgerLineBack', { player, boughtIn: entry.boughtIn, cashedOut: entry.cashedOut, stack, net });
     return t('holdem.ledgerLine', { player, boughtIn: entry.boughtIn, stack, net });
