@@ -166,6 +166,8 @@ describe("Hold'em through Discord", () => {
     await fake.slash(dave, CH2, 'leave');
     await settle(fake);
     expect(visibleText(table)).toContain(`~~<@${dave.id}>~~ · 1980 · folded · bet 20 · leaving`);
+    const leaving = await fake.click(ann, table, controlOf(table, /:g:ledger$/));
+    expect(answerText(leaving)).toContain(`<@${dave.id}>: bought in 2000 · left, cashed out 1980 · net -20`);
     const sit = await fake.click(dave, table, controlOf(table, /:g:sit$/));
     expect(sit.callback?.type).toBe(9);
     const seated = await fake.submitModalOn(dave, table, sit.callback!.data.custom_id, { amount: '900' });

@@ -136,7 +136,11 @@ function ledgerLines(view: HoldemPublicView, t: Translate): string {
     const seat = view.seats.find((s) => s.id === p);
     const player = mention(p);
     const signed = (n: number) => (n > 0 ? `+${n}` : n);
-    if (!seat) return t('holdem.ledgerLineLeft', { player, boughtIn: entry.boughtIn, cashedOut: entry.cashedOut, net: signed(entry.cashedOut - entry.boughtIn) });
+    // A player who left during a hand takes their stack when it ends (their hand is folded).
+    if (!seat || seat.leaving) {
+      const cashedOut = entry.cashedOut + (seat?.stack ?? 0);
+      return t('holdem.ledgerLineLeft', { player, boughtIn: entry.boughtIn, cashedOut, net: signed(cashedOut - entry.boughtIn) });
+    }
     // Chips in the hand count as the player's while they are still in it; a folded hand's are lost.
     const inHand = view.hand && !view.hand.folded.includes(p) ? (view.hand.contributed[p] ?? 0) : 0;
     const stack = seat.stack + inHand;
