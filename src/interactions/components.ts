@@ -85,7 +85,12 @@ export async function handleComponent(interaction: ComponentClick, deps: Handler
         const ctx = viewContext(session, locale);
         const engine = engineFor(session.game);
         if ('modal' in decoded && ui.modal && !interaction.isModalSubmit()) {
-          await interaction.showModal(ui.modal(decoded.modal, engine.playerView(session.state, caller.userId), ctx));
+          const form = ui.modal(decoded.modal, engine.playerView(session.state, caller.userId), ctx);
+          if ('refusal' in form) {
+            await tell(interaction, t.message(form.refusal));
+            return 'refused';
+          }
+          await interaction.showModal(form);
           return 'modal';
         }
         if ('info' in decoded && ui.info) {

@@ -39,8 +39,11 @@ export interface GameUi<PublicView = any, PrivateView = any> {
    * a move, a new panel draft, a modal to open, a private information reply, or a refusal.
    */
   decode(args: string[], values: string[], fields?: Record<string, string>): Decoded;
-  /** Builds a modal named by `decode` (with the reader's context and view, for defaults and limits). */
-  modal?(name: string, view: PrivateView, ctx: ViewContext): APIModalInteractionResponseCallbackData;
+  /**
+   * Builds a modal named by `decode` (with the reader's context and view, for defaults and limits),
+   * or a refusal, answered privately, when the action the form leads to cannot apply now.
+   */
+  modal?(name: string, view: PrivateView, ctx: ViewContext): APIModalInteractionResponseCallbackData | { refusal: Message };
   /** Private information replies named by `decode` (a ledger, say). */
   info?(name: string, view: PublicView, ctx: ViewContext): { embeds: APIEmbed[] };
   /** A message posted to the channel when a change deserves one of its own (a showdown, say); null otherwise. */

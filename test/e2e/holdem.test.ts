@@ -4,7 +4,8 @@ import { answerText, controlOf, isEphemeralAnswer, settle, users, visibleText } 
 import { drawsForDeck, handDeck } from '../support/decks.js';
 
 const CH = '950000000000000001';
-const { ann, bo, chan } = users;
+const CH2 = '950000000000000002';
+const { ann, bo, chan, dave } = users;
 // Hand 1 (ann on the button, heads-up) uses any deck. Hand 2: button bo, so dealing goes chan, ann, bo.
 const HAND2 = handDeck(
   [
@@ -14,7 +15,7 @@ const HAND2 = handDeck(
   ],
   ['2c', '7d', '9h', '3s', '4c'],
 );
-const world = new World([CH], { NODE_ENV: 'test', TEST_RNG_SCRIPT: [...drawsForDeck([]), ...drawsForDeck(HAND2)].join(',') });
+const world = new World([CH, CH2], { NODE_ENV: 'test', TEST_RNG_SCRIPT: [...drawsForDeck([]), ...drawsForDeck(HAND2)].join(',') });
 const fake = world.fake;
 beforeAll(() => world.start().then(() => undefined), 30_000);
 afterAll(() => world.stop());
@@ -28,13 +29,31 @@ describe("Hold'em through Discord", () => {
     await fake.click(ann, table, controlOf(table, /:start$/));
     await settle(fake);
     expect(visibleText(table)).toContain("Hold'em · hand #1 · blinds 10/20");
+    // the blinds are one pot: the big blind's unmatched 10 is not a side pot
+    expect(visibleText(table)).toContain('Pot: 30');
+    expect(visibleText(table)).not.toMatch(/Side pot|Main pot/);
+
+    // the player to act reads that it is their turn in their own panel; a pair is named before the flop
+    const annFirst = (await fake.click(ann, table, controlOf(table, /:panel$/))).messages[0]!;
+    expect(visibleText(annFirst)).toContain('Your turn: 10 to call.');
+    expect(visibleText(annFirst)).not.toContain('to act');
+
+    // forms that would be refused do not open: sitting down while seated, topping up during your hand
+    const sitAgain = await fake.click(bo, table, controlOf(table, /:g:sit$/));
+    expect(isEphemeralAnswer(sitAgain)).toBe(true);
+    expect(answerText(sitAgain)).toContain('你已经在这张桌上有座位了');
+    const topUpMidHand = await fake.click(ann, table, controlOf(table, /:g:topup$/));
+    expect(isEphemeralAnswer(topUpMidHand)).toBe(true);
+    expect(answerText(topUpMidHand)).toContain('You are in the hand being played: chips can be added once it is over.');
 
     // chan sits down mid-hand with the minimum buy-in, through the modal
     const sit = await fake.click(chan, table, controlOf(table, /:g:sit$/));
     expect(sit.callback?.type).toBe(9);
     const tooSmall = await fake.submitModalOn(chan, table, sit.callback!.data.custom_id, { amount: '500' });
     expect(isEphemeralAnswer(tooSmall)).toBe(true);
-    expect(answerText(tooSmall)).toContain('바이인은 800에서 2000 사이여야 합니다');
+    expect(answerText(tooSmall)).toContain('바이인은 800에서 2000 사이로 입력하세요');
+    const nothing = await fake.submitModalOn(chan, table, sit.callback!.data.custom_id, { amount: '0' });
+    expect(answerText(nothing)).toContain('바이인은 800에서 2000 사이로 입력하세요');
     // Typed with full-width digits, as an East Asian keyboard may: the same 800.
     const seated = await fake.submitModalOn(chan, table, sit.callback!.data.custom_id, { amount: '８００' });
     expect(seated.callback?.type).toBe(7);
@@ -45,7 +64,7 @@ describe("Hold'em through Discord", () => {
     await fake.click(ann, table, controlOf(table, /:g:fold$/));
     await settle(fake);
     // the big blind's uncalled 10 goes back; the pot won is the two blinds' matched 20
-    expect(visibleText(table)).toContain(`<@${bo.id}> wins 20 uncontested.`);
+    expect(visibleText(table)).toContain(`<@${bo.id}> wins 20, everyone else folded.`);
     expect(visibleText(table)).toContain(`10 uncalled returned to <@${bo.id}>.`);
 
     // hand 2: bo on the button, chan small blind, ann big blind; bo acts first
@@ -57,8 +76,10 @@ describe("Hold'em through Discord", () => {
     const annPanel = (await fake.click(ann, table, controlOf(table, /:panel$/))).messages[0]!;
     expect(annPanel.flags & 64).toBe(64);
     expect(visibleText(annPanel)).toContain('Your cards: K♣️ K♦️');
+    expect(visibleText(annPanel)).toContain('Best hand now: One pair');
     const chanPanel = (await fake.click(chan, table, controlOf(table, /:panel$/))).messages[0]!;
     expect(visibleText(chanPanel)).toContain('내 카드: A♠️ A♦️');
+    expect(visibleText(chanPanel)).toContain('현재 최고 족보: 원 페어');
 
     const box = await fake.click(bo, table, controlOf(table, /:g:raisebox$/));
     expect(box.callback?.type).toBe(9);
@@ -100,11 +121,13 @@ describe("Hold'em through Discord", () => {
     expect(showdown).toContain(`<@${ann.id}> · 1890`);
     expect(showdown).toContain(`<@${bo.id}> · 510`);
 
-    // the showdown also stands as a message of its own in the channel, pinging nobody
+    // every hand stands as a message of its own in the channel, pinging nobody: the fold win too
     const posted = fake.channelMessages(CH).filter((m) => /^Hand #\d+$/.test(m.embeds[0]?.title ?? ''));
-    expect(posted.map((m) => m.embeds[0].title)).toEqual(['Hand #2']); // hand 1 was won by a fold: no message
-    expect(visibleText(posted[0]!)).toContain(`<@${chan.id}> shows A♠️ A♦️: One pair`);
-    expect(posted[0]!.allowed_mentions).toEqual({ parse: [] });
+    expect(posted.map((m) => m.embeds[0].title)).toEqual(['Hand #1', 'Hand #2']);
+    expect(visibleText(posted[0]!)).toContain(`<@${bo.id}> wins 20, everyone else folded.`);
+    expect(visibleText(posted[1]!)).toContain(`<@${chan.id}> shows A♠️ A♦️: One pair`);
+    expect(visibleText(posted[1]!)).toContain(`Main pot (2400) → <@${chan.id}> 2400 (One pair)`);
+    for (const m of posted) expect(m.allowed_mentions).toEqual({ parse: [] });
 
     const ledger = await fake.click(bo, table, controlOf(table, /:g:ledger$/));
     expect(isEphemeralAnswer(ledger)).toBe(true);
@@ -119,6 +142,77 @@ describe("Hold'em through Discord", () => {
     await settle(fake);
     expect(visibleText(table)).toContain(`This table was closed by <@${ann.id}>.`);
     expect(visibleText(table)).toContain(`<@${chan.id}>: bought in 800 · now 2400 · net +1600`);
+    expect(fake.violations).toEqual([]);
+  }, 60_000);
+
+  it('leaving and sitting down again mid-hand, the ledger of a player who left, and the top-up form', async () => {
+    const opened = await fake.slash(ann, CH2, 'play', [{ type: 1, name: 'holdem', options: [] }]);
+    const table = opened.messages[0]!;
+    await fake.click(bo, table, controlOf(table, /:join$/));
+    await fake.click(dave, table, controlOf(table, /:join$/));
+    await fake.click(ann, table, controlOf(table, /:start$/));
+    await settle(fake);
+    // ann on the button, bo small blind, dave big blind; ann acts first
+    expect(visibleText(table)).toContain(`▶ 🔘 <@${ann.id}>`);
+    expect(visibleText(table)).toContain('Pot: 30');
+
+    // someone without a seat is told to sit down first, not shown a form
+    const stranger = await fake.click(chan, table, controlOf(table, /:g:topup$/));
+    expect(isEphemeralAnswer(stranger)).toBe(true);
+    expect(answerText(stranger)).toContain('이 테이블에 자리가 없습니다: 먼저 착석을 누르세요.');
+
+    await fake.click(ann, table, controlOf(table, /:g:call$/));
+    await settle(fake);
+    // dave leaves (his big blind is folded) and sits down again before the hand ends
+    await fake.slash(dave, CH2, 'leave');
+    await settle(fake);
+    expect(visibleText(table)).toContain(`~~<@${dave.id}>~~ · 1980 · folded · bet 20 · leaving`);
+    const leaving = await fake.click(ann, table, controlOf(table, /:g:ledger$/));
+    expect(answerText(leaving)).toContain(`<@${dave.id}>: bought in 2000 · left, cashed out 1980 · net -20`);
+    const sit = await fake.click(dave, table, controlOf(table, /:g:sit$/));
+    expect(sit.callback?.type).toBe(9);
+    const seated = await fake.submitModalOn(dave, table, sit.callback!.data.custom_id, { amount: '900' });
+    expect(seated.callback?.type).toBe(7);
+    await settle(fake);
+    expect(visibleText(table)).toContain(`~~<@${dave.id}>~~ · 900 · folded · bet 20`);
+    const midHand = await fake.click(dave, table, controlOf(table, /:g:ledger$/));
+    expect(answerText(midHand)).toContain(`<@${dave.id}>: bought in 2900 · cashed out 1980 · now 900 · net -20`);
+
+    // bo folds: ann wins the blinds and her call, and the channel is told
+    await fake.click(bo, table, controlOf(table, /:g:fold$/));
+    await settle(fake);
+    const posted = fake.channelMessages(CH2).filter((m) => /^Hand #\d+$/.test(m.embeds[0]?.title ?? ''));
+    expect(posted.map((m) => visibleText(m).trim())).toEqual([`Hand #1\n<@${ann.id}> wins 50, everyone else folded.`]);
+
+    // bo leaves between hands: the ledger shows what he took, not a stack of 0
+    await fake.slash(bo, CH2, 'leave');
+    await settle(fake);
+    const ledger = await fake.click(ann, table, controlOf(table, /:g:ledger$/));
+    const lines = answerText(ledger);
+    expect(lines).toContain(`<@${bo.id}>: bought in 2000 · left, cashed out 1990 · net -10`);
+    expect(lines).toContain(`<@${ann.id}>: bought in 2000 · now 2030 · net +30`);
+    expect(lines).toContain(`<@${dave.id}>: bought in 2900 · cashed out 1980 · now 900 · net -20`);
+    expect(lines).not.toContain('now 0');
+
+    // top-up: nothing to add at the maximum; otherwise a form with the real range, and 0 gets the range back
+    const atMax = await fake.click(ann, table, controlOf(table, /:g:topup$/));
+    expect(isEphemeralAnswer(atMax)).toBe(true);
+    expect(answerText(atMax)).toContain('Your stack is already at the maximum buy-in (2000): there is nothing to top up.');
+    const form = await fake.click(dave, table, controlOf(table, /:g:topup$/));
+    expect(form.callback?.type).toBe(9);
+    expect(JSON.stringify(form.callback!.data)).toContain('Chips to add (1 to 1100)');
+    const zero = await fake.submitModalOn(dave, table, form.callback!.data.custom_id, { amount: '0' });
+    expect(isEphemeralAnswer(zero)).toBe(true);
+    expect(answerText(zero)).toContain('Enter an amount between 1 and 1100.');
+    const added = await fake.submitModalOn(dave, table, form.callback!.data.custom_id, { amount: '1100' });
+    expect(added.callback?.type).toBe(7);
+    await settle(fake);
+    expect(visibleText(table)).toContain(`<@${dave.id}> · 2000`);
+
+    // the button was ann's; the next hand's is the next seated player clockwise: dave
+    await fake.click(ann, table, controlOf(table, /:g:deal$/));
+    await settle(fake);
+    expect(visibleText(table)).toContain(`▶ 🔘 SB <@${dave.id}>`);
     expect(fake.violations).toEqual([]);
   }, 60_000);
 });

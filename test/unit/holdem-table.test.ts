@@ -86,16 +86,20 @@ describe('table life', () => {
     let s = start(['a', 'b']);
     expect(refusal(s, 'a', { type: 'topup', amount: 10 })).toBe('mid-hand');
     s = finish(s);
-    const a = seat(s, 'a')!.stack;
-    expect(refusal(s, 'a', { type: 'topup', amount: 1000 - a + 1 })).toBe(a < 1000 ? 'over-max' : 'over-max');
-    if (a < 1000) {
-      s = act(s, 'a', { type: 'topup', amount: 1000 - a });
-      expect(seat(s, 'a')!.stack).toBe(1000);
-      expect(s.ledger.a!.boughtIn).toBe(1000 + (1000 - a));
-    }
-    const busted: HoldemState = { ...s, seats: s.seats.map((x) => (x.id === 'b' ? { ...x, stack: 0 } : x)) };
-    expect(refusal(busted, 'b', { type: 'topup', amount: 50 })).toBe('under-min');
-    expect(seat(act(busted, 'b', { type: 'topup', amount: 400 }), 'b')!.stack).toBe(400);
+    const short = s.seats.find((x) => x.stack < 1000)!;
+    const rich = s.seats.find((x) => x.stack > 1000)!;
+    const room = 1000 - short.stack;
+    expect(refusal(s, short.id, { type: 'topup', amount: room + 1 })).toBe('top-up-range');
+    expect(refusal(s, short.id, { type: 'topup', amount: 0 })).toBe('top-up-range');
+    s = act(s, short.id, { type: 'topup', amount: room });
+    expect(seat(s, short.id)!.stack).toBe(1000);
+    expect(s.ledger[short.id]!.boughtIn).toBe(1000 + room);
+    expect(refusal(s, short.id, { type: 'topup', amount: 1 })).toBe('at-max');
+    expect(refusal(s, rich.id, { type: 'topup', amount: 1 })).toBe('at-max');
+    expect(refusal(s, 'stranger', { type: 'topup', amount: 1 })).toBe('not-seated');
+    const busted: HoldemState = { ...s, seats: s.seats.map((x) => (x.id === rich.id ? { ...x, stack: 0 } : x)) };
+    expect(refusal(busted, rich.id, { type: 'topup', amount: 50 })).toBe('top-up-range');
+    expect(seat(act(busted, rich.id, { type: 'topup', amount: 400 }), rich.id)!.stack).toBe(400);
   });
 
   it('a sitting-out player is dealt no cards and posts no blind until back', () => {

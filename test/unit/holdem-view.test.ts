@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { holdem } from '../../src/games/holdem/rules.js';
 import { holdemConfigSchema, type HoldemAction, type HoldemState } from '../../src/games/holdem/actions.js';
 import { showCards } from '../../src/games/holdem/cards.js';
-import { quickSizes } from '../../src/games/holdem/view.js';
-import { tableMessage } from '../../src/views/table.js';
+import { holdemUi, quickSizes } from '../../src/games/holdem/view.js';
+import { announcement, tableMessage } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
+import { viewContext } from '../../src/views/context.js';
+import { translator, type Locale } from '../../src/i18n/catalog.js';
 import { LOCALES, type Session } from '../../src/store/session.js';
 import { cryptoRng } from '../../src/rng.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
+import { ScriptedRng } from '../support/scripted-rng.js';
+import { drawsForDeck, handDeck } from '../support/decks.js';
+import type { Card } from '../../src/games/holdem/cards.js';
 
 const PLAYERS = Array.from({ length: 9 }, (_, i) => `10000000000000000${i + 1}`);
 const config = holdemConfigSchema.parse({});
@@ -67,5 +72,142 @@ describe("Hold'em table", () => {
     expect(quickSizes(view)).toEqual([40, 45, 70]);
     const labels = (tableMessage(session(state, 0)).components as any[]).flatMap((row) => row.components.map((c: any) => c.label));
     expect(labels).toEqual(expect.arrayContaining(['Fold', 'Call 20', 'Min raise to 40', '½ pot: 45', 'Pot: 70', 'All-in 2000', 'Other amount…']));
+  });
+});
+
+const [ANN, BO, CHAN] = PLAYERS as [string, string, string];
+const small = holdemConfigSchema.parse({ smallBlind: 10, bigBlind: 20, minBuyIn: 800, maxBuyIn: 2000 });
+const text = (body: { content?: string; embeds: Array<{ title?: string; description?: string; fields?: Array<{ name: string; value: string }> }> }) =>
+  [body.content ?? '', ...body.embeds.flatMap((e) => [e.title ?? '', e.description ?? '', ...(e.fields ?? []).flatMap((f) => [f.name, f.value])])].join('\n');
+const at = (state: HoldemState, locale: Locale = 'en', players = PLAYERS.slice(0, 3)): Session =>
+  sampleSession({ game: 'holdem', phase: 'playing', state, config: small, players: players.map((id) => ({ id, name: id })), locale, deadline: 2e12 });
+function act(s: HoldemState, p: string, a: HoldemAction): HoldemState {
+  const r = holdem.apply(s, p, a, cryptoRng);
+  if (!r.ok) throw new Error(`${p} ${a.type}: ${r.rejection.code}`);
+  return r.state;
+}
+/** Blinds 10/20, everyone with 2000; the lobby order seats ann (button), bo, chan. `holes` in dealing order. */
+const dealt = (players: string[], holes: Array<[Card, Card]> = [], board: Card[] = []) =>
+  holdem.setup(players, small, new ScriptedRng(drawsForDeck(handDeck(holes, board))));
+const modalFor = (state: HoldemState, name: string, player: string, locale: Locale = 'en') =>
+  holdemUi.modal!(name, holdem.playerView(state, player), viewContext(at(state, locale), locale));
+const refusalText = (form: ReturnType<typeof modalFor>, locale: Locale = 'en') => ('refusal' in form ? translator(locale).message(form.refusal) : null);
+/** Checks or calls the hand to its end. */
+function playOut(s: HoldemState): HoldemState {
+  let state = s;
+  while (state.hand) {
+    const p = state.hand.toAct!;
+    state = act(state, p, holdem.apply(state, p, { type: 'check' }, cryptoRng).ok ? { type: 'check' } : { type: 'call' });
+  }
+  return state;
+}
+
+describe('the pots line', () => {
+  it('shows one pot while nobody is all-in: a blind or a bet nobody has called is not a side pot', () => {
+    let s = dealt([ANN, BO]);
+    expect(text(tableMessage(at(s)))).toContain('Pot: 30');
+    expect(text(tableMessage(at(s)))).not.toMatch(/Side pot|Main pot/);
+    s = act(s, ANN, { type: 'raise', to: 100 });
+    expect(text(tableMessage(at(s)))).toContain('Pot: 120');
+    expect(text(tableMessage(at(s)))).not.toMatch(/Side pot|Main pot/);
+  });
+
+  it('shows a side pot once a live player is all-in for less and others put in more', () => {
+    // chan (third seat, first to act preflop in a three-handed game) is short: 300
+    let s = dealt([ANN, BO, CHAN]);
+    s = { ...s, seats: s.seats.map((x) => (x.id === ANN ? { ...x, stack: 300 } : x)), ledger: { ...s.ledger, [ANN]: { boughtIn: 300, cashedOut: 0 } } };
+    expect(s.hand!.toAct).toBe(ANN);
+    s = act(s, ANN, { type: 'allin' });
+    // bo's raise over the all-in is not called yet: no side pot
+    s = act(s, BO, { type: 'raise', to: 1000 });
+    expect(text(tableMessage(at(s)))).toContain('Pot: 1320');
+    s = act(s, CHAN, { type: 'call' });
+    // main pot 3 x 300, side pot 2 x 700
+    expect(text(tableMessage(at(s)))).toContain('Main pot 900 · Side pot 1: 1400');
+  });
+});
+
+describe('the panels and the ledger', () => {
+  it("tells the player to act that it is their turn, in their language; the others' panels do not", () => {
+    const s = dealt([ANN, BO]);
+    expect(s.hand!.toAct).toBe(ANN);
+    expect(text(panelMessage(at(s), ANN, 'en'))).toContain('Your turn: 10 to call.');
+    expect(text(panelMessage(at(s), ANN, 'zh-CN'))).toContain('轮到你了：需跟注 10。');
+    expect(text(panelMessage(at(s), ANN, 'ko'))).toContain('내 차례: 콜 10.');
+    expect(text(panelMessage(at(s), ANN, 'en'))).not.toContain(`<@${ANN}>`);
+    expect(text(panelMessage(at(s), BO, 'en'))).not.toContain('Your turn');
+    const limped = act(s, ANN, { type: 'call' });
+    expect(text(panelMessage(at(limped), BO, 'en'))).toContain('Your turn: check or bet.');
+  });
+
+  it('names the best hand before the flop: a pair, or a high card', () => {
+    // dealing order bo, ann (heads-up: ann on the button)
+    const s = dealt([ANN, BO], [['7c', '7d'], ['As', 'Kd']]);
+    expect(text(panelMessage(at(s), BO, 'en'))).toContain('Best hand now: One pair');
+    expect(text(panelMessage(at(s), ANN, 'en'))).toContain('Best hand now: High card');
+    expect(text(panelMessage(at(s), ANN, 'ko'))).toContain('하이 카드');
+  });
+
+  it('shows a player who left as cashed out with what they took', () => {
+    let s = playOut(dealt([ANN, BO, CHAN]));
+    const stack = s.seats.find((x) => x.id === CHAN)!.stack;
+    s = holdem.forfeit(s, CHAN, cryptoRng).state;
+    const net = stack - 2000;
+    const ledger = text(holdemUi.info!('ledger', holdem.publicView(s), viewContext(at(s), 'en')));
+    expect(ledger).toContain(`<@${CHAN}>: bought in 2000 · left, cashed out ${stack} · net ${net > 0 ? `+${net}` : net}`);
+    expect(ledger).not.toMatch(new RegExp(`<@${CHAN}>: bought in 2000 · now 0`));
+  });
+});
+
+describe('the buy-in and top-up forms', () => {
+  it('refuse instead of opening when the action cannot apply: sitting down while seated, topping up mid-hand', () => {
+    const s = dealt([ANN, BO, CHAN]);
+    expect(refusalText(modalFor(s, 'sit', ANN))).toBe('You already have a seat at this table.');
+    expect(refusalText(modalFor(s, 'topup', ANN))).toBe('You are in the hand being played: chips can be added once it is over.');
+    expect(refusalText(modalFor(s, 'topup', 'stranger'))).toBe('You have no seat at this table: press Sit down first.');
+    expect(refusalText(modalFor(s, 'raise', BO))).toBe('It is not your turn.');
+    expect(refusalText(modalFor(s, 'sit', 'stranger'))).toBeNull();
+  });
+
+  it('say why when the stack is at the maximum, and never offer a range of 0 or less', () => {
+    // bo (first dealt) wins the checked-down hand with aces: 2040; ann and chan keep 1980
+    const s = playOut(dealt([ANN, BO, CHAN], [['As', 'Ad'], ['2c', '7d'], ['3h', '8s']], ['Ks', 'Qd', '9c', '5h', '4d']));
+    const rich = s.seats.find((x) => x.id === BO)!;
+    const short = s.seats.find((x) => x.id === ANN)!;
+    expect([rich.stack, short.stack]).toEqual([2040, 1980]);
+    for (const locale of LOCALES) expect(refusalText(modalFor(s, 'topup', rich.id, locale), locale)).toContain('2000');
+    expect(refusalText(modalFor(s, 'topup', rich.id))).toBe('Your stack is already at the maximum buy-in (2000): there is nothing to top up.');
+    const form = modalFor(s, 'topup', short.id);
+    expect(JSON.stringify(form)).toContain(`Chips to add (1 to ${2000 - short.stack})`);
+    const broke: HoldemState = { ...s, seats: s.seats.map((x) => (x.id === short.id ? { ...x, stack: 0 } : x)) };
+    expect(JSON.stringify(modalFor(broke, 'topup', short.id))).toContain('Chips to add (800 to 2000)');
+    for (const state of [s, broke]) for (const p of [ANN, BO, CHAN, 'stranger']) for (const name of ['sit', 'topup']) {
+      expect(JSON.stringify(modalFor(state, name, p))).not.toMatch(/\(max 0\)|at most 0|-\d/);
+    }
+  });
+});
+
+describe('every hand ends with a public line', () => {
+  const posted = (before: HoldemState, after: HoldemState, locale: Locale = 'en') => {
+    const body = announcement(at(after, locale), at(before, locale));
+    return body ? text(body).trim() : null;
+  };
+
+  it('a hand won by folds names the winner and the amount', () => {
+    const s = dealt([ANN, BO, CHAN]);
+    const folded = act(act(s, ANN, { type: 'fold' }), BO, { type: 'fold' });
+    expect(posted(s, s)).toBeNull();
+    expect(posted(act(s, ANN, { type: 'fold' }), folded)).toBe(`Hand #1\n<@${CHAN}> wins 20, everyone else folded.\n10 uncalled returned to <@${CHAN}>.`);
+    expect(posted(act(s, ANN, { type: 'fold' }), folded, 'zh-CN')).toContain(`<@${CHAN}> 赢得 20，其他人都已弃牌。`);
+    expect(posted(act(s, ANN, { type: 'fold' }), folded, 'ko')).toContain(`나머지 모두 폴드: <@${CHAN}>님이 20을(를) 가져갔습니다.`);
+  });
+
+  it('a showdown names who won the pot and with what', () => {
+    // dealing order bo, chan, ann; the board gives bo two pair
+    const s = dealt([ANN, BO, CHAN], [['9c', '9d'], ['2s', '3h'], ['4c', '5d']], ['9h', 'Kd', 'Kc', '7s', 'Jd']);
+    const done = playOut(s);
+    const line = posted(s, done)!;
+    expect(line).toContain(`<@${BO}> shows 9♣️ 9♦️: Full house`);
+    expect(line).toContain(`Pot (60) → <@${BO}> 60 (Full house)`);
   });
 });

@@ -109,7 +109,13 @@ export const holdemStateSchema = z.object({
   maxBuyIn: chips,
   seats: z.array(seatSchema).max(9),
   ledger: z.record(id, z.object({ boughtIn: chips, cashedOut: chips })),
+  /** The last hand's button; null before the first hand, or when the button's player has left the table. */
   button: id.nullable(),
+  /**
+   * The button's player has left: their empty seat was just before `seats[vacantButtonAt]` (after the
+   * last seat when it equals the number of seats). The next button is looked for clockwise from there.
+   */
+  vacantButtonAt: z.number().int().min(0).max(9).nullable().optional(),
   handNo: z.number().int().min(0),
   hand: handSchema.nullable(),
   lastHand: handResultSchema.nullable(),

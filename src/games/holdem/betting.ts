@@ -19,9 +19,13 @@ export const livePlayers = (hand: Seating): PlayerId[] => hand.players.filter((p
 /** Live and with chips behind: can still act. */
 export const activePlayers = (hand: Hand, stacks: Record<PlayerId, number>): PlayerId[] => livePlayers(hand).filter((p) => (stacks[p] ?? 0) > 0);
 
-/** The players from the seat after `from` round the table (clockwise), `from` last. */
+/**
+ * The players from the seat after `from` round the table (clockwise), `from` last. `from` must be
+ * in `order`: a missing one would silently start the round at seat 0.
+ */
 export function clockwiseAfter(order: readonly PlayerId[], from: PlayerId): PlayerId[] {
   const start = order.indexOf(from);
+  if (start < 0) throw new Error('clockwiseAfter: the starting player is not in the order');
   return order.map((_, i) => order[(start + 1 + i) % order.length]!);
 }
 

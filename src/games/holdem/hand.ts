@@ -5,6 +5,7 @@ import { shuffledDeck } from './cards.js';
 import { scoreHand } from './evaluator.js';
 import { buildPots, splitPot } from './pots.js';
 import { clockwiseAfter, isRoundClosed, livePlayers, nextToAct, uncalledExcess } from './betting.js';
+import { buttonSearchOrder, withoutSeats } from './seating.js';
 
 export type Stacks = Record<PlayerId, number>;
 export const stacksOf = (s: HoldemState): Stacks => Object.fromEntries(s.seats.map((seat) => [seat.id, seat.stack]));
@@ -13,12 +14,14 @@ const withStacks = (s: HoldemState, stacks: Stacks): HoldemState => ({ ...s, sea
 /** Seats dealt into the next hand: chips, not sitting out, not leaving. */
 export const dealable = (s: HoldemState): PlayerId[] => s.seats.filter((seat) => seat.stack > 0 && !seat.sittingOut && !seat.leaving).map((seat) => seat.id);
 
-/** Moves the button to the next dealt seat clockwise, posts the blinds (heads-up: the button is the small blind) and deals. */
+/**
+ * Moves the button to the next dealt seat clockwise (from its vacant seat when its player left),
+ * posts the blinds (heads-up: the button is the small blind) and deals.
+ */
 export function startHand(s: HoldemState, rng: Rng, events: GameEvent[]): HoldemState {
   const players = dealable(s);
   if (players.length < 2) return s;
-  const seatOrder = s.seats.map((seat) => seat.id);
-  const button = s.button === null ? players[0]! : clockwiseAfter(seatOrder, s.button).find((p) => players.includes(p))!;
+  const button = buttonSearchOrder(s)?.find((p) => players.includes(p)) ?? players[0]!;
   const afterButton = clockwiseAfter(players, button);
   const [smallBlind, bigBlind] = players.length === 2 ? [button, afterButton[0]!] : [afterButton[0]!, afterButton[1]!];
 
@@ -54,7 +57,7 @@ export function startHand(s: HoldemState, rng: Rng, events: GameEvent[]): Holdem
   };
   const handNo = s.handNo + 1;
   events.push({ type: 'hand-started', handNo, button });
-  const started: HoldemState = { ...withStacks(s, stacks), button, handNo, hand };
+  const started: HoldemState = { ...withStacks(s, stacks), button, vacantButtonAt: null, handNo, hand };
   return afterAction(started, bigBlind, events);
 }
 
@@ -133,9 +136,10 @@ function finishHand(s: HoldemState, result: HandResult, shares: Stacks, events: 
   const paid = withStacks(s, stacks);
   events.push({ type: 'hand-finished', handNo: s.handNo });
   // Players who left during the hand cash out now.
+  const leavers = paid.seats.filter((seat) => seat.leaving);
   const ledger = { ...paid.ledger };
-  for (const seat of paid.seats.filter((seat) => seat.leaving)) ledger[seat.id] = { ...ledger[seat.id]!, cashedOut: (ledger[seat.id]?.cashedOut ?? 0) + seat.stack };
-  return { ...paid, seats: paid.seats.filter((seat) => !seat.leaving), ledger, hand: null, lastHand: result };
+  for (const seat of leavers) ledger[seat.id] = { ...ledger[seat.id]!, cashedOut: ledger[seat.id]!.cashedOut + seat.stack };
+  return { ...withoutSeats({ ...paid, ledger }, leavers.map((seat) => seat.id)), hand: null, lastHand: result };
 }
 
 /** 6.5: everyone else folded: the last player takes every pot without showing. */

@@ -48,3 +48,30 @@ export function splitPot(amount: number, winners: readonly PlayerId[], clockwise
   }
   return shares;
 }
+
+/**
+ * The pots as they stand during the betting, for the table: a layer up to each live all-in
+ * player's contribution, and everything above the last one. The part of the street's highest
+ * bet nobody has matched (`uncalled`) still belongs to its bettor and is left out: it is not a
+ * side pot. Amounts only; who may win each is settled at showdown by `buildPots`.
+ */
+export function potsOnTable(
+  contributed: Readonly<Record<PlayerId, number>>,
+  uncalled: { player: PlayerId; amount: number } | null,
+  allInLive: readonly PlayerId[],
+): number[] {
+  const counted = { ...contributed };
+  if (uncalled) counted[uncalled.player] = (counted[uncalled.player] ?? 0) - uncalled.amount;
+  const caps = [...new Set(allInLive.map((p) => counted[p] ?? 0))].filter((c) => c > 0).sort((a, b) => a - b);
+  const layer = (floor: number, cap: number) => Object.values(counted).reduce((sum, c) => sum + Math.max(0, Math.min(c, cap) - floor), 0);
+  const amounts: number[] = [];
+  let floor = 0;
+  for (const cap of caps) {
+    const amount = layer(floor, cap);
+    if (amount > 0) amounts.push(amount);
+    floor = cap;
+  }
+  const rest = layer(floor, Infinity);
+  if (rest > 0) amounts.push(rest);
+  return amounts;
+}

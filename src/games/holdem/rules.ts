@@ -4,10 +4,10 @@ import { AWAY_AFTER } from '../away.js';
 import { holdemActionSchema, holdemConfigSchema, holdemStateSchema, type HoldemAction, type HoldemConfig, type HoldemState } from './actions.js';
 import { afterAction, dealable, startHand, stacksOf } from './hand.js';
 import { legalFor, livePlayers, type Legal } from './betting.js';
-import { scoreHand } from './evaluator.js';
+import { categoryOf, scoreHand, type Category } from './evaluator.js';
+import { buyInRange, MAX_SEATS, topUpRange, withoutSeats } from './seating.js';
 
-export const MAX_SEATS = 9;
-
+export { MAX_SEATS };
 
 export type HoldemPublicView = Omit<HoldemState, 'hand'> & {
   hand: (Omit<NonNullable<HoldemState['hand']>, 'secret'> & { shownHoles: Record<PlayerId, string[]> }) | null;
@@ -17,12 +17,22 @@ export type HoldemPublicView = Omit<HoldemState, 'hand'> & {
 export interface HoldemPrivateView extends HoldemPublicView {
   me: PlayerId;
   hole: string[] | null;
-  /** The score of the player's best five from hole and board, when there are at least five cards. */
-  best: number | null;
+  /** The category of the player's best hand so far: from the hole cards alone before the flop (a pair or a high card). */
+  best: Category | null;
+}
+
+/** Chip amounts an action carries: whoever calls `apply`, each must be a whole number of chips. */
+const AMOUNT_FIELDS = ['to', 'buyIn', 'amount'] as const;
+const isChipCount = (value: unknown): boolean => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const badAmount = (action: HoldemAction): boolean => AMOUNT_FIELDS.some((field) => field in action && !isChipCount((action as Record<string, unknown>)[field]));
+const KNOWN_ACTIONS = new Set(['fold', 'check', 'call', 'raise', 'allin', 'sit', 'topup', 'sitout', 'back', 'deal']);
+
+function bestCategory(hole: readonly string[], board: readonly string[]): Category {
+  if (board.length >= 3) return categoryOf(scoreHand([...hole, ...board]));
+  return hole[0]![0] === hole[1]![0] ? 'pair' : 'highCard';
 }
 
 const seatOf = (s: HoldemState, p: PlayerId) => s.seats.find((seat) => seat.id === p);
-const inHand = (s: HoldemState, p: PlayerId) => s.hand !== null && s.hand.players.includes(p) && !s.hand.folded.includes(p);
 const updateSeat = (s: HoldemState, p: PlayerId, change: Partial<HoldemState['seats'][number]>): HoldemState => ({
   ...s,
   seats: s.seats.map((seat) => (seat.id === p ? { ...seat, ...change } : seat)),
@@ -134,30 +144,35 @@ export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, Hol
 
   apply(state, player, action, rng): ApplyResult<HoldemState> {
     const events: GameEvent[] = [];
+    if (typeof action !== 'object' || action === null || !KNOWN_ACTIONS.has(action.type)) return reject('bad-action', 'error.unknownButton');
+    if (badAmount(action)) return reject('bad-amount', 'holdem.badAmount');
     const seat = seatOf(state, player);
     if (action.type === 'sit') {
-      if (seat && !seat.leaving) return reject('seated', 'error.alreadySeated');
-      if (state.seats.length >= MAX_SEATS) return reject('full', 'error.tableFull', { max: MAX_SEATS });
-      if (action.buyIn < state.minBuyIn || action.buyIn > state.maxBuyIn) return reject('buy-in-range', 'holdem.buyInRange', { min: state.minBuyIn, max: state.maxBuyIn });
+      const range = buyInRange(state, player);
+      if (!range.ok) return { ok: false, rejection: range.rejection };
+      if (action.buyIn < range.min || action.buyIn > range.max) return reject('buy-in-range', 'holdem.buyInRange', { min: range.min, max: range.max });
       const prior = state.ledger[player] ?? { boughtIn: 0, cashedOut: 0 };
+      // Back before the hand they left has ended: what was left of the old stack is cashed out now,
+      // and the new buy-in takes the same seat (its hand stays folded).
+      const cashedOut = prior.cashedOut + (seat?.stack ?? 0);
+      const fresh = { id: player, stack: action.buyIn, sittingOut: false, timeouts: 0, leaving: false };
       events.push({ type: 'sat', player });
       const sat: HoldemState = {
         ...state,
-        seats: [...state.seats.filter((s) => s.id !== player), { id: player, stack: action.buyIn, sittingOut: false, timeouts: 0, leaving: false }],
-        ledger: { ...state.ledger, [player]: { ...prior, boughtIn: prior.boughtIn + action.buyIn } },
+        seats: seat ? state.seats.map((s) => (s.id === player ? fresh : s)) : [...state.seats, fresh],
+        ledger: { ...state.ledger, [player]: { boughtIn: prior.boughtIn + action.buyIn, cashedOut } },
       };
       return { ok: true, state: sat, events };
     }
     if (!seat || seat.leaving) return reject('not-seated', 'error.notInGame');
     switch (action.type) {
       case 'topup': {
-        if (inHand(state, player) || (state.hand?.players.includes(player) ?? false)) return reject('mid-hand', 'holdem.betweenHands');
-        const stack = seat.stack + action.amount;
-        if (action.amount < 1 || stack > state.maxBuyIn) return reject('over-max', 'holdem.topUpRange', { max: state.maxBuyIn - seat.stack });
-        if (seat.stack === 0 && stack < state.minBuyIn) return reject('under-min', 'holdem.buyInRange', { min: state.minBuyIn, max: state.maxBuyIn });
+        const range = topUpRange(state, player);
+        if (!range.ok) return { ok: false, rejection: range.rejection };
+        if (action.amount < range.min || action.amount > range.max) return reject('top-up-range', 'holdem.topUpRange', { min: range.min, max: range.max });
         const ledger = { ...state.ledger, [player]: { ...state.ledger[player]!, boughtIn: state.ledger[player]!.boughtIn + action.amount } };
         events.push({ type: 'topped-up', player });
-        return { ok: true, state: { ...updateSeat(state, player, { stack }), ledger }, events };
+        return { ok: true, state: { ...updateSeat(state, player, { stack: seat.stack + action.amount }), ledger }, events };
       }
       case 'sitout':
         if (seat.sittingOut) return reject('already', 'holdem.alreadySittingOut');
@@ -199,7 +214,7 @@ export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, Hol
     const events: GameEvent[] = [{ type: 'left', player }];
     if (!state.hand || !state.hand.players.includes(player)) {
       const ledger = { ...state.ledger, [player]: { ...state.ledger[player]!, cashedOut: state.ledger[player]!.cashedOut + seat.stack } };
-      return { state: { ...state, seats: state.seats.filter((s) => s.id !== player), ledger, button: state.button }, events };
+      return { state: withoutSeats({ ...state, ledger }, [player]), events };
     }
     let next = updateSeat(state, player, { leaving: true });
     const hand = next.hand!;
@@ -227,7 +242,6 @@ export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, Hol
   playerView(s, player) {
     const view = holdem.publicView(s);
     const hole = s.hand?.secret.hole[player] ?? null;
-    const board = s.hand?.board ?? [];
-    return { ...view, me: player, hole, best: hole && board.length >= 3 ? scoreHand([...hole, ...board]) : null };
+    return { ...view, me: player, hole, best: hole ? bestCategory(hole, s.hand?.board ?? []) : null };
   },
 };

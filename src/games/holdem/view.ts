@@ -1,17 +1,19 @@
 import { ActionRowBuilder, ButtonBuilder, EmbedBuilder, ModalBuilder, TextInputBuilder } from '@discordjs/builders';
 import { ButtonStyle, TextInputStyle, type APIEmbedField } from 'discord-api-types/v10';
-import type { Translate } from '../../i18n/catalog.js';
+import { message, type Translate } from '../../i18n/catalog.js';
 import type { ActionRow, Decoded, GameUi, ViewContext } from '../../views/types.js';
 import { COLOURS, mention, relativeTime } from '../../views/format.js';
 import type { HoldemConfig } from './actions.js';
 import type { HoldemPrivateView, HoldemPublicView } from './rules.js';
 import { showCards } from './cards.js';
-import { categoryOf } from './evaluator.js';
-import { buildPots } from './pots.js';
-import { livePlayers } from './betting.js';
+import { categoryOf, type Category } from './evaluator.js';
+import { potsOnTable } from './pots.js';
+import { livePlayers, uncalledExcess } from './betting.js';
+import { buyInRange, topUpRange } from './seating.js';
 import { typedWholeNumber } from '../../interactions/numbers.js';
 
-const handName = (t: Translate, score: number) => t(`holdem.cat.${categoryOf(score)}`);
+const handName = (t: Translate, score: number) => categoryName(t, categoryOf(score));
+const categoryName = (t: Translate, category: Category) => t(`holdem.cat.${category}`);
 
 /** One line of the hand's recent actions; fold and check name no amount. */
 function logLine(entry: { player: string; type: string; to?: number | undefined }, t: Translate): string {
@@ -21,11 +23,13 @@ function logLine(entry: { player: string; type: string; to?: number | undefined 
 }
 const AMOUNT_FIELD = 'amount';
 
+/** One pot ("Pot: 30", bets of this street included), or the main pot and side pots once a live player is all-in for less. */
 function potsLine(view: HoldemPublicView, t: Translate): string {
   const hand = view.hand!;
-  const pots = buildPots(hand.contributed, livePlayers(hand));
+  const allIn = livePlayers(hand).filter((p) => view.seats.find((s) => s.id === p)?.stack === 0);
+  const pots = potsOnTable(hand.contributed, uncalledExcess(hand.bets), allIn);
   if (pots.length <= 1) return `${t('holdem.pot')}: ${view.pot}`;
-  return pots.map((p, i) => (i === 0 ? t('holdem.mainPot', { amount: p.amount }) : t('holdem.sidePot', { n: i, amount: p.amount }))).join(' · ');
+  return pots.map((amount, i) => (i === 0 ? t('holdem.mainPot', { amount }) : t('holdem.sidePot', { n: i, amount }))).join(' · ');
 }
 
 function seatLine(view: HoldemPublicView, id: string, t: Translate): string {
@@ -51,6 +55,7 @@ function seatLine(view: HoldemPublicView, id: string, t: Translate): string {
   return `${turn}${marks.join(' ')}${marks.length ? ' ' : ''}${name} · ${seat.stack}${notes.length ? ` · ${notes.join(' · ')}` : ''}`;
 }
 
+/** How a hand ended, for the table between hands and the channel: the board, the hands shown, who won each pot and with what. */
 function lastHandField(view: HoldemPublicView, t: Translate): APIEmbedField | null {
   const last = view.lastHand;
   if (!last) return null;
@@ -61,17 +66,12 @@ function lastHandField(view: HoldemPublicView, t: Translate): APIEmbedField | nu
     last.pots.forEach((pot, i) => {
       const winners = Object.entries(pot.shares).map(([p, amount]) => `${mention(p)} ${amount}`);
       const best = last.shown.find((s) => s.player === Object.keys(pot.shares)[0]);
-      lines.push(
-        t('holdem.potWon', {
-          pot: i === 0 ? t('holdem.mainPot', { amount: '' }).trim() : t('holdem.sidePot', { n: i, amount: '' }).replace(/[:：]\s*$/, ''),
-          amount: pot.amount,
-          players: `${winners.join(', ')}${best ? ` (${handName(t, best.score)})` : ''}`,
-        }),
-      );
+      const name = last.pots.length === 1 ? t('holdem.pot') : i === 0 ? t('holdem.mainPotName') : t('holdem.sidePotName', { n: i });
+      lines.push(t('holdem.potWon', { pot: name, amount: pot.amount, players: `${winners.join(', ')}${best ? ` (${handName(t, best.score)})` : ''}` }));
     });
   } else {
     const pot = last.pots[0]!;
-    lines.push(t('holdem.uncontested', { player: mention(Object.keys(pot.shares)[0]!), amount: pot.amount }));
+    lines.push(t('holdem.foldWin', { player: mention(Object.keys(pot.shares)[0]!), amount: pot.amount }));
   }
   for (const [p, amount] of Object.entries(last.refunds)) lines.push(t('holdem.refund', { player: mention(p), amount }));
   return { name: t('holdem.lastHand', { n: last.handNo }), value: lines.join('\n').slice(0, 1024) };
@@ -131,12 +131,23 @@ function tableLifeRow(view: HoldemPublicView, ctx: ViewContext): ActionRow {
     .toJSON();
 }
 
+/** Each player's buy-ins against what they hold now and what they took away when they left. */
 function ledgerLines(view: HoldemPublicView, t: Translate): string {
   const lines = Object.entries(view.ledger).map(([p, entry]) => {
-    const stack = view.seats.find((s) => s.id === p)?.stack ?? 0;
-    const inPot = view.hand?.contributed[p] ?? 0;
-    const net = stack + inPot + entry.cashedOut - entry.boughtIn;
-    return t('holdem.ledgerLine', { player: mention(p), boughtIn: entry.boughtIn, stack: stack + inPot, net: net > 0 ? `+${net}` : net });
+    const seat = view.seats.find((s) => s.id === p);
+    const player = mention(p);
+    const signed = (n: number) => (n > 0 ? `+${n}` : n);
+    // A player who left during a hand takes their stack when it ends (their hand is folded).
+    if (!seat || seat.leaving) {
+      const cashedOut = entry.cashedOut + (seat?.stack ?? 0);
+      return t('holdem.ledgerLineLeft', { player, boughtIn: entry.boughtIn, cashedOut, net: signed(cashedOut - entry.boughtIn) });
+    }
+    // Chips in the hand count as the player's while they are still in it; a folded hand's are lost.
+    const inHand = view.hand && !view.hand.folded.includes(p) ? (view.hand.contributed[p] ?? 0) : 0;
+    const stack = seat.stack + inHand;
+    const net = signed(stack + entry.cashedOut - entry.boughtIn);
+    if (entry.cashedOut > 0) return t('holdem.ledgerLineBack', { player, boughtIn: entry.boughtIn, cashedOut: entry.cashedOut, stack, net });
+    return t('holdem.ledgerLine', { player, boughtIn: entry.boughtIn, stack, net });
   });
   return (lines.join('\n') || t('holdem.ledgerEmpty')).slice(0, 1024);
 }
@@ -179,11 +190,11 @@ function panel(view: HoldemPrivateView, ctx: ViewContext) {
   const seat = view.seats.find((s) => s.id === view.me);
   const lines: string[] = [];
   if (view.hole) {
-    if (view.best !== null) lines.push(t('holdem.bestHand', { hand: handName(t, view.best) }));
+    if (view.best !== null) lines.push(t('holdem.bestHand', { hand: categoryName(t, view.best) }));
     if (view.hand?.board.length) lines.push(`${t('holdem.board')}: ${showCards(view.hand.board)}`);
   } else lines.push(t('holdem.notDealt'));
   if (seat) lines.push(t('holdem.yourStack', { stack: seat.stack }));
-  if (view.hand?.toAct === view.me && view.legal) lines.push(view.legal.canCheck ? t('holdem.toActFree', { player: mention(view.me) }) : t('holdem.toAct', { player: mention(view.me), amount: view.legal.toCall }));
+  if (view.hand?.toAct === view.me && view.legal) lines.push(view.legal.canCheck ? t('holdem.yourTurnFree') : t('holdem.yourTurn', { amount: view.legal.toCall }));
   const embed = new EmbedBuilder()
     .setColor(COLOURS.playing)
     .setTitle(view.hole ? `${t('holdem.yourCards')}: ${showCards(view.hole)}` : t('holdem.yourCards'))
@@ -237,19 +248,26 @@ export const holdemUi: GameUi<HoldemPublicView, HoldemPrivateView> = {
   panel,
   decode,
   panelLabel: 'holdem.panel',
+  /** The amount forms; when the action cannot apply now, the reason instead of a form. */
   modal(name, view, ctx) {
     const { t } = ctx;
-    const seat = view.seats.find((s) => s.id === view.me);
     switch (name) {
-      case 'sit':
-        return amountModal(ctx.control('g', 'sit'), t('holdem.sitTitle'), t('holdem.sitLabel', { min: view.minBuyIn, max: view.maxBuyIn }), view.maxBuyIn);
+      case 'sit': {
+        const range = buyInRange(view, view.me);
+        if (!range.ok) return { refusal: range.rejection };
+        return amountModal(ctx.control('g', 'sit'), t('holdem.sitTitle'), t('holdem.sitLabel', { min: range.min, max: range.max }), range.max);
+      }
       case 'topup': {
-        const room = Math.max(0, view.maxBuyIn - (seat?.stack ?? 0));
-        return amountModal(ctx.control('g', 'topup'), t('holdem.topupTitle'), t('holdem.topupLabel', { max: room }), room);
+        const range = topUpRange(view, view.me);
+        if (!range.ok) return { refusal: range.rejection };
+        return amountModal(ctx.control('g', 'topup'), t('holdem.topupTitle'), t('holdem.topupLabel', { min: range.min, max: range.max }), range.max);
       }
       default: {
         const legal = view.legal;
-        return amountModal(ctx.control('g', 'raise'), t('holdem.raiseTitle'), t('holdem.raiseLabel', { min: legal?.minTo ?? 0, max: legal?.maxTo ?? 0 }), legal?.minTo ?? 0);
+        if (!view.hand) return { refusal: message('holdem.noHand') };
+        if (view.hand.toAct !== view.me || !legal) return { refusal: message('error.notYourTurn') };
+        if (!legal.canRaise) return { refusal: message('holdem.cannotRaise', { amount: legal.toCall }) };
+        return amountModal(ctx.control('g', 'raise'), t('holdem.raiseTitle'), t('holdem.raiseLabel', { min: legal.minTo, max: legal.maxTo }), legal.minTo);
       }
     }
   },
@@ -257,9 +275,9 @@ export const holdemUi: GameUi<HoldemPublicView, HoldemPrivateView> = {
     return { embeds: [new EmbedBuilder().setColor(COLOURS.lobby).setTitle(ctx.t('holdem.ledger')).setDescription(ledgerLines(view, ctx.t)).toJSON()] };
   },
   closedSummary: (view, ctx) => [{ name: ctx.t('holdem.ledger'), value: ledgerLines(view, ctx.t) }],
-  /** Each showdown also gets a message of its own, so the channel keeps the history (hands won by folds do not). */
+  /** Every finished hand gets a public message of its own (showdowns and hands won by folds), so the channel keeps the history. */
   announce(before, after, ctx) {
-    if (!after.lastHand || after.lastHand.shown.length === 0 || after.lastHand.handNo === before?.lastHand?.handNo) return null;
+    if (!after.lastHand || after.lastHand.handNo === before?.lastHand?.handNo) return null;
     const field = lastHandField(after, ctx.t)!;
     return { embeds: [new EmbedBuilder().setColor(COLOURS.finished).setTitle(field.name).setDescription(field.value).toJSON()] };
   },

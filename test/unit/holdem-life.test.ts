@@ -1,0 +1,377 @@
+import { describe, expect, it } from 'vitest';
+import { holdem } from '../../src/games/holdem/rules.js';
+import { holdemConfigSchema, type HoldemAction, type HoldemConfig, type HoldemState } from '../../src/games/holdem/actions.js';
+import { clockwiseAfter, legalFor } from '../../src/games/holdem/betting.js';
+import { dealable, stacksOf } from '../../src/games/holdem/hand.js';
+import type { Rng } from '../../src/rng.js';
+
+/** mulberry32: a small deterministic generator, so a failing run can be replayed from its seed. */
+function seeded(seed: number): Rng {
+  let a = seed >>> 0;
+  return {
+    int(max) {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * max);
+    },
+  };
+}
+
+const sum = (values: Iterable<number>) => {
+  let total = 0;
+  for (const v of values) total += v;
+  return total;
+};
+
+/** The table's books: everything bought in is in a stack, in the hand being played, or was cashed out. */
+function imbalance(s: HoldemState): number {
+  const ledger = Object.values(s.ledger);
+  const boughtIn = sum(ledger.map((e) => e.boughtIn));
+  const held = sum(s.seats.map((x) => x.stack)) + sum(Object.values(s.hand?.contributed ?? {})) + sum(ledger.map((e) => e.cashedOut));
+  return boughtIn - held;
+}
+
+const seat = (s: HoldemState, p: string) => s.seats.find((x) => x.id === p);
+
+function act(s: HoldemState, p: string, a: HoldemAction, rng: Rng = seeded(1)): HoldemState {
+  const r = holdem.apply(s, p, a, rng);
+  if (!r.ok) throw new Error(`${p} ${JSON.stringify(a)}: ${r.rejection.code}`);
+  return r.state;
+}
+const refusal = (s: HoldemState, p: string, a: unknown) => {
+  const r = holdem.apply(s, p, a as HoldemAction, seeded(1));
+  return r.ok ? null : r.rejection.code;
+};
+
+/** Checks or calls the hand to its end. */
+function playOut(s: HoldemState): HoldemState {
+  let state = s;
+  while (state.hand) {
+    const p = state.hand.toAct!;
+    state = act(state, p, refusal(state, p, { type: 'check' }) === null ? { type: 'check' } : { type: 'call' });
+  }
+  return state;
+}
+
+const config = (c: Partial<HoldemConfig> = {}) => holdemConfigSchema.parse({ smallBlind: 5, bigBlind: 10, ...c });
+
+describe('chips balance when players leave and sit down again', () => {
+  it('reproduction: leaving mid-hand, then sitting down again before that hand ends, loses no chips', () => {
+    // a, b, c, d at the table; hand 1 is running. b puts chips in, then leaves (the hand is folded) and sits again.
+    let s = holdem.setup(['a', 'b', 'c', 'd'], config({ minBuyIn: 100, maxBuyIn: 1000 }), seeded(7));
+    expect(s.hand!.toAct).toBe('d'); // button a, blinds b and c
+    s = act(s, 'd', { type: 'call' });
+    s = act(s, 'a', { type: 'call' });
+    expect(s.hand!.contributed.b).toBe(5);
+    s = holdem.forfeit(s, 'b', seeded(1)).state;
+    expect(s.hand!.folded).toContain('b');
+    expect(imbalance(s)).toBe(0);
+
+    s = act(s, 'b', { type: 'sit', buyIn: 300 });
+    expect(imbalance(s)).toBe(0);
+    // The 995 left of b's first stack is cashed out now; the 5 stays in the pot; the new 300 is b's stack.
+    expect(s.ledger.b).toEqual({ boughtIn: 1300, cashedOut: 995 });
+    expect(seat(s, 'b')).toMatchObject({ stack: 300, leaving: false });
+    expect(s.seats.map((x) => x.id)).toEqual(['a', 'b', 'c', 'd']); // the same seat
+    expect(s.hand!.folded).toContain('b');
+    expect(s.hand!.contributed.b).toBe(5);
+
+    s = playOut(s);
+    expect(imbalance(s)).toBe(0);
+    expect(seat(s, 'b')!.stack).toBe(300);
+    expect(s.ledger.b).toEqual({ boughtIn: 1300, cashedOut: 995 });
+    s = act(s, 'a', { type: 'deal' }, seeded(3));
+    expect(s.hand!.players).toContain('b');
+  });
+
+  it('a bet nobody called goes back to the player who left and sat down again', () => {
+    // a raises, leaves (folding) and sits again; b folds: the big blind c wins, and a's unmatched raise comes back
+    let s = holdem.setup(['a', 'b', 'c'], config({ minBuyIn: 100, maxBuyIn: 1000 }), seeded(7));
+    expect(s.hand!.toAct).toBe('a');
+    s = act(s, 'a', { type: 'raise', to: 100 });
+    s = holdem.forfeit(s, 'a', seeded(1)).state;
+    s = act(s, 'a', { type: 'sit', buyIn: 200 });
+    expect(s.ledger.a).toEqual({ boughtIn: 1200, cashedOut: 900 });
+    s = act(s, 'b', { type: 'fold' });
+    // c, the big blind, wins the blinds; 90 of a's 100 was never matched and returns to a's seat
+    expect(s.hand).toBeNull();
+    expect(imbalance(s)).toBe(0);
+    expect(seat(s, 'a')!.stack).toBe(290);
+  });
+});
+
+describe('the button', () => {
+  /** Four seats between hands, the button on `button`. */
+  function between(button: string, ids = ['a', 'b', 'c', 'd']): HoldemState {
+    let s = holdem.setup(ids, config(), seeded(11));
+    while (s.button !== button) s = act(playOut(s), ids[0]!, { type: 'deal' }, seeded(s.handNo));
+    return playOut(s);
+  }
+  const deal = (s: HoldemState) => act(s, s.seats[0]!.id, { type: 'deal' }, seeded(5));
+
+  it('moves one seat clockwise after each hand, round the table', () => {
+    let s = holdem.setup(['a', 'b', 'c', 'd'], config(), seeded(11));
+    const buttons = [s.button];
+    for (let i = 0; i < 5; i++) {
+      s = deal(playOut(s));
+      buttons.push(s.button);
+    }
+    expect(buttons).toEqual(['a', 'b', 'c', 'd', 'a', 'b']);
+  });
+
+  it('when the button\'s player leaves between hands, the next seated player clockwise gets it, not seat 0', () => {
+    let s = between('c');
+    s = holdem.forfeit(s, 'c', seeded(1)).state;
+    expect(s.seats.map((x) => x.id)).toEqual(['a', 'b', 'd']);
+    s = deal(s);
+    expect(s.button).toBe('d');
+    expect(s.hand).toMatchObject({ smallBlind: 'a', bigBlind: 'b' });
+  });
+
+  it('when the button\'s player leaves during the hand, the next hand\'s button is the next seated player clockwise', () => {
+    let s = between('b');
+    s = deal(s);
+    expect(s.button).toBe('c');
+    s = holdem.forfeit(s, 'c', seeded(1)).state; // folded now, gone when the hand ends
+    s = playOut(s);
+    expect(s.seats.map((x) => x.id)).toEqual(['a', 'b', 'd']);
+    s = deal(s);
+    expect(s.button).toBe('d');
+  });
+
+  it('skips players sitting out, and keeps its place when the players next to it leave too', () => {
+    let s = between('c', ['a', 'b', 'c', 'd', 'e', 'f']);
+    s = holdem.forfeit(s, 'c', seeded(1)).state;
+    s = holdem.forfeit(s, 'b', seeded(1)).state; // the seat before the empty button seat goes as well
+    s = act(s, 'd', { type: 'sitout' });
+    s = deal(s);
+    expect(s.hand!.players).toEqual(['a', 'e', 'f']);
+    expect(s.button).toBe('e');
+  });
+
+  it('when the last seat in the list held the button, it goes round to the first', () => {
+    let s = between('d');
+    s = holdem.forfeit(s, 'd', seeded(1)).state;
+    s = act(s, 'e', { type: 'sit', buyIn: 1000 }); // sits where the table ends, after the vacant button seat
+    s = deal(s);
+    expect(s.button).toBe('e');
+  });
+
+  it('a missing starting player is an error, never a silent start at seat 0', () => {
+    expect(clockwiseAfter(['a', 'b', 'c'], 'b')).toEqual(['c', 'a', 'b']);
+    expect(() => clockwiseAfter(['a', 'b', 'c'], 'x')).toThrow();
+  });
+});
+
+describe('the engine guards its amounts', () => {
+  const s = holdem.setup(['a', 'b', 'c'], config({ minBuyIn: 100, maxBuyIn: 1000 }), seeded(7));
+  const toAct = s.hand!.toAct!;
+  const bad = [Number.NaN, 1.5, -1, -40, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '60', null, undefined, 2 ** 60];
+
+  it.each(bad.map((v) => [typeof v === 'string' ? JSON.stringify(v) : String(v), v]))('refuses %s as a raise, a buy-in or a top-up, as a rejection value', (_name, value) => {
+    expect(refusal(s, toAct, { type: 'raise', to: value })).toBe('bad-amount');
+    expect(refusal(s, 'n', { type: 'sit', buyIn: value })).toBe('bad-amount');
+    expect(refusal(playOut(s), 'a', { type: 'topup', amount: value })).toBe('bad-amount');
+  });
+
+  it('refuses an action it does not know', () => {
+    expect(refusal(s, toAct, { type: 'steal' })).toBe('bad-action');
+    expect(refusal(s, toAct, null)).toBe('bad-action');
+  });
+
+  it('an amount of 0 is a plain range refusal', () => {
+    expect(refusal(s, 'n', { type: 'sit', buyIn: 0 })).toBe('buy-in-range');
+    const after = playOut(s);
+    const short = after.seats.find((x) => x.stack < 1000)!;
+    expect(refusal(after, short.id, { type: 'topup', amount: 0 })).toBe('top-up-range');
+    expect(refusal(s, toAct, { type: 'raise', to: 0 })).toBe('raise-too-small');
+  });
+});
+
+describe('the private hand hint', () => {
+  it('names a pair or a high card before the flop, and the best five after it', () => {
+    // seeded(7) deals some hands; find one with a pocket pair and one without by scanning seeds
+    const kinds = new Set<string>();
+    for (let seed = 1; seed < 200 && kinds.size < 2; seed++) {
+      const s = holdem.setup(['a', 'b'], config(), seeded(seed));
+      const view = holdem.playerView(s, 'a');
+      const [x, y] = view.hole!;
+      expect(view.best).toBe(x![0] === y![0] ? 'pair' : 'highCard');
+      kinds.add(view.best!);
+    }
+    expect([...kinds].sort()).toEqual(['highCard', 'pair']);
+    expect(holdem.playerView(holdem.setup(['a', 'b'], config(), seeded(1)), 'z').best).toBeNull();
+  });
+});
+
+/**
+ * The test's own picture of the seats round the table: seats in the order they were taken, a
+ * seat whose player left stays as an empty place, a new seat is taken at the end of the list.
+ */
+class Ring {
+  readonly places: Array<{ id: string; empty: boolean }> = [];
+  constructor(ids: string[]) {
+    for (const id of ids) this.places.push({ id, empty: false });
+  }
+  sync(s: HoldemState): string | null {
+    const seated = new Set(s.seats.map((x) => x.id));
+    for (const place of this.places) if (!place.empty && !seated.has(place.id)) place.empty = true;
+    for (const id of s.seats.map((x) => x.id)) if (!this.places.some((p) => !p.empty && p.id === id)) this.places.push({ id, empty: false });
+    const order = this.places.filter((p) => !p.empty).map((p) => p.id);
+    return order.join() === s.seats.map((x) => x.id).join() ? null : `seats moved: ${s.seats.map((x) => x.id).join()} vs ${order.join()}`;
+  }
+  /** The first dealt player clockwise after the place of the last button. */
+  nextButton(lastButton: { id: string; empty: boolean } | null, dealt: readonly string[]): string {
+    if (!lastButton) return dealt[0]!;
+    const from = this.places.indexOf(lastButton);
+    for (let i = 1; i <= this.places.length; i++) {
+      const place = this.places[(from + i) % this.places.length]!;
+      if (!place.empty && dealt.includes(place.id)) return place.id;
+    }
+    throw new Error('no dealt player');
+  }
+  placeOf(id: string) {
+    return this.places.find((p) => !p.empty && p.id === id)!;
+  }
+}
+
+describe('table life mixed into thousands of random hands', () => {
+  it('the chips balance after every action (bought in = stacks + chips in the hand + cashed out): 0 imbalances', () => {
+    const PEOPLE = Array.from({ length: 12 }, (_, i) => `p${i}`);
+    const TABLES = 50;
+    const HANDS_PER_TABLE = 104;
+    const imbalances: string[] = [];
+    const buttonErrors: string[] = [];
+    let hands = 0;
+    let steps = 0;
+    let lifeEvents = 0;
+    let resitsMidHand = 0;
+
+    for (let table = 0; table < TABLES; table++) {
+      const seed = 1000 + table;
+      const rng = seeded(seed);
+      const bigBlind = 2 + rng.int(99);
+      const smallBlind = 1 + rng.int(bigBlind);
+      const minBuyIn = bigBlind * (1 + rng.int(40));
+      const maxBuyIn = minBuyIn + rng.int(bigBlind * 100);
+      const cfg = holdemConfigSchema.parse({ smallBlind, bigBlind, minBuyIn, maxBuyIn });
+      const seats = 2 + rng.int(8);
+      const pick = <T,>(xs: readonly T[]): T => xs[rng.int(xs.length)]!;
+      const amountIn = (min: number, max: number) => min + rng.int(max - min + 1);
+
+      let s = holdem.setup(PEOPLE.slice(0, seats), cfg, rng);
+      const ring = new Ring(PEOPLE.slice(0, seats));
+      let lastButton = ring.placeOf(s.button!);
+      let handNo = s.handNo;
+
+      // who could be dealt in just before the step: a hand can be dealt and over in one step (blinds all-in)
+      let dealtIfStarted = dealable(s);
+      const check = (what: string) => {
+        steps++;
+        const off = imbalance(s);
+        if (off !== 0 || s.seats.some((x) => !Number.isSafeInteger(x.stack) || x.stack < 0)) {
+          imbalances.push(`seed ${seed}, hand ${s.handNo}, after ${what}: off by ${off}`);
+        }
+        const moved = ring.sync(s);
+        if (moved) buttonErrors.push(`seed ${seed}, after ${what}: ${moved}`);
+        if (s.handNo !== handNo) {
+          const expected = ring.nextButton(lastButton, dealtIfStarted);
+          if (s.button !== expected) buttonErrors.push(`seed ${seed}, hand ${s.handNo}: button ${s.button}, expected ${expected}`);
+          lastButton = ring.placeOf(s.button!);
+          handNo = s.handNo;
+          hands++;
+        }
+        dealtIfStarted = dealable(s);
+      };
+      const apply = (p: string, a: HoldemAction, what: string) => {
+        const r = holdem.apply(s, p, a, rng);
+        if (r.ok) s = r.state;
+        check(`${p} ${what}`);
+        return r.ok;
+      };
+      check('setup');
+
+      while (s.handNo < HANDS_PER_TABLE) {
+        const roll = rng.int(100);
+        const leaving = s.seats.find((x) => x.leaving);
+        if (leaving && roll < 25) {
+          // someone who left during this hand sits down again before it ends
+          const amount = amountIn(minBuyIn, maxBuyIn);
+          if (apply(leaving.id, { type: 'sit', buyIn: amount }, `sits again with ${amount}`)) resitsMidHand++;
+        } else if (roll < 10) {
+          // table life, at any moment of a hand or between hands
+          lifeEvents++;
+          // mostly someone at the table, sometimes anyone (a stranger's leave or top-up is refused)
+          const person = s.seats.length > 0 && rng.int(3) > 0 ? pick(s.seats).id : pick(PEOPLE);
+          const mine = seat(s, person);
+          switch (pick(['leave', 'leave', 'sit', 'sit', 'topup', 'sitout', 'back', 'timeout'] as const)) {
+            case 'leave':
+              s = holdem.forfeit(s, person, rng).state;
+              check(`${person} leaves`);
+              break;
+            case 'sit': {
+              const amount = rng.int(5) === 0 ? pick([0, minBuyIn - 1, maxBuyIn + 1]) : amountIn(minBuyIn, maxBuyIn);
+              const strangers = PEOPLE.filter((p) => !seat(s, p));
+              const who = strangers.length > 0 && rng.int(4) > 0 ? pick(strangers) : person;
+              apply(who, { type: 'sit', buyIn: amount }, `sits with ${amount}`);
+              break;
+            }
+            case 'topup': {
+              const room = Math.max(0, maxBuyIn - (mine?.stack ?? 0));
+              apply(person, { type: 'topup', amount: rng.int(room + 2) }, 'tops up');
+              break;
+            }
+            case 'sitout':
+              apply(person, { type: 'sitout' }, 'sits out');
+              break;
+            case 'back':
+              apply(person, { type: 'back' }, 'comes back');
+              break;
+            case 'timeout':
+              s = holdem.onTimeout(s, rng).state;
+              check('a timeout');
+              break;
+          }
+        } else if (!s.hand) {
+          const broke = s.seats.find((x) => x.stack === 0);
+          const idle = s.seats.find((x) => x.sittingOut);
+          if (broke && rng.int(2) === 0) apply(broke.id, { type: 'topup', amount: amountIn(minBuyIn, maxBuyIn) }, 'rebuys');
+          else if (dealable(s).length >= 2) {
+            if (rng.int(2) === 0) apply(s.seats[0]!.id, { type: 'deal' }, 'deals');
+            else {
+              s = holdem.onTimeout(s, rng).state;
+              check('the timer deals');
+            }
+          }
+          // not enough players: bring people back, refill the busted, seat newcomers
+          else if (idle) apply(idle.id, { type: 'back' }, 'comes back');
+          else if (broke) apply(broke.id, { type: 'topup', amount: amountIn(minBuyIn, maxBuyIn) }, 'rebuys');
+          else apply(PEOPLE.find((p) => !seat(s, p))!, { type: 'sit', buyIn: amountIn(minBuyIn, maxBuyIn) }, 'sits');
+        } else {
+          const p = s.hand.toAct!;
+          const legal = legalFor(s.hand, p, seat(s, p)!.stack, stacksOf(s));
+          const move = rng.int(100);
+          const action: HoldemAction =
+            move < 3 ? { type: 'raise', to: pick([Number.NaN, -5, 0.5, Number.POSITIVE_INFINITY, legal.maxTo + 1]) }
+            : move < 18 && !legal.canCheck ? { type: 'fold' }
+            : move < 60 ? (legal.canCheck ? { type: 'check' } : { type: 'call' })
+            : move < 64 ? { type: 'allin' }
+            : legal.canRaise ? { type: 'raise', to: amountIn(legal.minTo, Math.min(legal.maxTo, legal.minTo * 3)) }
+            : legal.canCheck ? { type: 'check' } : { type: 'call' };
+          apply(p, action, action.type);
+        }
+      }
+    }
+
+    // reported with the counts, so a run shows how much table life it mixed in
+    const report = { hands, steps, lifeEvents, resitsMidHand, imbalances: imbalances.length, buttonErrors: buttonErrors.length };
+    console.info(`hold'em table life: ${JSON.stringify(report)}`);
+    expect(imbalances.slice(0, 5)).toEqual([]);
+    expect(buttonErrors.slice(0, 5)).toEqual([]);
+    expect(report).toMatchObject({ imbalances: 0, buttonErrors: 0 });
+    expect(hands).toBeGreaterThanOrEqual(5000);
+    expect(resitsMidHand).toBeGreaterThan(200);
+  });
+});
