@@ -63,7 +63,8 @@ describe("Hold'em table", () => {
     }
     expect(moments).toBeGreaterThan(300);
     expectValidMessage(tableMessage({ ...session(state, 0), closedBy: PLAYERS[0]! }));
-  });
+    // Hundreds of renders through discord.js's validators: a walk, not a timing; give it room on a busy machine.
+  }, 90_000);
 
   it('offers only legal sizes: min raise, half pot and pot, below the all-in', () => {
     const state = holdem.setup(PLAYERS.slice(0, 3), config, cryptoRng);
