@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeDiscord } from '../support/fake-discord/server.js';
+import { FakeDiscord } from '../../src/standin/server.js';
 
 const ENTRY = fileURLToPath(new URL('../../src/register.ts', import.meta.url));
 const fake = new FakeDiscord();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 import { answerText, controlOf, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
-import type { FakeUser } from '../support/fake-discord/server.js';
+import type { FakeUser } from '../../src/standin/server.js';
 
 const byId = (id: string): FakeUser => Object.values(users).find((u) => u.id === id)!;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
 import { answerText, controlOf, isEphemeralAnswer, settle, users, visibleText } from '../support/fake-discord/driver.js';
-import type { InteractionRecord } from '../support/fake-discord/server.js';
+import type { InteractionRecord } from '../../src/standin/server.js';
 
 const CH = {
   options: '960000000000000001',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
 import { answerText, controlOf, isEphemeralAnswer, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { drawsForDeal, SCRIPTED_HANDS } from '../support/xianqi-deal.js';
-import type { FakeMessage, FakeUser } from '../support/fake-discord/server.js';
+import type { FakeMessage, FakeUser } from '../../src/standin/server.js';
 
 const CH = '960000000000000001';
 const world = new World([CH], { NODE_ENV: 'test', TEST_RNG_SCRIPT: drawsForDeal(SCRIPTED_HANDS, 0).join(',') });

@@ -1,7 +1,7 @@
 import { ActionRowBuilder, EmbedBuilder } from '@discordjs/builders';
 import { expect } from 'vitest';
 import type { MessageBody } from '../../src/views/types.js';
-import { messageProblems } from './discord-limits.js';
+import { messageProblems } from '../../src/standin/discord-limits.js';
 
 /**
  * Re-builds a view's output through discord.js's own builders (which validate every

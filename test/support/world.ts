@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { FakeDiscord } from './fake-discord/server.js';
+import { FakeDiscord } from '../../src/standin/server.js';
 import { BotProcess } from './bot-process.js';
 import { connectRedis, dropPrefix, randomPrefix, REDIS_URL } from './redis.js';
 

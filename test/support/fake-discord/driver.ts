@@ -1,4 +1,4 @@
-import type { FakeDiscord, FakeMessage, FakeUser, InteractionRecord } from './server.js';
+import type { FakeDiscord, FakeMessage, FakeUser, InteractionRecord } from '../../../src/standin/server.js';
 
 /** Finds the custom_id of a component whose id (after the version) matches `pattern`, e.g. /:join$/. */
 export function controlOf(message: FakeMessage, pattern: RegExp): string {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { commandProblems, messageProblems, modalProblems } from '../discord-limits.js';
+import { commandProblems, messageProblems, modalProblems } from './discord-limits.js';
 
 /**
  * A local stand-in for Discord, enough for discord.js to run unchanged against it:
@@ -9,6 +9,8 @@ import { commandProblems, messageProblems, modalProblems } from '../discord-limi
  * READY and GUILD_CREATE, answers heartbeats and dispatches interactions.
  * Every message body it receives is checked against Discord's limits; a body that
  * breaks one is refused with 400 like the real API, and recorded in `violations`.
+ * The one stand-in for Discord: the end-to-end tests drive it (test/support), and the
+ * playground (src/playground) puts a browser page in front of it.
  */
 
 export interface FakeUser {
