@@ -31,6 +31,11 @@ export class EquityThread {
     });
   }
 
+  /** Starts the worker and has it build its tables now, so the first all-in does not wait for that. */
+  warm(): void {
+    this.compute({ hands: [[0, 1], [2, 3]], board: [4, 5, 6] }).catch(() => undefined);
+  }
+
   /** Stops the worker; requests still waiting are refused. */
   async close(): Promise<void> {
     const worker = this.worker;

@@ -9,6 +9,7 @@ import { showCards } from './cards.js';
 import { categoryOf } from './evaluator.js';
 import { buildPots } from './pots.js';
 import { livePlayers } from './betting.js';
+import { oddsLines } from './equity-view.js';
 
 const handName = (t: Translate, score: number) => t(`holdem.cat.${categoryOf(score)}`);
 
@@ -57,6 +58,7 @@ function lastHandField(view: HoldemPublicView, t: Translate): APIEmbedField | nu
   if (last.shown.length > 0) {
     if (last.board.length) lines.push(showCards(last.board));
     for (const s of last.shown) lines.push(t('holdem.shows', { player: mention(s.player), cards: showCards(s.cards), hand: handName(t, s.score) }));
+    lines.push(...oddsLines(last, t));
     last.pots.forEach((pot, i) => {
       const winners = Object.entries(pot.shares).map(([p, amount]) => `${mention(p)} ${amount}`);
       const best = last.shown.find((s) => s.player === Object.keys(pot.shares)[0]);
