@@ -207,3 +207,28 @@ describe('through the runner and the worker thread', () => {
     }
   });
 });
+
+describe('the summary keeps the payouts first', () => {
+  it('a nine-way run-out whose chances would not fit in the field shows every pot and leaves the chances out', () => {
+    const ids = Array.from({ length: 9 }, (_, i) => `10000000000000000${i + 1}`);
+    const state = table(Object.fromEntries(ids.map((id) => [id, 1000])), ids[0]!);
+    const deck = ['As Ah', 'Ks Kd', 'Qc Jc', '7h 6h', 'Td 9d', '2s 2c', '5c 4c', '8s 8d', 'Jh Th'].map(hole);
+    const lastHand: HoldemState['lastHand'] = {
+      handNo: 1,
+      board: ['3c', '7d', '9h', 'Qs', '4h'],
+      shown: ids.map((player, i) => ({ player, cards: deck[i]!, score: 0x100000 })),
+      pots: ids.map((id, i) => ({ amount: 1000 * (9 - i), eligible: ids.slice(i), shares: { [id]: 1000 * (9 - i) } })),
+      refunds: {},
+      runout: { board: [], equity: equity(spotOf(deck, [])) },
+    };
+    const session = sampleSession({ game: 'holdem', phase: 'playing', state: { ...state, lastHand }, players: ids.map((id) => ({ id, name: id })) });
+    const body = tableMessage(session);
+    expectValidMessage(body);
+    const text = JSON.stringify(body);
+    expect(text).toContain(`Side pot 8 (1000) → <@${ids[8]}> 1000`);
+    expect(text).not.toContain('Chances');
+    // the same hand heads-up has room for them
+    const two = { ...lastHand, shown: lastHand.shown.slice(0, 2), pots: lastHand.pots.slice(0, 1), runout: { board: [], equity: equity(spotOf(deck.slice(0, 2), [])) } };
+    expect(JSON.stringify(tableMessage({ ...session, state: { ...state, lastHand: two } }))).toContain('Chances when the hands were turned up before the flop');
+  });
+});

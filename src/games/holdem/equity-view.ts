@@ -12,8 +12,11 @@ function percent(count: number, boards: number, locale: string): string {
   return format(share, 1);
 }
 
-/** The shown hands' chances when they were turned up, for the finished hand's summary; none when not counted. */
-export function oddsLines(result: HandResult, t: Translate): string[] {
+/**
+ * The shown hands' chances when they were turned up, for the finished hand's summary: none when
+ * they were not counted, or when they would not fit in `room` characters (the payouts come first).
+ */
+export function oddsLines(result: HandResult, t: Translate, room = Infinity): string[] {
   const runout = result.runout;
   const equity = runout?.equity;
   if (!runout || !equity) return [];
@@ -23,5 +26,6 @@ export function oddsLines(result: HandResult, t: Translate): string[] {
   const lines = result.shown.map((s, i) =>
     t('holdem.oddsLine', { player: mention(s.player), win: percent(equity.win[i] ?? 0, equity.boards, t.locale), tie: percent(equity.tie[i] ?? 0, equity.boards, t.locale) }),
   );
-  return [head, ...lines];
+  const all = [head, ...lines];
+  return all.join('\n').length <= room ? all : [];
 }

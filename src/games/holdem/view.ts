@@ -58,7 +58,6 @@ function lastHandField(view: HoldemPublicView, t: Translate): APIEmbedField | nu
   if (last.shown.length > 0) {
     if (last.board.length) lines.push(showCards(last.board));
     for (const s of last.shown) lines.push(t('holdem.shows', { player: mention(s.player), cards: showCards(s.cards), hand: handName(t, s.score) }));
-    lines.push(...oddsLines(last, t));
     last.pots.forEach((pot, i) => {
       const winners = Object.entries(pot.shares).map(([p, amount]) => `${mention(p)} ${amount}`);
       const best = last.shown.find((s) => s.player === Object.keys(pot.shares)[0]);
@@ -75,6 +74,7 @@ function lastHandField(view: HoldemPublicView, t: Translate): APIEmbedField | nu
     lines.push(t('holdem.uncontested', { player: mention(Object.keys(pot.shares)[0]!), amount: pot.amount }));
   }
   for (const [p, amount] of Object.entries(last.refunds)) lines.push(t('holdem.refund', { player: mention(p), amount }));
+  lines.push(...oddsLines(last, t, 1024 - lines.join('\n').length - 1));
   return { name: t('holdem.lastHand', { n: last.handNo }), value: lines.join('\n').slice(0, 1024) };
 }
 
