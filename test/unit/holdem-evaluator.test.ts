@@ -159,6 +159,7 @@ describe('the table evaluator against the plain one (evaluator-reference.ts)', (
     }
   });
 
+  const DECK = fullDeck();
   /** Seven different random card codes (a partial shuffle: seven draws). */
   const randomSeven = (): number[] => {
     const deck = [...Array(52).keys()];
@@ -176,6 +177,8 @@ describe('the table evaluator against the plain one (evaluator-reference.ts)', (
       const strength = evaluate7(a, b, c, d, e, f, g);
       const expected = referenceScore(codes);
       if (scoreOfStrength(strength) !== expected || strengthOf(codes) !== strength) expect([scoreOfStrength(strength), scoreCodes(codes)], codes.join(',')).toEqual([expected, expected]);
+      const asText = codes.map((code) => DECK[code]!);
+      if (scoreHand(asText) !== expected) expect(scoreHand(asText), asText.join(' ')).toBe(expected);
       const six = codes.slice(1);
       if (scoreCodes(six) !== referenceScore(six)) expect(scoreCodes(six), six.join(',')).toBe(referenceScore(six));
     }

@@ -4,7 +4,7 @@
  * evaluator-tables.ts for how the tables are made. Scores in the plain evaluator's format
  * (what the game stores and shows) come from `scoreCodes` / `scoreHand`.
  */
-import { cardCode, type Card } from './cards.js';
+import { cardCode, fullDeck, type Card } from './cards.js';
 import * as T from './evaluator-tables.js';
 
 export { CATEGORIES, categoryOf, ranksOf, type Category } from './evaluator-reference.js';
@@ -65,4 +65,19 @@ export const scoreOfStrength = (strength: number): number => SCORE_OF[strength]!
 /** Scores the best five of 5 to 7 cards given as codes (rank * 4 + suit). */
 export const scoreCodes = (codes: ArrayLike<number>): number => SCORE_OF[strengthOf(codes)]!;
 
-export const scoreHand = (cards: readonly Card[]): number => scoreCodes(cards.map(cardCode));
+/** Card code by the characters' codes: rank letter * 4 + suit letter, for strings without allocating. */
+const RANK_BY_CHAR = new Int8Array(128).fill(-1);
+const SUIT_BY_CHAR = new Int8Array(128).fill(-1);
+for (const card of fullDeck()) {
+  RANK_BY_CHAR[card.charCodeAt(0)] = cardCode(card) >> 2;
+  SUIT_BY_CHAR[card.charCodeAt(1)] = cardCode(card) & 3;
+}
+// Scratch space for scoreHand: evaluation is synchronous, so calls never overlap.
+const scratch: number[] = [];
+
+/** Scores 5 to 7 cards given as strings ("As", "Td"). */
+export function scoreHand(cards: readonly Card[]): number {
+  scratch.length = 0;
+  for (const card of cards) scratch.push(RANK_BY_CHAR[card.charCodeAt(0) & 127]! * 4 + SUIT_BY_CHAR[card.charCodeAt(1) & 127]!);
+  return SCORE_OF[strengthOf(scratch)]!;
+}
