@@ -65,7 +65,7 @@ export const scoreOfStrength = (strength: number): number => SCORE_OF[strength]!
 /** Scores the best five of 5 to 7 cards given as codes (rank * 4 + suit). */
 export const scoreCodes = (codes: ArrayLike<number>): number => SCORE_OF[strengthOf(codes)]!;
 
-/** Card code by the characters' codes: rank letter * 4 + suit letter, for strings without allocating. */
+/** Rank and suit by character code, so scoreHand reads card strings without allocating. */
 const RANK_BY_CHAR = new Int8Array(128).fill(-1);
 const SUIT_BY_CHAR = new Int8Array(128).fill(-1);
 for (const card of fullDeck()) {
