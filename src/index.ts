@@ -10,6 +10,8 @@ import { RestMessenger } from './discord/messenger.js';
 import { Publisher } from './discord/publisher.js';
 import { createInteractionHandler } from './interactions/router.js';
 import { TimerSweeper } from './timers/sweeper.js';
+import { EquityThread } from './games/holdem/equity-thread.js';
+import { holdemEquityStep } from './games/holdem/equity-step.js';
 
 /** Composition root: reads config, builds the parts, wires them. No game logic here. */
 async function main(): Promise<void> {
@@ -20,7 +22,10 @@ async function main(): Promise<void> {
   const now = () => Date.now();
   const rng = config.TEST_RNG_SCRIPT ? scriptedThenCrypto(config.TEST_RNG_SCRIPT.split(',').map(Number)) : cryptoRng;
   if (config.TEST_RNG_SCRIPT) log.warn('TEST_RNG_SCRIPT is set: dice and decks follow a script (NODE_ENV=test)');
-  const runner = new Runner({ store, rng, now, log, ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}) });
+  const equity = new EquityThread();
+  equity.warm();
+  const enrich = holdemEquityStep((spot) => equity.compute(spot), log);
+  const runner = new Runner({ store, rng, now, log, enrich, ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}) });
 
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -41,6 +46,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     sweeper.stop();
     await client.destroy();
+    await equity.close();
     await store.close();
     process.exit(0);
   };

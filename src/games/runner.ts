@@ -48,6 +48,8 @@ export interface RunnerDeps {
   now: () => number;
   log: Logger;
   defaultTurnSeconds?: number;
+  /** Optional async step after the pure apply and before the commit (Hold'em's all-in equity, counted in a worker). */
+  enrich?: (next: Session, previous: Session) => Promise<Session>;
 }
 
 /** `meta` marks a write that players cannot see (which message shows the table): controls stay current. */
@@ -270,7 +272,7 @@ export class Runner {
         if (fromCopy) continue;
         return decided.reply;
       }
-      const written = decided.write;
+      const written = decided.meta || !this.deps.enrich ? decided.write : await this.deps.enrich(decided.write, session);
       const next: Session = {
         ...written,
         // Only a game in play has a running turn timer.

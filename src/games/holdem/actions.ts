@@ -86,6 +86,8 @@ export const handSchema = z.object({
   lastAggressor: id.nullable(),
   /** Live hands are face up: betting is over with at most one player able to act. */
   revealed: z.boolean(),
+  /** The board when the live hands were turned up, before it was dealt out. */
+  revealedBoard: z.array(card).max(4).optional(),
   actions: z.number().int().min(0),
   log: z.array(z.object({ player: id, type: z.string(), to: chips.optional(), street: z.string() })).max(12),
   secret: z.object({ deck: z.array(card), hole: z.record(id, z.array(card).length(2)) }),
@@ -99,6 +101,16 @@ export const handResultSchema = z.object({
   shown: z.array(z.object({ player: id, cards: z.array(card), score: z.number() })),
   pots: z.array(z.object({ amount: chips, eligible: z.array(id), shares: amounts })),
   refunds: amounts,
+  /**
+   * The hands were turned up before the board was complete: the board then, and (added after the
+   * engine, by the equity worker) each shown hand's boards won and tied, in `shown` order.
+   */
+  runout: z
+    .object({
+      board: z.array(card).max(4),
+      equity: z.object({ boards: z.number().int().min(1), exact: z.boolean(), win: z.array(z.number().int().min(0)), tie: z.array(z.number().int().min(0)) }).optional(),
+    })
+    .optional(),
 });
 export type HandResult = z.infer<typeof handResultSchema>;
 

@@ -1,92 +1,83 @@
-import { cardCode, type Card } from './cards.js';
-
-/** Hand categories from low to high. */
-export const CATEGORIES = ['highCard', 'pair', 'twoPair', 'trips', 'straight', 'flush', 'fullHouse', 'quads', 'straightFlush', 'royalFlush'] as const;
-export type Category = (typeof CATEGORIES)[number];
-
 /**
- * Scores are integers that compare like hands: the category in the top bits, then up to five
- * ranks (0 = deuce .. 12 = ace), four bits each, most significant first.
+ * The fast evaluator: card codes in, a strength out (1..7462, higher is better), with no
+ * allocation per call. Two additions of per-card keys and at most two table reads; see
+ * evaluator-tables.ts for how the tables are made. Scores in the plain evaluator's format
+ * (what the game stores and shows) come from `scoreCodes` / `scoreHand`.
  */
-const pack = (category: number, ranks: readonly number[]): number => {
-  let score = category;
-  for (let i = 0; i < 5; i++) score = score * 16 + (ranks[i] ?? 0);
-  return score;
+import { cardCode, fullDeck, type Card } from './cards.js';
+import * as T from './evaluator-tables.js';
+
+export { CATEGORIES, categoryOf, ranksOf, type Category } from './evaluator-reference.js';
+
+// Module-local copies: the hot path reads plain constants.
+const KEY = T.RANK_KEY;
+const SUIT = T.SUIT_COUNT;
+const SUITED = T.SUITED_RANK_BIT;
+const FLUSH = T.FLUSH_STRENGTH;
+const DISP = T.DISPLACEMENT;
+const RANKS = T.RANK_STRENGTH;
+const SCORE_OF = T.SCORE_OF;
+const M1 = T.HASH_M1;
+const M2 = T.HASH_M2;
+const BUCKET_SHIFT = T.BUCKET_SHIFT;
+const SLOT_SHIFT = T.SLOT_SHIFT;
+const CARRY = T.FLUSH_CARRY;
+const FLUSH_BITS = T.FLUSH_BITS;
+
+/** Strength of a rank-multiset key (no flush). */
+export const rankStrength = (key: number): number => RANKS[(Math.imul(key, M2) >>> SLOT_SHIFT) ^ DISP[Math.imul(key, M1) >>> BUCKET_SHIFT]!]!;
+
+/** The suit (0..3) holding five or more cards, from a sum of SUIT_COUNT keys; -1 when none does. */
+export const flushSuit = (suitSum: number): number => {
+  const carried = (suitSum + CARRY) & FLUSH_BITS;
+  return carried === 0 ? -1 : (31 - Math.clz32(carried)) >> 2;
 };
 
-export const categoryOf = (score: number): Category => CATEGORIES[Math.floor(score / 16 ** 5)]!;
-/** The five ranks that make the score, high first (fewer for a category that has fewer). */
-export const ranksOf = (score: number): number[] => [4, 3, 2, 1, 0].map((i) => Math.floor(score / 16 ** i) % 16);
-
-/** The highest rank of a five-long run in a 13-bit rank mask (the wheel A-2-3-4-5 counts, topped by the 5), or -1. */
-function straightTop(mask: number): number {
-  for (let top = 12; top >= 4; top--) {
-    const run = 0b11111 << (top - 4);
-    if ((mask & run) === run) return top;
+/** Strength of seven cards given as codes (rank * 4 + suit, all different). */
+export function evaluate7(a: number, b: number, c: number, d: number, e: number, f: number, g: number): number {
+  const suits = SUIT[a]! + SUIT[b]! + SUIT[c]! + SUIT[d]! + SUIT[e]! + SUIT[f]! + SUIT[g]!;
+  const carried = (suits + CARRY) & FLUSH_BITS;
+  if (carried !== 0) {
+    const base = ((31 - Math.clz32(carried)) >> 2) << 6;
+    return FLUSH[SUITED[base + a]! | SUITED[base + b]! | SUITED[base + c]! | SUITED[base + d]! | SUITED[base + e]! | SUITED[base + f]! | SUITED[base + g]!]!;
   }
-  return (mask & 0b1000000001111) === 0b1000000001111 ? 3 : -1;
+  return rankStrength(KEY[a]! + KEY[b]! + KEY[c]! + KEY[d]! + KEY[e]! + KEY[f]! + KEY[g]!);
 }
 
-const highBits = (mask: number, count: number, skip: number[] = []): number[] => {
-  const out: number[] = [];
-  for (let r = 12; r >= 0 && out.length < count; r--) if (mask & (1 << r) && !skip.includes(r)) out.push(r);
-  return out;
-};
+/** Strength of 5 to 7 cards given as codes (all different). */
+export function strengthOf(codes: ArrayLike<number>): number {
+  let suits = 0;
+  let key = 0;
+  for (let i = 0; i < codes.length; i++) {
+    suits += SUIT[codes[i]!]!;
+    key += KEY[codes[i]!]!;
+  }
+  const suit = flushSuit(suits);
+  if (suit < 0) return rankStrength(key);
+  let mask = 0;
+  for (let i = 0; i < codes.length; i++) mask |= SUITED[(suit << 6) + codes[i]!]!;
+  return FLUSH[mask]!;
+}
+
+/** A strength in the plain evaluator's score format (what the game stores and shows). */
+export const scoreOfStrength = (strength: number): number => SCORE_OF[strength]!;
 
 /** Scores the best five of 5 to 7 cards given as codes (rank * 4 + suit). */
-// Scratch space reused by every call: the evaluator is synchronous, so calls never overlap.
-const rankCount = new Uint8Array(13);
-const suitMask = new Uint16Array(4);
+export const scoreCodes = (codes: ArrayLike<number>): number => SCORE_OF[strengthOf(codes)]!;
 
-export function scoreCodes(codes: readonly number[]): number {
-  rankCount.fill(0);
-  suitMask.fill(0);
-  let mask = 0;
-  for (const c of codes) {
-    const rank = c >> 2;
-    rankCount[rank]!++;
-    suitMask[c & 3]! |= 1 << rank;
-    mask |= 1 << rank;
-  }
-
-  // With seven cards at most one suit can hold five or more.
-  let flush: number | undefined;
-  for (const suited of suitMask) {
-    if (popcount(suited) >= 5) {
-      const top = straightTop(suited);
-      if (top === 12) return pack(9, [12]);
-      if (top >= 0) return pack(8, [top]);
-      flush = pack(5, highBits(suited, 5));
-    }
-  }
-
-  const quads: number[] = [];
-  const trips: number[] = [];
-  const pairs: number[] = [];
-  for (let r = 12; r >= 0; r--) {
-    const n = rankCount[r]!;
-    if (n === 4) quads.push(r);
-    else if (n === 3) trips.push(r);
-    else if (n === 2) pairs.push(r);
-  }
-  if (quads.length) return pack(7, [quads[0]!, ...highBits(mask, 1, [quads[0]!])]);
-  if (trips.length && (trips.length > 1 || pairs.length)) {
-    const pairRank = Math.max(trips[1] ?? -1, pairs[0] ?? -1);
-    return pack(6, [trips[0]!, pairRank]);
-  }
-  if (flush !== undefined) return flush;
-  const top = straightTop(mask);
-  if (top >= 0) return pack(4, [top]);
-  if (trips.length) return pack(3, [trips[0]!, ...highBits(mask, 2, [trips[0]!])]);
-  if (pairs.length >= 2) return pack(2, [pairs[0]!, pairs[1]!, ...highBits(mask, 1, [pairs[0]!, pairs[1]!])]);
-  if (pairs.length === 1) return pack(1, [pairs[0]!, ...highBits(mask, 3, [pairs[0]!])]);
-  return pack(0, highBits(mask, 5));
+/** Rank and suit by character code, so scoreHand reads card strings without allocating. */
+const RANK_BY_CHAR = new Int8Array(128).fill(-1);
+const SUIT_BY_CHAR = new Int8Array(128).fill(-1);
+for (const card of fullDeck()) {
+  RANK_BY_CHAR[card.charCodeAt(0)] = cardCode(card) >> 2;
+  SUIT_BY_CHAR[card.charCodeAt(1)] = cardCode(card) & 3;
 }
+// Scratch space for scoreHand: evaluation is synchronous, so calls never overlap.
+const scratch: number[] = [];
 
-function popcount(x: number): number {
-  let n = 0;
-  for (let v = x; v; v &= v - 1) n++;
-  return n;
+/** Scores 5 to 7 cards given as strings ("As", "Td"). */
+export function scoreHand(cards: readonly Card[]): number {
+  scratch.length = 0;
+  for (const card of cards) scratch.push(RANK_BY_CHAR[card.charCodeAt(0) & 127]! * 4 + SUIT_BY_CHAR[card.charCodeAt(1) & 127]!);
+  return SCORE_OF[strengthOf(scratch)]!;
 }
-
-export const scoreHand = (cards: readonly Card[]): number => scoreCodes(cards.map(cardCode));

@@ -103,6 +103,7 @@ function closeStreet(s: HoldemState, events: GameEvent[]): HoldemState {
     const step = BOARD_AFTER[hand.street];
     if (!step) return showdown({ ...state, hand }, refunds, events);
     const stacks = stacksOf(state);
+    const boardBefore = hand.board;
     hand = {
       ...hand,
       street: step.next,
@@ -122,7 +123,7 @@ function closeStreet(s: HoldemState, events: GameEvent[]): HoldemState {
       return { ...state, hand: { ...hand, toAct: first } };
     }
     // At most one player can act: every live hand is turned up and the board is dealt out (RULINGS).
-    hand = { ...hand, revealed: true, toAct: null };
+    hand = { ...hand, revealed: true, toAct: null, revealedBoard: hand.revealedBoard ?? boardBefore };
   }
 }
 
@@ -187,6 +188,7 @@ function showdown(s: HoldemState, refunds: Stacks, events: GameEvent[]): HoldemS
     shown: order.map((p) => ({ player: p, cards: hand.secret.hole[p]!, score: scores[p]! })),
     pots: paid,
     refunds,
+    ...(hand.revealedBoard ? { runout: { board: hand.revealedBoard } } : {}),
   };
   events.push({ type: 'showdown', players: order });
   return finishHand(s, result, total, events);

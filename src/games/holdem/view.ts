@@ -11,6 +11,7 @@ import { potsOnTable } from './pots.js';
 import { livePlayers, uncalledExcess } from './betting.js';
 import { buyInRange, topUpRange } from './seating.js';
 import { typedWholeNumber } from '../../interactions/numbers.js';
+import { oddsLines } from './equity-view.js';
 
 const handName = (t: Translate, score: number) => categoryName(t, categoryOf(score));
 const categoryName = (t: Translate, category: Category) => t(`holdem.cat.${category}`);
@@ -74,6 +75,7 @@ function lastHandField(view: HoldemPublicView, t: Translate): APIEmbedField | nu
     lines.push(t('holdem.foldWin', { player: mention(Object.keys(pot.shares)[0]!), amount: pot.amount }));
   }
   for (const [p, amount] of Object.entries(last.refunds)) lines.push(t('holdem.refund', { player: mention(p), amount }));
+  lines.push(...oddsLines(last, t, 1024 - lines.join('\n').length - 1));
   return { name: t('holdem.lastHand', { n: last.handNo }), value: lines.join('\n').slice(0, 1024) };
 }
 

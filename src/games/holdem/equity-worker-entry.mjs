@@ -1,0 +1,12 @@
+// Starts the equity worker (equity-worker.ts). Under `npm start` the thread inherits tsx's loader
+// from the process; under a runner that transforms TypeScript by itself (vitest) it does not, and
+// tsx is registered here first.
+try {
+  await import('./equity-worker.ts');
+} catch (error) {
+  if (error?.code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
+  const { register } = await import('tsx/esm/api');
+  register();
+  // A new specifier: the failed import above stays cached under the old one.
+  await import('./equity-worker.ts?tsx');
+}
