@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { answerText, controlOf, hasControl, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
+import { answerText, controlOf, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
 import type { FakeMessage, FakeUser } from '../support/fake-discord/server.js';
 
 // The moments around a game: panels that outlive it, players who leave, tables that empty, pings.
