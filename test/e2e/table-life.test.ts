@@ -141,6 +141,7 @@ describe('Yahtzee', () => {
     expect(closed).toContain('모두 나가서 게임이 끝났고 테이블이 닫혔습니다.');
     expect(closed).toContain('(게임에서 나감, 순위 없음)');
     expect(closed).not.toContain('🏆');
+    expect(closed).not.toContain('최종 순위'); // nobody is ranked: just the scores
     expect(table.components).toEqual([]);
     const session = await world.session(CH.empty);
     expect(session).toMatchObject({ phase: 'finished', closedBy: ann.id, deadline: null, players: [] });

@@ -57,7 +57,11 @@ function ranking(view: YahtzeeView, t: Translate): string {
   return lines.join('\n');
 }
 
-const rankingField = (view: YahtzeeView, t: Translate): APIEmbedField => ({ name: t(view.finished ? 'yahtzee.ranking' : 'yahtzee.standings'), value: ranking(view, t) });
+/** "Final ranking" once the game is over and someone is ranked; otherwise just the scores (a closed table, everyone gone). */
+function rankingField(view: YahtzeeView, t: Translate): APIEmbedField {
+  const ranked = view.finished && view.order.some((p) => !view.leavers.includes(p));
+  return { name: t(ranked ? 'yahtzee.ranking' : 'yahtzee.standings'), value: ranking(view, t) };
+}
 
 function table(view: YahtzeeView, ctx: ViewContext) {
   const { t } = ctx;
