@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import { engineFor } from '../games/registry.js';
 import type { Session } from '../store/session.js';
 import { announcement, tableMessage, turnPing } from '../views/table.js';
 import type { Messenger } from './messenger.js';
+import { playersToPing } from './ping-policy.js';
 
 /**
  * Keeps the channel in step with a committed change: edits the table message when the
@@ -18,7 +18,8 @@ export class Publisher {
     private readonly log: Logger,
   ) {}
 
-  async published(session: Session, previous: Session | null, options: { tableAlreadyUpdated: boolean }): Promise<void> {
+  /** `actor`: who made the change (never pinged for it); none for a timer. */
+  async published(session: Session, previous: Session | null, options: { tableAlreadyUpdated: boolean; actor?: string }): Promise<void> {
     if (!options.tableAlreadyUpdated && session.tableMessageId) {
       await this.messenger.edit(session.channelId, session.tableMessageId, tableMessage(session)).catch((error: unknown) => {
         this.log.warn({ err: error, channelId: session.channelId }, 'could not edit the table message');
@@ -30,12 +31,11 @@ export class Publisher {
         this.log.warn({ err: error, channelId: session.channelId }, 'could not post the announcement');
       });
     }
-    await this.pingIfTurnChanged(session, previous);
+    await this.pingIfTurnChanged(session, previous, options.actor ?? null);
   }
 
-  private async pingIfTurnChanged(session: Session, previous: Session | null): Promise<void> {
-    if (session.phase !== 'playing' || session.turnToken === null || session.turnToken === previous?.turnToken) return;
-    const actors = engineFor(session.game).actors(session.state) as string[];
+  private async pingIfTurnChanged(session: Session, previous: Session | null, actor: string | null): Promise<void> {
+    const actors = playersToPing(session, previous, actor);
     if (actors.length === 0) return;
     try {
       const id = await this.messenger.post(session.channelId, turnPing(session, actors));

@@ -4,10 +4,12 @@ import { reject } from './reject.js';
 /** RULINGS: a player who times out this many turns in a row is treated as away. */
 export const AWAY_AFTER = 3;
 
-/** The part of a game's state that tracks timeouts in a row and away players. */
+/** The part of a game's state that tracks timeouts in a row, away players and players who left. */
 export interface AwayTracking {
   timeouts: Record<PlayerId, number>;
   away: PlayerId[];
+  /** Players who left the game for good: never ranked or named winner, given nothing more. */
+  leavers: PlayerId[];
 }
 
 /** Counts a timeout; the third in a row marks the player away. */
@@ -20,15 +22,23 @@ export function struck<S extends AwayTracking>(s: S, player: PlayerId): S {
 /** A move by the player themselves: their run of timeouts starts over. */
 export const acted = <S extends AwayTracking>(s: S, player: PlayerId): S => ({ ...s, timeouts: { ...s.timeouts, [player]: 0 } });
 
+/** The player leaves for good: no longer away (they are gone), listed as left. */
+export const leftGame = <S extends AwayTracking>(s: S, player: PlayerId): S => ({ ...s, away: s.away.filter((p) => p !== player), leavers: [...s.leavers, player] });
+
+/** Of `players`, those still in the game and not away. When none are, the table pauses. */
+export const presentAmong = (s: AwayTracking, players: readonly PlayerId[]): PlayerId[] => players.filter((p) => !s.away.includes(p) && !s.leavers.includes(p));
+
 /** "I'm back": returns the state with the player present again, or a rejection if they were not away. */
 export function cameBack<S extends AwayTracking>(s: S, player: PlayerId): { ok: true; state: S } | { ok: false; rejection: Rejection } {
+  if (s.leavers.includes(player)) return { ok: false, rejection: { code: 'left', key: 'error.youLeft' } };
   if (!s.away.includes(player)) return { ok: false, rejection: { code: 'not-away', key: 'error.notAway' } };
   return { ok: true, state: acted({ ...s, away: s.away.filter((p) => p !== player) }, player) };
 }
 
 /**
  * The checks a turn-based engine makes before a move, in a fixed order: the game is over, the
- * player is not in it, "I'm back" (answered here), not their turn. Null: go on with the move.
+ * player left it, the player is not in it, "I'm back" (answered here), not their turn.
+ * Null: go on with the move.
  */
 export function checkTurn<S extends AwayTracking>(
   s: S,
@@ -37,6 +47,7 @@ export function checkTurn<S extends AwayTracking>(
   facts: { over: boolean; seated: boolean; toAct: PlayerId | null },
 ): ApplyResult<S> | null {
   if (facts.over) return reject('finished', 'error.gameOver');
+  if (s.leavers.includes(player)) return reject('left', 'error.youLeft');
   if (!facts.seated) return reject('not-playing', 'error.notInGame');
   if (action.type === 'back') {
     const back = cameBack(s, player);

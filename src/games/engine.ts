@@ -40,10 +40,23 @@ export interface GameDefinition<State, Action extends { type: string }, Config, 
   apply(state: State, player: PlayerId, action: Action, rng: Rng): ApplyResult<State>;
   /** The automatic move when the turn timer runs out. */
   onTimeout(state: State, rng: Rng): { state: State; events: GameEvent[] };
-  /** A player leaves mid-game (or is removed): the game goes on without them. */
+  /**
+   * A player leaves mid-game (or is removed) for good: the game goes on without them. From then on
+   * they are never ranked or named winner and are given nothing more (what they already won stays
+   * theirs). When nobody is left in the game the engine ends it; the runner then closes the table.
+   */
   forfeit(state: State, player: PlayerId, rng: Rng): { state: State; events: GameEvent[] };
   /** Who must act now; the turn timer runs while this is non-empty. */
   actors(state: State): PlayerId[];
+  /**
+   * The players still in the game who are not away (at Hold'em: not sitting out). While the game
+   * runs and this is empty the table is paused: the runner starts no turn timer, so no automatic
+   * move and no ping, until someone's "I'm back" (a move like any other) makes it non-empty.
+   * Engines play an away player's turns at once only while someone is present.
+   */
+  present(state: State): PlayerId[];
+  /** Whether `player` took part in this game and left it (their clicks are answered "you left"). */
+  hasLeft(state: State, player: PlayerId): boolean;
   /** Changes whenever a new turn starts, so the runner knows when to restart the timer and ping. */
   turnToken(state: State): string | null;
   outcome(state: State): Outcome | null;

@@ -133,6 +133,8 @@ export class Runner {
       const { state, events } = engine.forfeit(s.state, caller.userId, this.deps.rng);
       // The leaver is no longer at the table: no panel, no seat in a rematch (a game may let them sit again).
       const players = s.players.filter((p) => p.id !== caller.userId);
+      // Nobody is left to play: the game ends here with its results, and the table closes.
+      if (players.length === 0) return { write: { ...s, players, state, phase: 'finished', closedBy: caller.userId }, events: [...events, { type: 'everyone-left' }] };
       return { write: this.afterMove({ ...s, players, hostId: nextHost(s, players) }, state), events };
     });
   }
@@ -198,6 +200,7 @@ export class Runner {
       const newcomer = !s.players.some((p) => p.id === caller.userId);
       // Only a game's own sit-down action is open to someone who is not at the table yet.
       if (newcomer && !(action.success && engine.joinAction !== undefined && action.data.type === engine.joinAction)) {
+        if (engine.hasLeft(s.state, caller.userId)) return reject('left', engine.joinAction === undefined ? 'error.youLeft' : 'error.youLeftSitAgain', s);
         return reject('not-seated', 'error.notInGame', s);
       }
       if (!action.success) return reject('bad-action', 'error.unknownButton', s);
@@ -233,11 +236,14 @@ export class Runner {
     return this.loadChecked(channelId, false);
   }
 
-  /** Sets phase, turn token and deadline after the engine moved. */
+  /**
+   * Sets phase, turn token and deadline after the engine moved. While everyone still playing is
+   * away the table is paused: no turn token and no timer, so no automatic move and no ping.
+   */
   private afterMove(s: Session, state: unknown): Session {
     const engine = engineFor(s.game);
     if (engine.outcome(state)) return { ...s, state, phase: 'finished', turnToken: null, deadline: null };
-    const token = engine.turnToken(state);
+    const token = engine.present(state).length === 0 ? null : engine.turnToken(state);
     const deadline = token === null ? null : token === s.turnToken && s.deadline !== null ? s.deadline : this.deps.now() + s.turnSeconds * 1000;
     return { ...s, state, phase: 'playing', turnToken: token, deadline };
   }

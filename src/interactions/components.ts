@@ -13,7 +13,7 @@ import type { RunResult, Target } from '../games/runner.js';
 import { UIS } from '../games/ui-registry.js';
 import { isSeated } from '../games/runner.js';
 import type { Session } from '../store/session.js';
-import { panelMessage } from '../views/panel.js';
+import { endedPanel, panelMessage } from '../views/panel.js';
 import { tableMessage } from '../views/table.js';
 import { decodeControlId, type ControlId } from './custom-id.js';
 import { callerOf, userLocale } from './caller.js';
@@ -64,6 +64,12 @@ export async function handleComponent(interaction: ComponentClick, deps: Handler
       return openPanel(interaction, deps, target);
     case 'g': {
       const session = await runner.load(interaction.channelId);
+      const gameOver = !session || session.id !== control.sessionId || session.phase !== 'playing' || session.closedBy !== null;
+      // A panel of a game that ended (or of a table closed and opened again) has nothing left to do.
+      if (origin === 'panel' && gameOver) {
+        await interaction.update(asUpdate(endedPanel(locale)));
+        return 'ended';
+      }
       if (!session || session.id !== control.sessionId || session.phase === 'lobby') {
         result = session ? { kind: 'stale', session } : { kind: 'missing' };
         break;
@@ -104,7 +110,7 @@ export async function handleComponent(interaction: ComponentClick, deps: Handler
       if (result.kind === 'ok' && origin === 'panel') {
         const note = UIS[session.game].confirm(decoded.action, t);
         await interaction.update(asUpdate(panelMessage(result.session, caller.userId, locale, [], note)));
-        await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false });
+        await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false, actor: caller.userId });
         return 'ok';
       }
       break;
@@ -119,10 +125,10 @@ async function answer(interaction: ComponentClick, deps: HandlerDeps, result: Ru
     case 'ok':
       if (origin === 'table') {
         await interaction.update(asUpdate(tableMessage(result.session)));
-        await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: true });
+        await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: true, actor: interaction.user.id });
       } else {
         await interaction.update(asUpdate(panelMessage(result.session, interaction.user.id, locale)));
-        await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false });
+        await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false, actor: interaction.user.id });
       }
       return 'ok';
     case 'rejected':
@@ -140,6 +146,8 @@ async function answerStale(interaction: ComponentClick, session: Session, origin
   const { t, locale } = userLocale(interaction);
   if (origin === 'panel' && session.phase === 'playing' && isSeated(session, interaction.user.id)) {
     await interaction.update(asUpdate(panelMessage(session, interaction.user.id, locale, [], t('error.stalePanel'))));
+  } else if (origin === 'panel' && session.phase !== 'playing') {
+    await interaction.update(asUpdate(endedPanel(locale)));
   } else {
     await tell(interaction, t('error.stale'));
   }
@@ -154,7 +162,10 @@ async function openPanel(interaction: ComponentClick, deps: HandlerDeps, target:
     return 'stale';
   }
   if (session.phase !== 'playing' || !isSeated(session, interaction.user.id)) {
-    await tell(interaction, t(session.phase === 'playing' ? 'notice.notPlaying' : 'error.gameOver'));
+    const engine = engineFor(session.game);
+    const left = session.phase === 'playing' && engine.hasLeft(session.state, interaction.user.id);
+    const leftKey = engine.joinAction === undefined ? 'error.youLeft' : 'error.youLeftSitAgain';
+    await tell(interaction, t(session.phase !== 'playing' ? 'error.gameOver' : left ? leftKey : 'notice.notPlaying'));
     return 'not-playing';
   }
   await interaction.reply(asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));

@@ -1,14 +1,20 @@
 import { engineFor } from '../games/registry.js';
 import { UIS } from '../games/ui-registry.js';
-import type { Locale } from '../i18n/catalog.js';
+import { translator, type Locale } from '../i18n/catalog.js';
 import type { Session } from '../store/session.js';
 import { viewContext } from './context.js';
 import type { MessageBody } from './types.js';
 
 export const hasPanel = (session: Session): boolean => UIS[session.game].panel !== undefined;
 
+/** What a private panel becomes once its game is over (ended, closed, or replaced by a new table): no controls left. */
+export function endedPanel(locale: Locale, notice?: string): MessageBody {
+  return { content: [notice, translator(locale)('error.panelGameOver')].filter(Boolean).join('\n'), embeds: [], components: [], allowed_mentions: { parse: [] } };
+}
+
 /** A player's private panel, in their own language. Always sent as an ephemeral message. */
 export function panelMessage(session: Session, playerId: string, locale: Locale, draft: string[] = [], notice?: string): MessageBody {
+  if (session.phase !== 'playing' || session.closedBy || session.state === null) return endedPanel(locale, notice);
   const ctx = viewContext(session, locale);
   const ui = UIS[session.game];
   if (!ui.panel) return { content: [notice, ctx.t('notice.noPanel')].filter(Boolean).join('\n'), embeds: [], components: [], allowed_mentions: { parse: [] } };

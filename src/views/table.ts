@@ -44,7 +44,8 @@ function closed(ctx: ViewContext): MessageBody {
   const embed = new EmbedBuilder()
     .setColor(COLOURS.closed)
     .setTitle(ctx.t(`game.${s.game}`))
-    .setDescription(ctx.t('table.closed', { user: mention(s.closedBy ?? s.hostId) }));
+    // A game whose players all left was closed by its last leaver: it ended with its results.
+    .setDescription(s.players.length === 0 && s.state !== null ? ctx.t('table.everyoneLeft') : ctx.t('table.closed', { user: mention(s.closedBy ?? s.hostId) }));
   if (summary && s.state !== null) embed.addFields(summary(engineFor(s.game).publicView(s.state), ctx) ?? []);
   return { embeds: [embed.toJSON()], components: [], allowed_mentions: NO_PINGS };
 }

@@ -5,7 +5,9 @@ import { drawsForDeal, SCRIPTED_HANDS } from '../support/xianqi-deal.js';
 import type { FakeMessage, FakeUser } from '../../src/standin/server.js';
 
 const CH = '960000000000000001';
-const world = new World([CH], { NODE_ENV: 'test', TEST_RNG_SCRIPT: drawsForDeal(SCRIPTED_HANDS, 0).join(',') });
+const CH2 = '960000000000000002';
+// Two deals, in the order the tests deal them: ann starts the first, chan the second.
+const world = new World([CH, CH2], { NODE_ENV: 'test', TEST_RNG_SCRIPT: [...drawsForDeal(SCRIPTED_HANDS, 0), ...drawsForDeal(SCRIPTED_HANDS, 2)].join(',') });
 const fake = world.fake;
 beforeAll(() => world.start().then(() => undefined), 30_000);
 afterAll(() => world.stop());
@@ -26,7 +28,7 @@ describe('掀棋 through Discord', () => {
     expect(answerText(crowd)).toContain('The table is full (3 seats)');
     await fake.click(ann, table, controlOf(table, /:start$/));
     await settle(fake);
-    expect(visibleText(table)).toContain(`<@${ann.id}> starts the round: 扣 or not?`);
+    expect(visibleText(table)).toContain(`<@${ann.id}> starts the round: 扣 (knock: dare the others to play this game on) or 不扣?`);
 
     const early = await fake.click(bo, table, controlOf(table, /:g:kou$/));
     expect(answerText(early)).toContain('还没轮到你');
@@ -35,7 +37,7 @@ describe('掀棋 through Discord', () => {
 
     // Round 1: ann 扣s; bo declines; chan 掀s; ann leads the red 士 pair
     await fake.click(ann, table, controlOf(table, /:g:kou$/));
-    expect(visibleText(table)).toContain(`<@${ann.id}> 扣s. <@${bo.id}>, will you 掀?`);
+    expect(visibleText(table)).toContain(`<@${ann.id}> 扣s (knocks). <@${bo.id}>, will you 掀 (lift: take the dare and play on)?`);
     await fake.click(bo, table, controlOf(table, /:g:pass$/));
     await fake.click(chan, table, controlOf(table, /:g:xian$/));
     await settle(fake);
@@ -84,4 +86,31 @@ describe('掀棋 through Discord', () => {
     for (const line of world.bot.lines) expect(line).not.toMatch(/[rb][SXMCGN][1-3]/);
     expect(fake.violations).toEqual([]);
   }, 60_000);
+
+  it('your own 扣 or 掀 decision is in your panel, in your language, with its buttons; the terms are glossed', async () => {
+    const { ann, bo, chan } = users;
+    const opened = await fake.slash(ann, CH2, 'play', [{ type: 1, name: 'xianqi', options: [] }]);
+    const table = opened.messages[0]!;
+    for (const u of [bo, chan]) await fake.click(u, table, controlOf(table, /:join$/));
+    await fake.click(ann, table, controlOf(table, /:start$/));
+    await settle(fake);
+    expect(visibleText(table)).toContain(`<@${chan.id}> starts the round: 扣 (knock: dare the others to play this game on) or 不扣?`);
+    expect(visibleText(table)).toContain('柱: one per 3 pieces won; 3 柱 is 够 (enough), 6 is 瓷 (solid)');
+
+    const chanPanel = await panelOf(chan, table);
+    expect(visibleText(chanPanel)).toContain('이번 라운드를 시작합니다. 扣(도전)로 다른 두 사람에게 이 판을 계속할지 묻거나, 不扣로 바로 내세요.');
+    await fake.click(chan, chanPanel, controlOf(chanPanel, /:g:kou$/));
+    await settle(fake);
+    expect(visibleText(table)).toContain(`<@${chan.id}> 扣s (knocks). <@${ann.id}>, will you 掀 (lift: take the dare and play on)?`);
+
+    const annPanel = await panelOf(ann, table);
+    expect(visibleText(annPanel)).toContain(`<@${chan.id}> knocked (扣). 掀 (lift) to take the dare and play on, or 不掀 to let it go.`);
+    expect(controlOf(annPanel, /:g:xian$/)).toBeTruthy();
+    const boPanel = await panelOf(bo, table);
+    expect(visibleText(boPanel)).toContain(`等待 <@${ann.id}>`);
+
+    const rules = await fake.slash(chan, CH2, 'rules', [{ type: 3, name: 'game', value: 'xianqi' }]);
+    expect(answerText(rules)).toContain('용어: 扣(도전)');
+    expect(fake.violations).toEqual([]);
+  }, 30_000);
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bobing } from '../../src/games/bobing/rules.js';
+import type { BobingState } from '../../src/games/bobing/actions.js';
+import { ScriptedRng } from '../support/scripted-rng.js';
 import { traditionalPool } from '../../src/games/bobing/prizes.js';
 import { tableMessage } from '../../src/views/table.js';
 import { LOCALES } from '../../src/store/session.js';
@@ -29,5 +31,56 @@ describe('博饼 table', () => {
     expect(claimed).toBe(62);
     expect(state.holders).toHaveLength(1);
     expect(state.champion).toEqual(state.holders[0]);
+  });
+});
+
+describe('博饼 table texts', () => {
+  const [A, B] = PLAYERS as [string, string];
+  const pool = (zhuangyuan: number, yixiu: number) => {
+    const p = traditionalPool();
+    for (const tier of Object.keys(p) as Array<keyof typeof p>) p[tier] = { count: 0, name: null };
+    p.zhuangyuan.count = zhuangyuan;
+    p.yixiu.count = yixiu;
+    return p;
+  };
+  const text = (state: BobingState, locale: (typeof LOCALES)[number] = 'en') => {
+    const body = tableMessage(sampleSession({ game: 'bobing', phase: state.finished ? 'finished' : 'playing', state, config: { prizes: state.prizes }, players: [], locale, deadline: 2e12 }));
+    expectValidMessage(body);
+    return JSON.stringify(body);
+  };
+  const roll = (s: BobingState, p: string, ...dice: number[]) => {
+    const r = bobing.apply(s, p, { type: 'roll' }, ScriptedRng.dice(...dice));
+    if (!r.ok) throw new Error(r.rejection.code);
+    return r.state;
+  };
+
+  it('a 状元 at a table without 状元 prizes never "does not beat the 状元 already held"', () => {
+    const s = roll(bobing.setup([A], { prizes: pool(0, 2) }, cryptoRng), A, 4, 4, 4, 4, 2, 3);
+    expect(text(s)).toContain('This table has no 状元 prize, so it wins nothing.');
+    expect(text(s)).not.toContain('does not beat');
+    expect(text(s, 'ko')).toContain('장원 상품이 없어');
+  });
+
+  it('after the game nothing is held provisionally, and Korean calls 状元 장원', () => {
+    const s = roll(bobing.setup([A], { prizes: pool(1, 0) }, cryptoRng), A, 4, 4, 4, 4, 2, 3);
+    expect(s.finished).toBe(true);
+    expect(text(s)).toContain('wins a 状元 prize');
+    expect(text(s, 'ko')).not.toContain('잠정');
+    expect(text(s, 'zh-CN')).not.toContain('暂得');
+    expect(text(s, 'ko')).toContain('**장원!**');
+    expect(text(s, 'ko')).toContain(`<@${A}>: 장원 ×1`);
+    const during = roll(bobing.setup([A, B], { prizes: pool(1, 5) }, cryptoRng), A, 4, 4, 4, 4, 2, 3);
+    expect(text(during)).toContain('holds a 状元 prize');
+  });
+
+  it('an away player\'s roll is shown after the roll that led to it, and a leaver\'s winnings stay listed', () => {
+    let s = bobing.setup([A, B], { prizes: pool(1, 5) }, cryptoRng);
+    s = { ...s, away: [B] };
+    s = roll(s, A, 4, 1, 2, 2, 3, 5, 4, 1, 2, 2, 3, 6); // A's 一秀, then B's, rolled at once
+    const shown = text(s);
+    expect(shown).toContain(`<@${A}> rolled`);
+    expect(shown).toContain(`💤 <@${B}> rolled (away: rolled automatically)`);
+    s = bobing.forfeit(s, B, cryptoRng).state;
+    expect(text(s)).toContain(`<@${B}> (left): 一秀 ×1`);
   });
 });

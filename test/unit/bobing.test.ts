@@ -146,24 +146,79 @@ describe('the end of the game', () => {
   });
 });
 
-describe('timeouts', () => {
-  it('rolls automatically; three in a row make the player away and their turns are skipped until they are back', () => {
-    let s = bobing.setup([A, B], { prizes: pool({ zhuangyuan: 1 }) }, new ScriptedRng());
+describe('timeouts and away players', () => {
+  it('rolls automatically; after three in a row the player is away and their turns are rolled at once, still winning prizes', () => {
+    let s = bobing.setup([A, B], { prizes: pool({ zhuangyuan: 1, yixiu: 5 }) }, new ScriptedRng());
     s = bobing.onTimeout(s, ScriptedRng.dice(1, 2, 3, 5, 6, 6)).state;
-    expect(s.recent[0]).toMatchObject({ player: A, auto: true });
+    expect(s.recent[0]).toMatchObject({ player: A, auto: true, away: false });
     for (let i = 0; i < 2; i++) {
       s = roll(s, B, 1, 2, 3, 5, 6, 6);
       s = bobing.onTimeout(s, ScriptedRng.dice(1, 2, 3, 5, 6, 6)).state;
     }
     expect(s.away).toEqual([A]);
     expect(bobing.actors(s)).toEqual([B]);
-    s = roll(s, B, 1, 2, 3, 5, 6, 6);
-    expect(bobing.actors(s)).toEqual([B]); // A is skipped
+    // B rolls nothing; A's turn is rolled at once (a 一秀: A wins the prize), and it is B's turn again
+    s = roll(s, B, 1, 2, 3, 5, 6, 6, 4, 1, 2, 2, 3, 5);
+    expect(s.recent[0]).toMatchObject({ player: A, auto: true, away: true, tier: 'yixiu', result: 'won' });
+    expect(s.winnings[A]).toEqual({ yixiu: 1 });
+    expect(bobing.actors(s)).toEqual([B]);
     const back = bobing.apply(s, A, { type: 'back' }, new ScriptedRng());
     if (!back.ok) throw new Error(back.rejection.code);
     s = back.state;
     expect(s.away).toEqual([]);
     s = roll(s, B, 1, 2, 3, 5, 6, 6);
     expect(bobing.actors(s)).toEqual([A]);
+  });
+
+  it('when everyone is away nobody is rolled for; "I\'m back" rolls for the away players up to the one who came back', () => {
+    let s = bobing.setup([A, B], { prizes: pool({ zhuangyuan: 1, yixiu: 5 }) }, new ScriptedRng());
+    s = { ...s, away: [A, B] };
+    expect(bobing.present(s)).toEqual([]);
+    // It is A's turn; B comes back: A (away) is rolled for at once, then it is B's turn
+    const back = bobing.apply(s, B, { type: 'back' }, ScriptedRng.dice(1, 2, 3, 5, 6, 6));
+    if (!back.ok) throw new Error(back.rejection.code);
+    expect(back.state.recent[0]).toMatchObject({ player: A, away: true });
+    expect(bobing.actors(back.state)).toEqual([B]);
+    expect(bobing.present(back.state)).toEqual([B]);
+  });
+});
+
+describe('players who leave', () => {
+  it('roll no more and win nothing more; what they won stays theirs; their 状元 crowns nobody', () => {
+    let s = bobing.setup([A, B, C], { prizes: pool({ zhuangyuan: 1, yixiu: 2 }) }, new ScriptedRng());
+    s = roll(s, A, 4, 4, 4, 4, 2, 3); // A holds the 状元
+    s = roll(s, B, 4, 1, 2, 2, 3, 5); // B wins a 一秀
+    s = bobing.forfeit(s, B, new ScriptedRng()).state;
+    expect(bobing.hasLeft(s, B)).toBe(true);
+    s = bobing.forfeit(s, A, new ScriptedRng()).state; // A leaves holding the 状元
+    expect(bobing.actors(s)).toEqual([C]);
+    s = roll(s, C, 1, 2, 3, 5, 6, 6);
+    expect(bobing.actors(s)).toEqual([C]); // A and B are skipped, never rolled for
+    s = roll(s, C, 4, 1, 2, 2, 3, 6); // the last 一秀: the game ends
+    expect(s.finished).toBe(true);
+    expect(s.winnings[B]).toEqual({ yixiu: 1 });
+    expect(s.holders.map((h) => h.player)).toEqual([A]); // the 状元 prize stays A's
+    expect(s.champion).toBeNull(); // but a leaver is never crowned
+    expect(bobing.outcome(s)).toEqual({ winners: [] });
+    expect(s.recent.every((r) => r.player !== A || r.seq === 1)).toBe(true);
+  });
+
+  it('the current player leaving passes the turn; when everyone has left the game ends', () => {
+    let s = bobing.setup([A, B], { prizes: pool({ zhuangyuan: 1 }) }, new ScriptedRng());
+    s = bobing.forfeit(s, A, new ScriptedRng()).state;
+    expect(bobing.actors(s)).toEqual([B]);
+    expect(bobing.apply(s, A, { type: 'back' }, new ScriptedRng())).toMatchObject({ ok: false, rejection: { code: 'left', key: 'error.youLeft' } });
+    s = bobing.forfeit(s, B, new ScriptedRng()).state;
+    expect(s.finished).toBe(true);
+    expect(bobing.outcome(s)).toEqual({ winners: [] });
+  });
+});
+
+describe('a 状元 at a table with no 状元 prize', () => {
+  it('is recorded as winning nothing, not as failing to beat a holder', () => {
+    let s = bobing.setup([A], { prizes: pool({ yixiu: 2 }) }, new ScriptedRng());
+    s = roll(s, A, 4, 4, 4, 4, 2, 3);
+    expect(s.recent[0]).toMatchObject({ tier: 'zhuangyuan', result: 'no-prize' });
+    expect(s.holders).toEqual([]);
   });
 });

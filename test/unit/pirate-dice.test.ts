@@ -120,6 +120,7 @@ function table(cups: Record<string, number[]>, overrides: Partial<PirateState> =
     lastAuto: null,
     timeouts: Object.fromEntries(seats.map((p) => [p, 0])),
     out: [],
+    leavers: [],
     winner: null,
     secret: { cups },
     ...overrides,

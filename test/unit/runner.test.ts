@@ -226,3 +226,55 @@ describe('a move with a copy the caller already read', () => {
     expect(((await store.load(CH))!.state as { history: unknown[] }).history).toHaveLength(1);
   });
 });
+
+describe('tables that empty out', () => {
+  async function yahtzeeFor(...players: Array<{ userId: string; name: string }>): Promise<Session> {
+    const opened = await runner.open({ channelId: CH, guildId: null, host: { id: players[0]!.userId, name: players[0]!.name }, game: 'yahtzee', config: {}, turnSeconds: 30, locale: 'en' });
+    if (opened.kind !== 'created') throw new Error(opened.kind);
+    for (const p of players.slice(1)) ok(await runner.join({ channelId: CH, sessionId: opened.session.id }, p));
+    return ok(await runner.start({ channelId: CH, sessionId: opened.session.id }, players[0]!));
+  }
+
+  it('when every player has left, the game ends at once and the table closes', async () => {
+    await yahtzeeFor(ann, bo);
+    ok(await runner.leave({ channelId: CH }, ann));
+    const last = await runner.leave({ channelId: CH }, bo);
+    const closed = ok(last);
+    expect(closed.phase).toBe('finished');
+    expect(closed.closedBy).toBe(bo.userId);
+    expect(closed.deadline).toBeNull();
+    expect((closed.state as any).finished).toBe(true);
+    expect(last.kind === 'ok' && last.events.map((e) => e.type)).toContain('everyone-left');
+    // the channel is free for a new table
+    expect((await runner.open({ channelId: CH, guildId: null, host: { id: cy.userId, name: 'Cy' }, game: 'pirate', config: {}, locale: 'en' })).kind).toBe('created');
+  });
+
+  it('when everyone still playing is away the table pauses: no timer, no automatic turn; "I\'m back" resumes it', async () => {
+    await yahtzeeFor(ann, bo);
+    ok(await runner.leave({ channelId: CH }, bo));
+    let s = (await store.load(CH))!;
+    for (let i = 0; i < 3; i++) {
+      now = s.deadline!;
+      rng.dice(1, 2, 3, 4, 6);
+      s = ok(await runner.timeout(CH)); // ann's turn is played for her; the third time she is away
+    }
+    expect((s.state as any).away).toEqual([ann.userId]);
+    expect(s.deadline).toBeNull();
+    expect(s.turnToken).toBeNull();
+    now += 600_000;
+    expect((await runner.timeout(CH)).kind).toBe('stale');
+    expect(((await store.load(CH))!.state as any).round).toBe((s.state as any).round);
+    const back = ok(await runner.act({ channelId: CH, sessionId: s.id, version: s.stateVersion }, ann, { type: 'back' }));
+    expect(back.deadline).toBe(now + 30_000);
+    expect(back.turnToken).not.toBeNull();
+  });
+
+  it('"I\'m back" from a player who left says they left, not that they never played', async () => {
+    const s = await yahtzeeFor(ann, bo, cy);
+    const left = ok(await runner.leave({ channelId: CH }, bo));
+    const back = await runner.act({ channelId: CH, sessionId: s.id, version: left.stateVersion }, bo, { type: 'back' });
+    expect(back.kind === 'rejected' && back.rejection).toMatchObject({ code: 'left', key: 'error.youLeft' });
+    const stranger = await runner.act({ channelId: CH, sessionId: s.id, version: left.stateVersion }, { userId: '100000000000000009', name: 'X' }, { type: 'back' });
+    expect(stranger.kind === 'rejected' && stranger.rejection.code).toBe('not-seated');
+  });
+});

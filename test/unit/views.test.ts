@@ -130,3 +130,54 @@ describe('Pirate Dice views over random games', () => {
     expect(JSON.stringify(panelMessage(session, PLAYERS[0]!, 'zh-CN'))).toContain('你的骰子');
   });
 });
+
+describe('Pirate Dice panel and table texts', () => {
+  const [A, B, C] = PLAYERS as [string, string, string];
+  const controls = (body: { components: any[] }) => body.components.flatMap((row) => row.components);
+
+  it('at a 30-dice table every legal count can be bet: counts past 25 are in a second menu', () => {
+    const state = pirateDice.setup([A, B], { onesWild: true }, seeded(3));
+    const turn = state.turn!;
+    const session = sessionFor(state, [A, B]);
+    const panel = panelMessage(session, turn, 'en', ['4']);
+    expectValidMessage(panel);
+    const menus = controls(panel).filter((c: any) => c.type === 3 && /:g:count:4/.test(c.custom_id));
+    expect(menus).toHaveLength(2);
+    expect(new Set(menus.map((m: any) => m.custom_id)).size).toBe(2);
+    const offered = menus.flatMap((m: any) => m.options.map((o: any) => Number(o.value)));
+    expect(offered).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
+    expect(menus[1].placeholder).toBe('Count 26 to 31…');
+    const chosen = panelMessage(session, turn, 'en', ['4', '28']);
+    expect(controls(chosen).some((c: any) => /:g:bet:4:28$/.test(c.custom_id ?? ''))).toBe(true);
+  });
+
+  it('says "1 die", not "1 dice"', () => {
+    const state = { ...pirateDice.setup([A, B], { onesWild: true }, seeded(4)), dice: { [A]: 1, [B]: 2 }, centre: 1 };
+    const text = JSON.stringify(tableMessage(sessionFor({ ...state, secret: { cups: { [A]: [3], [B]: [4, 5] } } }, [A, B])));
+    expect(text).toContain('🎲 1 die');
+    expect(text).toContain('🎲 2 dice');
+    expect(text).toContain('Centre pile: 1 die');
+  });
+
+  it('a player leaving says the round was dealt again when it was, and not when it ended the game', () => {
+    const three = pirateDice.forfeit(pirateDice.setup([A, B, C], { onesWild: true }, seeded(5)), C, seeded(6)).state;
+    const redealt = JSON.stringify(tableMessage(sessionFor(three, [A, B])));
+    expect(redealt).toContain(`🚪 <@${C}> left; their dice went to the centre. The round was dealt again`);
+    expect(pirateDice.hasLeft(three, C)).toBe(true);
+    const two = pirateDice.forfeit(pirateDice.setup([A, B], { onesWild: true }, seeded(7)), B, seeded(8)).state;
+    const ended = JSON.stringify(tableMessage(sessionFor(two, [A])));
+    expect(ended).toContain(`<@${B}> left; their dice went to the centre.`);
+    expect(ended).not.toContain('dealt again');
+    expect(ended).toContain(`<@${A}> wins!`);
+  });
+
+  it('the panel of a game that is over has no controls and says the game is over, in the reader\'s language', () => {
+    const state = [...randomWalk(11, 2)].at(-1)!;
+    const finished = sessionFor(state, PLAYERS.slice(0, 2));
+    for (const session of [finished, { ...finished, state: null, closedBy: A }, { ...finished, phase: 'lobby' as const, state: null }]) {
+      const panel = panelMessage(session, A, 'ko', ['3']);
+      expect(panel.components).toEqual([]);
+      expect(panel.content).toBe('이 게임은 끝났으므로 이 패널은 더 이상 작동하지 않습니다.');
+    }
+  });
+});

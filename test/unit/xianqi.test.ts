@@ -371,3 +371,23 @@ describe('timeouts', () => {
     expect(actorOf(s)).toBe(B);
   });
 });
+
+describe('away and leaving', () => {
+  it('when all three are away nobody is moved for; "I\'m back" moves the away players at once up to the one who came back', () => {
+    let s = { ...deal(HANDS), away: [A, B, C] };
+    expect(xianqi.present(s)).toEqual([]);
+    s = act(s, B, { type: 'back' }, cryptoRng); // a (away) does not 扣 and leads its lowest single; then it is b's turn
+    expect(s.round.plays.map((p) => p.player)).toEqual([A]);
+    expect(actorOf(s)).toBe(B);
+    expect(xianqi.present(s)).toEqual([B]);
+  });
+
+  it('a leaver ends the game without payments and is never among the winners', () => {
+    const s = { ...deal(HANDS), ledger: { a: 5, b: -2, c: -3 } };
+    const { state } = xianqi.forfeit(s, A, cryptoRng);
+    expect(state.phase).toBe('over');
+    expect(xianqi.hasLeft(state, A)).toBe(true);
+    expect(state.ledger).toEqual({ a: 5, b: -2, c: -3 });
+    expect(xianqi.outcome(state)).toEqual({ winners: [B] });
+  });
+});

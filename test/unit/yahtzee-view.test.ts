@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { yahtzee } from '../../src/games/yahtzee/rules.js';
-import type { YahtzeeState } from '../../src/games/yahtzee/actions.js';
+import type { YahtzeeAction, YahtzeeState } from '../../src/games/yahtzee/actions.js';
+import { yahtzeeUi } from '../../src/games/yahtzee/view.js';
+import { translator } from '../../src/i18n/catalog.js';
+import { ScriptedRng } from '../support/scripted-rng.js';
 import { scoringOptions } from '../../src/games/yahtzee/scoring.js';
 import { tableMessage } from '../../src/views/table.js';
 import { LOCALES } from '../../src/store/session.js';
@@ -49,5 +52,60 @@ describe('Yahtzee table', () => {
     expect(options).toContain('快艇: 50 分');
     expect(options).toContain('葫芦: 0 分');
     expect(options).toContain('四点: 20 分');
+  });
+});
+
+describe('Yahtzee texts', () => {
+  const [A, B] = PLAYERS as [string, string];
+  const text = (state: YahtzeeState, locale: (typeof LOCALES)[number] = 'en', closedBy: string | null = null) => {
+    const body = tableMessage(sampleSession({ game: 'yahtzee', config: { joker: 'free' }, phase: state.finished || closedBy ? 'finished' : 'playing', closedBy, state, players: [], locale, deadline: null }));
+    expectValidMessage(body);
+    return JSON.stringify(body);
+  };
+  const step = (s: YahtzeeState, p: string, action: YahtzeeAction, dice: number[] = []) => {
+    const r = yahtzee.apply(s, p, action, ScriptedRng.dice(...dice));
+    if (!r.ok) throw new Error(r.rejection.code);
+    return r.state;
+  };
+
+  it('says "1 point", not "1 points", in the scoring menu', () => {
+    const s = step(yahtzee.setup([A], { joker: 'free' }, cryptoRng), A, { type: 'roll' }, [1, 2, 2, 3, 6]);
+    expect(text(s)).toContain('"Ones: 1 point"');
+    expect(text(s)).toContain('"Twos: 4 points"');
+  });
+
+  it('Korean cards use full box names', () => {
+    const s = step(yahtzee.setup([A], { joker: 'free' }, cryptoRng), A, { type: 'roll' }, [1, 2, 2, 3, 6]);
+    const ko = text(s, 'ko');
+    for (const name of ['풀하우스 –', '스몰 스트레이트 –', '라지 스트레이트 –', '쓰리 오브 어 카인드 –']) expect(ko).toContain(name);
+    expect(ko).not.toMatch(/풀하 –|S\.스|L\.스/);
+  });
+
+  it('a finished card says nothing of a bonus it can no longer earn; the final ranking lists leavers as left, unranked', () => {
+    let s = yahtzee.setup([A, B], { joker: 'free' }, cryptoRng);
+    s = step(s, A, { type: 'roll' }, [6, 6, 6, 6, 6]);
+    s = step(s, A, { type: 'score', box: 'yahtzee' });
+    s = yahtzee.forfeit(s, A, cryptoRng).state;
+    while (!s.finished) {
+      s = step(s, B, { type: 'roll' }, [1, 1, 2, 3, 5]);
+      s = step(s, B, { type: 'score', box: yahtzee.publicView(s).options.at(-1)!.box });
+    }
+    const final = text(s);
+    expect(final).not.toMatch(/more for \+35/);
+    expect(final).toContain(`🏆 1. <@${B}>`);
+    expect(final).toContain(`<@${A}>: 50 (left the game, not ranked)`);
+    expect(final).not.toContain(`1. <@${A}>`);
+    expect(text(s, 'ko')).toContain('(게임에서 나감, 순위 없음)');
+  });
+
+  it('when everyone still playing is away, the table says it is paused', () => {
+    const s = { ...yahtzee.setup([A, B], { joker: 'free' }, cryptoRng), away: [A, B] };
+    expect(text(s)).toContain('the table is paused');
+    expect(text({ ...s, away: [A] })).not.toContain('paused');
+  });
+
+  it('the rules say the Forced Joker applies whenever the Yahtzee box is filled, with 50 or with 0', () => {
+    const t = translator('en');
+    expect(yahtzeeUi.rules(t, { joker: 'forced' })).toContain('with 50 or with 0');
   });
 });

@@ -258,3 +258,48 @@ describe('timeouts', () => {
     expect(s.timeouts[A]).toBe(0);
   });
 });
+
+describe('away players and a paused table', () => {
+  it('when everyone is away nobody is played for; "I\'m back" plays the away turns at once up to the player who came back', () => {
+    let s = yahtzee.setup([A, B], { joker: 'free' }, new ScriptedRng());
+    s = { ...s, away: [A, B] };
+    expect(yahtzee.present(s)).toEqual([]);
+    s = play(s, B, { type: 'back' }, ScriptedRng.dice(6, 6, 6, 2, 2)); // A's turn is played at once
+    expect(s.cards[A]).toEqual({ fullHouse: 25 });
+    expect(s.last).toMatchObject({ player: A, auto: true, away: true });
+    expect(yahtzee.actors(s)).toEqual([B]);
+    expect(yahtzee.present(s)).toEqual([B]);
+  });
+});
+
+describe('players who leave', () => {
+  it('are skipped from then on with their card as it was, never ranked nor named winner', () => {
+    let s = yahtzee.setup([A, B], { joker: 'free' }, new ScriptedRng());
+    s = play(s, A, { type: 'roll' }, ScriptedRng.dice(6, 6, 6, 6, 6));
+    s = play(s, A, { type: 'score', box: 'yahtzee' }); // A: 50
+    s = yahtzee.forfeit(s, A, new ScriptedRng()).state;
+    expect(yahtzee.hasLeft(s, A)).toBe(true);
+    expect(s.away).toEqual([]);
+    expect(rejection(s, A, { type: 'back' })).toBe('left');
+    for (let round = 1; round <= 13; round++) {
+      expect(yahtzee.actors(s)).toEqual([B]); // A is never played for
+      s = play(s, B, { type: 'roll' }, ScriptedRng.dice(1, 2, 3, 5, 5));
+      s = play(s, B, { type: 'score', box: yahtzee.publicView(s).options[0]!.box });
+    }
+    expect(s.finished).toBe(true);
+    expect(s.cards[A]).toEqual({ yahtzee: 50 });
+    expect(yahtzee.publicView(s).totals[A]).toBeGreaterThan(yahtzee.publicView(s).totals[B]!);
+    expect(yahtzee.outcome(s)).toEqual({ winners: [B] }); // A scored more, but left
+  });
+
+  it('the player to act leaving passes the turn at once; the last one leaving ends the game, with no winner', () => {
+    let s = yahtzee.setup([A, B], { joker: 'free' }, new ScriptedRng());
+    s = play(s, A, { type: 'roll' }, ScriptedRng.dice(1, 2, 3, 4, 5));
+    s = yahtzee.forfeit(s, A, new ScriptedRng()).state;
+    expect(yahtzee.actors(s)).toEqual([B]);
+    expect(s.cards[A]).toEqual({}); // the unscored roll gives nothing
+    s = yahtzee.forfeit(s, B, new ScriptedRng()).state;
+    expect(s.finished).toBe(true);
+    expect(yahtzee.outcome(s)).toEqual({ winners: [] });
+  });
+});

@@ -17,10 +17,12 @@ export const rollRecordSchema = z.object({
   dice: z.array(die).length(6),
   tier: tier.nullable(),
   kind: z.enum(ZHUANGYUAN_KINDS).nullable(),
-  /** won: took a prize · used-up: its tier was empty · held: became a 状元 holder · took-over: took 状元 from `from` · not-enough: a 状元 that beat no holder */
-  result: z.enum(['none', 'won', 'used-up', 'held', 'took-over', 'not-enough']),
+  /** won: took a prize · used-up: its tier was empty · held: became a 状元 holder · took-over: took 状元 from `from` · not-enough: a 状元 that beat no holder · no-prize: a 状元 at a table with no 状元 prize */
+  result: z.enum(['none', 'won', 'used-up', 'held', 'took-over', 'not-enough', 'no-prize']),
   from: z.string().nullable(),
+  /** Rolled for the player: `away` when they were away, else their timer ran out. */
   auto: z.boolean(),
+  away: z.boolean().default(false),
 });
 export type RollRecord = z.infer<typeof rollRecordSchema>;
 
@@ -39,6 +41,7 @@ export const bobingStateSchema = z.object({
   rolls: z.number().int().min(0),
   timeouts: z.record(z.string(), z.number().int().min(0)),
   away: z.array(z.string()),
+  leavers: z.array(z.string()).default([]),
   finished: z.boolean(),
   champion: holderSchema.nullable(),
 });

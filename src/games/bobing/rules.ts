@@ -1,5 +1,5 @@
 import type { ApplyResult, GameDefinition, GameEvent, PlayerId } from '../engine.js';
-import { acted, checkTurn, struck } from '../away.js';
+import { acted, checkTurn, leftGame, presentAmong, struck } from '../away.js';
 import { rollDice, type Rng } from '../../rng.js';
 import { classify, compareZhuangyuan, TIERS } from './classify.js';
 import { bobingActionSchema, bobingConfigSchema, bobingStateSchema, type BobingAction, type BobingConfig, type BobingState, type Holder, type RollRecord } from './actions.js';
@@ -12,8 +12,9 @@ export function weakestHolder(holders: readonly Holder[]): Holder | undefined {
   return [...holders].sort((a, b) => compareZhuangyuan(a, b) || b.seq - a.seq)[0];
 }
 
-function bestHolder(holders: readonly Holder[]): Holder | null {
-  return [...holders].sort((a, b) => compareZhuangyuan(b, a) || a.seq - b.seq)[0] ?? null;
+/** 状元 of the game: the best holder still in it (one who left is never crowned). */
+function crowned(s: BobingState): Holder | null {
+  return [...s.holders].filter((h) => !s.leavers.includes(h.player)).sort((a, b) => compareZhuangyuan(b, a) || a.seq - b.seq)[0] ?? null;
 }
 
 /** RULINGS: every non-状元 prize is taken and at least as many 状元 were rolled as there are 状元 prizes. */
@@ -21,19 +22,28 @@ function isOver(s: BobingState): boolean {
   return TIERS.every((t) => t === 'zhuangyuan' || s.left[t] === 0) && s.zhuangyuanRolled >= s.prizes.zhuangyuan.count;
 }
 
-function roll(s: BobingState, auto: boolean, rng: Rng, events: GameEvent[]): BobingState {
+function finish(s: BobingState, events: GameEvent[]): BobingState {
+  events.push({ type: 'finished' });
+  return { ...s, finished: true, champion: crowned(s) };
+}
+
+/** Why a roll was made for the player: their timer ran out, or they are away. Null: they rolled. */
+type Auto = 'timeout' | 'away' | null;
+
+function roll(s: BobingState, auto: Auto, rng: Rng, events: GameEvent[]): BobingState {
   const player = currentPlayer(s);
   const dice = rollDice(rng, 6);
   const c = classify(dice);
   const seq = s.rolls + 1;
-  const record: RollRecord = { seq, player, dice, tier: c.tier, kind: c.tier === 'zhuangyuan' ? c.kind : null, result: 'none', from: null, auto };
+  const record: RollRecord = { seq, player, dice, tier: c.tier, kind: c.tier === 'zhuangyuan' ? c.kind : null, result: 'none', from: null, auto: auto !== null, away: auto === 'away' };
   let next: BobingState = { ...s, rolls: seq };
 
   if (c.tier === 'zhuangyuan') {
     const holder: Holder = { player, seq, dice, kind: c.kind, tiebreak: c.tiebreak };
     next = { ...next, zhuangyuanRolled: s.zhuangyuanRolled + 1 };
     const slots = s.prizes.zhuangyuan.count;
-    if (s.holders.length < slots) {
+    if (slots === 0) record.result = 'no-prize';
+    else if (s.holders.length < slots) {
       record.result = 'held';
       next = { ...next, holders: [...s.holders, holder], left: { ...s.left, zhuangyuan: slots - s.holders.length - 1 } };
     } else {
@@ -53,19 +63,23 @@ function roll(s: BobingState, auto: boolean, rng: Rng, events: GameEvent[]): Bob
   }
   events.push({ type: 'rolled', player, tier: record.tier, kind: record.kind, result: record.result });
   next = { ...next, recent: [record, ...s.recent].slice(0, RECENT) };
-  if (isOver(next)) {
-    events.push({ type: 'finished' });
-    return { ...next, finished: true, champion: bestHolder(next.holders) };
-  }
-  return passTurn(next);
+  if (isOver(next)) return finish(next, events);
+  return passTurn(next, rng, events);
 }
 
-/** The next seat; away players are skipped while anyone is still here. */
-function passTurn(s: BobingState): BobingState {
-  const here = s.order.filter((p) => !s.away.includes(p));
-  let current = (s.current + 1) % s.order.length;
-  if (here.length > 0) while (s.away.includes(s.order[current]!)) current = (current + 1) % s.order.length;
-  return { ...s, current };
+/** An away player's roll is made at once (it still competes for prizes), while anyone is present; otherwise the table waits. */
+function rollForAway(s: BobingState, rng: Rng, events: GameEvent[]): BobingState {
+  if (s.away.includes(currentPlayer(s)) && presentAmong(s, s.order).length > 0) return roll(s, 'away', rng, events);
+  return s;
+}
+
+/** The next seat still in the game (players who left roll no more). */
+function passTurn(s: BobingState, rng: Rng, events: GameEvent[]): BobingState {
+  if (s.order.every((p) => s.leavers.includes(p))) return finish(s, events);
+  let current = s.current;
+  do current = (current + 1) % s.order.length;
+  while (s.leavers.includes(s.order[current]!));
+  return rollForAway({ ...s, current }, rng, events);
 }
 
 export const bobing: GameDefinition<BobingState, BobingAction, BobingConfig, BobingState, BobingState> = {
@@ -90,6 +104,7 @@ export const bobing: GameDefinition<BobingState, BobingAction, BobingConfig, Bob
       rolls: 0,
       timeouts: Object.fromEntries(players.map((p) => [p, 0])),
       away: [],
+      leavers: [],
       finished: false,
       champion: null,
     };
@@ -97,27 +112,33 @@ export const bobing: GameDefinition<BobingState, BobingAction, BobingConfig, Bob
 
   apply(state, player, action, rng): ApplyResult<BobingState> {
     const checked = checkTurn(state, player, action, { over: state.finished, seated: state.order.includes(player), toAct: currentPlayer(state) });
-    if (checked) return checked;
+    // Someone back at a paused table: the away players' rolls are made at once up to the next one present.
+    if (checked) return checked.ok ? { ...checked, state: rollForAway(checked.state, rng, checked.events) } : checked;
     const events: GameEvent[] = [];
-    return { ok: true, state: roll(acted(state, player), false, rng, events), events };
+    return { ok: true, state: roll(acted(state, player), null, rng, events), events };
   },
 
   onTimeout(state, rng) {
     if (state.finished) return { state, events: [] };
     const player = currentPlayer(state);
     const events: GameEvent[] = [{ type: 'timeout', player }];
-    return { state: roll(struck(state, player), true, rng, events), events };
+    return { state: roll(struck(state, player), 'timeout', rng, events), events };
   },
 
-  forfeit(state, player) {
-    if (state.finished || !state.order.includes(player) || state.away.includes(player)) return { state, events: [] };
-    const away = { ...state, away: [...state.away, player] };
-    const events: GameEvent[] = [{ type: 'away', player }];
-    return { state: currentPlayer(away) === player ? passTurn(away) : away, events };
+  /** A leaver rolls no more and so wins nothing more; what they won stays theirs. */
+  forfeit(state, player, rng) {
+    if (state.finished || !state.order.includes(player) || state.leavers.includes(player)) return { state, events: [] };
+    const events: GameEvent[] = [{ type: 'left', player }];
+    const gone = leftGame(state, player);
+    if (gone.order.every((p) => gone.leavers.includes(p))) return { state: finish(gone, events), events };
+    if (currentPlayer(gone) === player) return { state: passTurn(gone, rng, events), events };
+    return { state: gone, events };
   },
 
   actors: (s) => (s.finished ? [] : [currentPlayer(s)]),
   turnToken: (s) => (s.finished ? null : `${s.rolls}.${s.current}`),
+  present: (s) => presentAmong(s, s.order),
+  hasLeft: (s, player) => s.leavers.includes(player),
   outcome: (s) => (s.finished ? { winners: s.champion ? [s.champion.player] : [] } : null),
   publicView: (s) => s,
   playerView: (s) => s,

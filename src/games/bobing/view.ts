@@ -3,6 +3,7 @@ import { ButtonStyle, TextInputStyle, type APIEmbedField } from 'discord-api-typ
 import type { Translate } from '../../i18n/catalog.js';
 import type { ActionRow, GameUi, ViewContext } from '../../views/types.js';
 import { COLOURS, dieFace, mention } from '../../views/format.js';
+import { presentAmong } from '../away.js';
 import type { BobingConfig, BobingState, Holder, RollRecord } from './actions.js';
 import { FORM_ORDER, parsePrizeForm, TRADITIONAL, TIER_LABELS } from './prizes.js';
 import type { Tier } from './classify.js';
@@ -13,6 +14,8 @@ export const bobingDie = (d: number): string => (d === 4 ? '🔴' : dieFace(d));
 const diceText = (dice: readonly number[]) => dice.map(bobingDie).join(' ');
 const tierName = (t: Translate, tier: Tier) => t(`bobing.tier.${tier}`);
 const withName = (name: string | null) => (name ? ` · ${name}` : '');
+
+const shortTier = (t: Translate, tier: Tier) => t(`bobing.short.${tier}`);
 
 function resultLine(r: RollRecord, s: BobingState, t: Translate): string {
   const kind = r.kind ? t(`bobing.kind.${r.kind}`) : '';
@@ -25,11 +28,14 @@ function resultLine(r: RollRecord, s: BobingState, t: Translate): string {
     case 'used-up':
       return t('bobing.result.usedUp', { tier: tierName(t, r.tier!) });
     case 'held':
-      return t('bobing.result.held', { kind, player, name: s.prizes.zhuangyuan.name ? ` (${s.prizes.zhuangyuan.name})` : '' });
+      // Once the game is over nothing is held provisionally any more.
+      return t(s.finished ? 'bobing.result.heldFinal' : 'bobing.result.held', { kind, player, name: s.prizes.zhuangyuan.name ? ` (${s.prizes.zhuangyuan.name})` : '' });
     case 'took-over':
       return t('bobing.result.tookOver', { kind, player, from: mention(r.from ?? '') });
     case 'not-enough':
       return t('bobing.result.notEnough', { kind });
+    case 'no-prize':
+      return t('bobing.result.noPrize', { kind });
   }
 }
 
@@ -37,30 +43,49 @@ const holderLine = (h: Holder, t: Translate) => t('bobing.holderLine', { player:
 
 function winnings(s: BobingState, t: Translate): string {
   const lines = s.order.map((p) => {
-    const won = FORM_ORDER.filter((tier) => tier !== 'zhuangyuan' && (s.winnings[p]?.[tier] ?? 0) > 0).map((tier) => `${TIER_LABELS[tier]} ×${s.winnings[p]![tier]}`);
+    const won = FORM_ORDER.filter((tier) => tier !== 'zhuangyuan' && (s.winnings[p]?.[tier] ?? 0) > 0).map((tier) => `${shortTier(t, tier)} ×${s.winnings[p]![tier]}`);
     const held = s.holders.filter((h) => h.player === p).length;
-    if (held) won.unshift(`状元 ×${held}`);
-    return `${mention(p)}: ${won.join(', ') || t('bobing.nothingWon')}`;
+    if (held) won.unshift(`${shortTier(t, 'zhuangyuan')} ×${held}`);
+    const left = s.leavers.includes(p) ? ` ${t('table.leftMark')}` : '';
+    return `${mention(p)}${left}: ${won.join(', ') || t('bobing.nothingWon')}`;
   });
   return lines.join('\n').slice(0, 1024);
 }
 
+const resultsField = (s: BobingState, t: Translate): APIEmbedField => ({ name: s.finished ? t('bobing.results') : t('bobing.winnings'), value: winnings(s, t) });
+
+function championLine(s: BobingState, t: Translate): string {
+  if (s.champion) return t('bobing.champion', { player: mention(s.champion.player), kind: t(`bobing.kind.${s.champion.kind}`) });
+  return t(s.prizes.zhuangyuan.count === 0 ? 'bobing.noChampion' : 'bobing.nobodyCrowned');
+}
+
+/** How a roll was made: by the player, by the timer, or at once for an away player. */
+function rolledBy(r: RollRecord, t: Translate): string {
+  const who = t('bobing.rolled', { player: mention(r.player) });
+  return r.away ? `${who} ${t('bobing.autoAway')}` : r.auto ? `${who} ${t('bobing.auto')}` : who;
+}
+
 function table(s: BobingState, ctx: ViewContext) {
   const { t } = ctx;
-  const last = s.recent[0];
+  // The newest roll a player made (or their timer did) in full; rolls made after it for away players, one line each.
+  const own = s.recent.findIndex((r) => !r.away);
+  const mainAt = own === -1 ? 0 : own;
+  const main = s.recent[mainAt];
   const lines: string[] = [];
-  if (last) {
-    lines.push(`${t('bobing.rolled', { player: mention(last.player) })}${last.auto ? ` ${t('bobing.auto')}` : ''}`);
-    lines.push(`# ${diceText(last.dice)}`);
-    lines.push(resultLine(last, s, t));
+  if (main) {
+    lines.push(rolledBy(main, t));
+    lines.push(`# ${diceText(main.dice)}`);
+    lines.push(resultLine(main, s, t));
+    for (const r of s.recent.slice(0, mainAt).reverse()) lines.push(`💤 ${rolledBy(r, t)}: ${diceText(r.dice)} · ${resultLine(r, s, t)}`);
   }
   if (s.finished) {
-    lines.push('', s.champion ? t('bobing.champion', { player: mention(s.champion.player), kind: t(`bobing.kind.${s.champion.kind}`) }) : t('bobing.noChampion'));
+    lines.push('', championLine(s, t));
   } else {
     lines.push('', t('bobing.turn', { player: mention(s.order[s.current]!) }));
     if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: `<t:${Math.floor(ctx.session.deadline / 1000)}:R>` }));
+    if (s.away.length > 0) lines.push(t('table.away', { players: s.away.map(mention).join(' ') }));
+    if (presentAmong(s, s.order).length === 0) lines.push(t('table.paused'));
   }
-  if (s.away.length > 0 && !s.finished) lines.push(t('table.away', { players: s.away.map(mention).join(' ') }));
 
   const fields: APIEmbedField[] = [];
   if (!s.finished) {
@@ -72,22 +97,20 @@ function table(s: BobingState, ctx: ViewContext) {
     });
   }
   if (s.prizes.zhuangyuan.count > 0) {
-    fields.push({ name: t('bobing.holders'), value: s.holders.map((h) => holderLine(h, t)).join('\n') || t('bobing.noHolder') });
+    fields.push({ name: t(s.finished ? 'bobing.holdersFinal' : 'bobing.holders'), value: s.holders.map((h) => holderLine(h, t)).join('\n') || t('bobing.noHolder') });
   }
-  fields.push({ name: s.finished ? t('bobing.results') : t('bobing.winnings'), value: winnings(s, t) });
-  if (s.recent.length > 1 && !s.finished) {
+  fields.push(resultsField(s, t));
+  const older = s.recent.slice(mainAt + 1, mainAt + 1 + RECENT_SHOWN);
+  if (older.length > 0 && !s.finished) {
     fields.push({
       name: t('bobing.recent'),
-      value: s.recent
-        .slice(1, RECENT_SHOWN + 1)
-        .map((r) => `\`#${r.seq}\` ${mention(r.player)} ${diceText(r.dice)} ${r.tier ? TIER_LABELS[r.tier] : '·'}`)
-        .join('\n'),
+      value: older.map((r) => `\`#${r.seq}\` ${mention(r.player)} ${diceText(r.dice)} ${r.tier ? shortTier(t, r.tier) : '·'}`).join('\n'),
     });
   }
   const embed = new EmbedBuilder()
-    .setColor(s.finished ? COLOURS.finished : last?.tier === 'zhuangyuan' ? COLOURS.notice : COLOURS.playing)
+    .setColor(s.finished ? COLOURS.finished : main?.tier === 'zhuangyuan' ? COLOURS.notice : COLOURS.playing)
     .setTitle(s.finished ? t('bobing.titleOver') : t('bobing.title', { n: s.rolls + 1 }))
-    .setDescription(lines.join('\n'))
+    .setDescription(lines.join('\n').slice(0, 4096))
     .addFields(fields)
     .setFooter({ text: t('bobing.redLegend') });
 
@@ -111,6 +134,7 @@ export const bobingUi: GameUi<BobingState, BobingState> = {
     if (args[0] === 'back') return { action: { type: 'back' } };
     return null;
   },
+  closedSummary: (s, ctx) => [resultsField(s, ctx.t)],
   confirm: (action, t) => ((action as { type: string }).type === 'back' ? t('notice.backDone') : ''),
   settings: (t, config) => [t('bobing.prizes', { counts: FORM_ORDER.map((tier) => (config as BobingConfig).prizes[tier].count).join('/') })],
   rules: (t) => t('rules.bobing'),

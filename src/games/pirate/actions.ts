@@ -45,6 +45,8 @@ export const pirateStateSchema = z.object({
     .nullable(),
   timeouts: z.record(z.string(), z.number().int().min(0)),
   out: z.array(z.string()),
+  /** Players who left the game (their dice, if any, went to the centre). */
+  leavers: z.array(z.string()).default([]),
   winner: z.string().nullable(),
   secret: z.object({ cups }),
 });

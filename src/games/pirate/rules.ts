@@ -134,6 +134,7 @@ export const pirateDice: GameDefinition<PirateState, PirateAction, PirateConfig,
       lastAuto: null,
       timeouts: Object.fromEntries(order.map((p) => [p, 0])),
       out: [],
+      leavers: [],
       winner: null,
       secret: { cups: {} },
     };
@@ -181,12 +182,18 @@ export const pirateDice: GameDefinition<PirateState, PirateAction, PirateConfig,
   },
 
   forfeit(state, player, rng) {
-    if (state.winner || (state.dice[player] ?? 0) === 0) return { state, events: [] };
+    if (state.winner || !state.seats.includes(player) || state.leavers.includes(player)) return { state, events: [] };
+    const gone: PirateState = { ...state, leavers: [...state.leavers, player] };
+    // A player already out of dice only leaves; one still in takes their dice out and the round is dealt again.
+    if ((state.dice[player] ?? 0) === 0) return { state: gone, events: [{ type: 'left', player }] };
     const events: GameEvent[] = [];
-    return { state: removePlayer(state, player, 'left', rng, events), events };
+    return { state: removePlayer(gone, player, 'left', rng, events), events };
   },
 
   actors: (state) => (state.turn && !state.winner ? [state.turn] : []),
+  // Nobody at Pirate Dice is ever away (three timeouts put a player out), so a running game always has someone present.
+  present: (state) => alive(state).filter((p) => !state.leavers.includes(p)),
+  hasLeft: (state, player) => state.leavers.includes(player),
   turnToken: (state) => (state.turn && !state.winner ? `${state.round}.${state.history.length}.${state.turn}` : null),
   outcome: (state) => (state.winner ? { winners: [state.winner] } : null),
 

@@ -9,6 +9,8 @@ import { COLOURS, diceRow, dieFace, mention, relativeTime } from '../../views/fo
 import { isValidBet } from './dice.js';
 
 const MAX_SELECT_OPTIONS = 25;
+/** Rows left for count menus: five rows, less the face menu and the buttons. */
+const MAX_COUNT_MENUS = 3;
 const HISTORY_SHOWN = 8;
 
 function bet(t: Translate, b: { player: string; face: number; count: number }): string {
@@ -49,10 +51,11 @@ function autoNotice(view: PiratePublicView, t: Translate): string | null {
       return t('pirate.autoBet', { player, count: auto.count ?? 0, face: dieFace(auto.face ?? 0) });
     case 'challenge':
       return t('pirate.autoChallenge', { player });
+    // A removal deals the round again, unless it ended the game.
     case 'timed-out':
-      return t('pirate.timedOut', { player });
+      return t(view.winner ? 'pirate.timedOutEnd' : 'pirate.timedOut', { player });
     case 'left':
-      return t('pirate.left', { player });
+      return t(view.winner ? 'pirate.leftEnd' : 'pirate.left', { player });
   }
 }
 
@@ -70,7 +73,7 @@ function table(view: PiratePublicView, ctx: ViewContext) {
   const over = view.winner !== null;
   const lines: string[] = [];
   const notice = autoNotice(view, t);
-  if (notice) lines.push(`⏱️ ${notice}`);
+  if (notice) lines.push(`${view.lastAuto?.kind === 'left' ? '🚪' : '⏱️'} ${notice}`);
   if (over) lines.push(`🏆 ${t('table.winner', { player: mention(view.winner!) })}`);
   else if (view.turn) {
     lines.push(view.bet ? t('pirate.toAct', { player: mention(view.turn) }) : t('pirate.toOpen', { player: mention(view.turn) }));
@@ -105,13 +108,20 @@ function table(view: PiratePublicView, ctx: ViewContext) {
   return { embeds: [embed.toJSON()], components };
 }
 
-/** Counts a bet on `face` may take now, lowest first. */
+/** Every count a bet on `face` may take now, lowest first. */
 function countsFor(view: PiratePrivateView, face: number): number[] {
   const counts: number[] = [];
-  for (let count = 1; count <= view.maxCount && counts.length < MAX_SELECT_OPTIONS; count++) {
+  for (let count = 1; count <= view.maxCount; count++) {
     if (isValidBet(view.bet, { face, count }, view.diceInPlay)) counts.push(count);
   }
   return counts;
+}
+
+/** Splits the counts into menus of at most 25 (Discord's limit): a 30-dice table needs two. */
+function pages(counts: number[]): number[][] {
+  const out: number[][] = [];
+  for (let i = 0; i < counts.length && out.length < MAX_COUNT_MENUS; i += MAX_SELECT_OPTIONS) out.push(counts.slice(i, i + MAX_SELECT_OPTIONS));
+  return out;
 }
 
 function panel(view: PiratePrivateView, ctx: ViewContext, draft: string[]) {
@@ -142,12 +152,16 @@ function panel(view: PiratePrivateView, ctx: ViewContext, draft: string[]) {
         [1, 2, 3, 4, 5, 6].map((f) => ({ label: t('pirate.faceOption', { face: f }), value: String(f), emoji: { name: dieFace(f) }, default: f === face })),
       );
     components.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(faceSelect).toJSON());
-    if (face && counts.length > 0) {
-      const countSelect = new StringSelectMenuBuilder()
-        .setCustomId(ctx.control('g', 'count', String(face)))
-        .setPlaceholder(t('pirate.chooseCount'))
-        .addOptions(counts.map((c) => ({ label: t('pirate.countOption', { count: c }), value: String(c), default: c === count })));
-      components.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(countSelect).toJSON());
+    if (face) {
+      const menus = pages(counts);
+      menus.forEach((page, i) => {
+        const countSelect = new StringSelectMenuBuilder()
+          // Each menu needs its own custom_id; the page number after the face is ignored when decoding.
+          .setCustomId(i === 0 ? ctx.control('g', 'count', String(face)) : ctx.control('g', 'count', String(face), String(i)))
+          .setPlaceholder(menus.length > 1 ? t('pirate.chooseCountRange', { from: page[0]!, to: page.at(-1)! }) : t('pirate.chooseCount'))
+          .addOptions(page.map((c) => ({ label: t('pirate.countOption', { count: c }), value: String(c), default: c === count })));
+        components.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(countSelect).toJSON());
+      });
     }
     const buttons: ButtonBuilder[] = [
       face && count

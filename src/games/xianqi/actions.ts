@@ -58,6 +58,7 @@ export const xianqiStateSchema = z.object({
   handSizes: z.record(id, z.number().int().min(0)),
   timeouts: z.record(id, z.number().int().min(0)),
   away: z.array(id),
+  leavers: z.array(id).default([]),
   secret: z.object({ hands: z.record(id, z.array(piece)), discards: z.record(id, z.array(piece)) }),
 });
 export type XianqiState = z.infer<typeof xianqiStateSchema>;

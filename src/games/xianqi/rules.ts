@@ -1,5 +1,5 @@
 import type { ApplyResult, GameDefinition, GameEvent, PlayerId } from '../engine.js';
-import { acted, cameBack, struck } from '../away.js';
+import { acted, cameBack, leftGame, presentAmong, struck } from '../away.js';
 import { reject } from '../reject.js';
 import { shuffle, type Rng } from '../../rng.js';
 import { xianqiActionSchema, xianqiConfigSchema, xianqiStateSchema, type Play, type Settlement, type XianqiAction, type XianqiConfig, type XianqiState } from './actions.js';
@@ -141,10 +141,10 @@ function automaticMove(s: XianqiState, rng: Rng, events: GameEvent[]): XianqiSta
   }
 }
 
-/** Away players' turns are taken for them at once, while anyone at the table is still here. */
+/** Away players' turns are taken for them at once, while anyone at the table is still here; otherwise the table waits. */
 function autoPlayAway(s: XianqiState, rng: Rng, events: GameEvent[]): XianqiState {
   const p = actorOf(s);
-  if (!p || !s.away.includes(p) || s.seats.every((q) => s.away.includes(q))) return s;
+  if (!p || !s.away.includes(p) || presentAmong(s, s.seats).length === 0) return s;
   return automaticMove(s, rng, events);
 }
 
@@ -192,6 +192,7 @@ export const xianqi: GameDefinition<XianqiState, XianqiAction, XianqiConfig, Xia
       handSizes: {},
       timeouts: Object.fromEntries(seats.map((p) => [p, 0])),
       away: [],
+      leavers: [],
       secret: { hands: {}, discards: {} },
     };
     // The first round-start player of a table's first game is drawn at random (RULINGS).
@@ -204,7 +205,8 @@ export const xianqi: GameDefinition<XianqiState, XianqiAction, XianqiConfig, Xia
     const events: GameEvent[] = [];
     if (action.type === 'back') {
       const back = cameBack(state, player);
-      return back.ok ? { ok: true, state: back.state, events } : back;
+      // Back at a paused table: the away players' turns are taken at once up to the next one present.
+      return back.ok ? { ok: true, state: autoPlayAway(back.state, rng, events), events } : back;
     }
     if (action.type === 'next') {
       if (state.phase !== 'between') return reject('in-game', 'xianqi.gameRunning');
@@ -259,8 +261,9 @@ export const xianqi: GameDefinition<XianqiState, XianqiAction, XianqiConfig, Xia
   forfeit(state, player) {
     if (state.phase === 'over' || !state.seats.includes(player)) return { state, events: [] };
     const events: GameEvent[] = [{ type: 'left', player }];
-    if (state.phase === 'between') return { state: { ...state, phase: 'over' }, events };
-    return { state: finishGame(state, 'abandoned', events), events };
+    const gone = leftGame(state, player);
+    if (state.phase === 'between') return { state: { ...gone, phase: 'over' }, events };
+    return { state: finishGame(gone, 'abandoned', events), events };
   },
 
   actors: (s) => {
@@ -268,10 +271,13 @@ export const xianqi: GameDefinition<XianqiState, XianqiAction, XianqiConfig, Xia
     return p ? [p] : [];
   },
   turnToken: (s) => (s.phase === 'over' ? null : s.phase === 'between' ? `between.${s.gameNo}` : `${s.gameNo}.${s.roundNo}.${s.phase}.${actorOf(s)}.${s.round.plays.length}`),
+  present: (s) => presentAmong(s, s.seats),
+  hasLeft: (s, player) => s.leavers.includes(player),
   outcome(s) {
     if (s.phase !== 'over') return null;
-    const best = Math.max(...s.seats.map((p) => s.ledger[p] ?? 0));
-    return { winners: s.seats.filter((p) => (s.ledger[p] ?? 0) === best) };
+    const ranked = s.seats.filter((p) => !s.leavers.includes(p));
+    const best = Math.max(...ranked.map((p) => s.ledger[p] ?? 0));
+    return { winners: ranked.filter((p) => (s.ledger[p] ?? 0) === best) };
   },
 
   publicView(s) {

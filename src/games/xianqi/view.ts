@@ -3,6 +3,7 @@ import { ButtonStyle, type APIEmbedField } from 'discord-api-types/v10';
 import type { Translate } from '../../i18n/catalog.js';
 import type { ActionRow, Decoded, GameUi, ViewContext } from '../../views/types.js';
 import { COLOURS, mention, relativeTime } from '../../views/format.js';
+import { presentAmong } from '../away.js';
 import type { Play, Settlement } from './actions.js';
 import type { XianqiPrivateView, XianqiPublicView } from './rules.js';
 import { actorOf } from './rules.js';
@@ -28,6 +29,8 @@ function seatsField(view: XianqiPublicView, t: Translate): APIEmbedField {
 
 function settlementField(s: Settlement, t: Translate): APIEmbedField {
   const lines = [
+    // A black hand ends the game at the deal: say whose it was.
+    ...(s.reason === 'black' && s.blackHands.length ? [t('xianqi.blackHand', { players: s.blackHands.map(mention).join(' ') })] : []),
     Object.entries(s.changes)
       .map(([p, c]) => t('xianqi.change', { player: mention(p), change: signed(c) }))
       .join(' · '),
@@ -49,6 +52,24 @@ function phaseLine(view: XianqiPublicView, t: Translate): string {
   }
 }
 
+/** 扣/不扣 for the round-start player, 掀/不掀 for the player asked: on the table, and in that player's panel. */
+function decisionButtons(view: XianqiPublicView, ctx: ViewContext): ButtonBuilder[] {
+  const { t } = ctx;
+  if (view.phase === 'decide') {
+    return [
+      new ButtonBuilder().setCustomId(ctx.control('g', 'kou')).setStyle(ButtonStyle.Danger).setLabel(t('xianqi.kou')),
+      new ButtonBuilder().setCustomId(ctx.control('g', 'nokou')).setStyle(ButtonStyle.Secondary).setLabel(t('xianqi.nokou')),
+    ];
+  }
+  if (view.phase === 'ask') {
+    return [
+      new ButtonBuilder().setCustomId(ctx.control('g', 'xian')).setStyle(ButtonStyle.Danger).setLabel(t('xianqi.xian')),
+      new ButtonBuilder().setCustomId(ctx.control('g', 'pass')).setStyle(ButtonStyle.Secondary).setLabel(t('xianqi.pass')),
+    ];
+  }
+  return [];
+}
+
 function table(view: XianqiPublicView, ctx: ViewContext) {
   const { t } = ctx;
   const playing = view.phase === 'decide' || view.phase === 'ask' || view.phase === 'play';
@@ -58,8 +79,9 @@ function table(view: XianqiPublicView, ctx: ViewContext) {
     lines.push(phaseLine(view, t));
     if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: relativeTime(ctx.session.deadline) }));
   } else if (view.phase === 'between') lines.push(ctx.session.deadline ? t('xianqi.between', { when: relativeTime(ctx.session.deadline) }) : '');
-  else lines.push(t('xianqi.over'));
-  if (view.away.length && playing) lines.push(t('table.away', { players: view.away.map(mention).join(' ') }));
+  else lines.push(t('xianqi.over', { player: view.leavers.map(mention).join(' ') }));
+  if (view.away.length && view.phase !== 'over') lines.push(t('table.away', { players: view.away.map(mention).join(' ') }));
+  if (view.phase !== 'over' && presentAmong(view, view.seats).length === 0) lines.push(t('table.paused'));
 
   const fields: APIEmbedField[] = [seatsField(view, t)];
   if (playing && view.round.plays.length) fields.push({ name: t('xianqi.round'), value: view.round.plays.map((p) => playLine(p, t)).join('\n') });
@@ -76,15 +98,7 @@ function table(view: XianqiPublicView, ctx: ViewContext) {
     .setDescription(lines.filter(Boolean).join('\n') || '\u200b')
     .addFields(fields);
 
-  const buttons: ButtonBuilder[] = [];
-  if (view.phase === 'decide') {
-    buttons.push(new ButtonBuilder().setCustomId(ctx.control('g', 'kou')).setStyle(ButtonStyle.Danger).setLabel(t('xianqi.kou')));
-    buttons.push(new ButtonBuilder().setCustomId(ctx.control('g', 'nokou')).setStyle(ButtonStyle.Secondary).setLabel(t('xianqi.nokou')));
-  }
-  if (view.phase === 'ask') {
-    buttons.push(new ButtonBuilder().setCustomId(ctx.control('g', 'xian')).setStyle(ButtonStyle.Danger).setLabel(t('xianqi.xian')));
-    buttons.push(new ButtonBuilder().setCustomId(ctx.control('g', 'pass')).setStyle(ButtonStyle.Secondary).setLabel(t('xianqi.pass')));
-  }
+  const buttons: ButtonBuilder[] = decisionButtons(view, ctx);
   if (view.phase === 'between') buttons.push(new ButtonBuilder().setCustomId(ctx.control('g', 'next')).setStyle(ButtonStyle.Primary).setLabel(t('xianqi.next')));
   if (view.away.length && view.phase !== 'over') buttons.push(new ButtonBuilder().setCustomId(ctx.control('g', 'back')).setStyle(ButtonStyle.Secondary).setLabel(t('button.back')));
   const components: ActionRow[] = buttons.length ? [new ActionRowBuilder<ButtonBuilder>().addComponents(buttons).toJSON()] : [];
@@ -96,6 +110,8 @@ function panel(view: XianqiPrivateView, ctx: ViewContext) {
   const lines: string[] = [];
   if (view.myDiscards.length) lines.push(t('xianqi.yourDiscards', { pieces: showPieces(view.myDiscards) }));
   const actor = actorOf(view);
+  const deciding = actor === view.me && (view.phase === 'decide' || view.phase === 'ask');
+  if (deciding) lines.push(view.phase === 'decide' ? t('xianqi.youDecide') : t('xianqi.youAnswer', { kou: mention(view.kou!) }));
   if (!view.choice && actor && actor !== view.me) lines.push(t('xianqi.waiting', { player: mention(actor) }));
   if (view.choice?.kind === 'lead' || view.choice?.kind === 'beat') lines.push(view.choice.kind === 'lead' ? t('xianqi.mustLead') : t('xianqi.mustBeat'));
   const embed = new EmbedBuilder()
@@ -103,6 +119,7 @@ function panel(view: XianqiPrivateView, ctx: ViewContext) {
     .setTitle(`${t('xianqi.yourHand')}: ${view.hand.length ? showPieces(view.hand) : t('xianqi.empty')}`)
     .setDescription(lines.join('\n') || '\u200b');
   const components: ActionRow[] = [];
+  if (deciding) components.push(new ActionRowBuilder<ButtonBuilder>().addComponents(decisionButtons(view, ctx)).toJSON());
   const choice = view.choice;
   if (choice && choice.kind !== 'discard') {
     const select = new StringSelectMenuBuilder()

@@ -1,5 +1,5 @@
 import type { ApplyResult, GameDefinition, GameEvent, PlayerId } from '../engine.js';
-import { acted, checkTurn, struck } from '../away.js';
+import { acted, checkTurn, leftGame, presentAmong, struck } from '../away.js';
 import { reject } from '../reject.js';
 import { rollDie, type Rng } from '../../rng.js';
 import { yahtzeeActionSchema, yahtzeeConfigSchema, yahtzeeStateSchema, type YahtzeeAction, type YahtzeeConfig, type YahtzeeState } from './actions.js';
@@ -22,40 +22,56 @@ function roll(s: YahtzeeState, rng: Rng): YahtzeeState {
 }
 
 /** Writes `box` for the current player, adds any extra-Yahtzee bonus, and passes the turn. */
-function score(s: YahtzeeState, box: Box, auto: boolean, rng: Rng, events: GameEvent[]): YahtzeeState {
+function score(s: YahtzeeState, box: Box, auto: Auto, rng: Rng, events: GameEvent[]): YahtzeeState {
   const player = currentPlayer(s);
   const card = s.cards[player] ?? {};
   const option = scoringOptions(card, s.turn.dice, s.joker).find((o) => o.box === box)!;
   const extra = earnsExtraYahtzee(card, s.turn.dice);
-  events.push({ type: 'scored', player, box, points: option.points, extra, auto });
+  events.push({ type: 'scored', player, box, points: option.points, extra, auto: auto !== null });
   const scored: YahtzeeState = {
     ...s,
     cards: { ...s.cards, [player]: { ...card, [box]: option.points } },
     extraYahtzees: extra ? { ...s.extraYahtzees, [player]: (s.extraYahtzees[player] ?? 0) + 1 } : s.extraYahtzees,
-    last: { player, box, points: option.points, extra, auto, dice: s.turn.dice },
+    last: { player, box, points: option.points, extra, auto: auto !== null, ...(auto === 'away' ? { away: true } : {}), dice: s.turn.dice },
   };
   return advance(scored, rng, events);
 }
 
+/** Why a turn is played automatically: the timer ran out, or the player is away. Null: the player's own move. */
+type Auto = 'timeout' | 'away' | null;
+
 /** The automatic turn: roll if nothing was rolled, then take the open box worth most now (first in card order on ties). */
-function autoPlay(s: YahtzeeState, rng: Rng, events: GameEvent[]): YahtzeeState {
+function autoPlay(s: YahtzeeState, why: Exclude<Auto, null>, rng: Rng, events: GameEvent[]): YahtzeeState {
   const rolled = s.turn.rolls === 0 ? roll(s, rng) : s;
   const options = scoringOptions(rolled.cards[currentPlayer(rolled)] ?? {}, rolled.turn.dice, rolled.joker);
   const best = options.reduce((a, b) => (b.points > a.points ? b : a));
-  return score(rolled, best.box, true, rng, events);
+  return score(rolled, best.box, why, rng, events);
 }
 
-/** Next player; a new round after the last seat; the end after round 13. Away players are played for at once. */
+function finish(s: YahtzeeState, events: GameEvent[]): YahtzeeState {
+  events.push({ type: 'finished' });
+  return { ...s, finished: true, turn: freshTurn() };
+}
+
+/** An away player's turn is played at once, while anyone is present to play on; otherwise the table waits. */
+function playAway(s: YahtzeeState, rng: Rng, events: GameEvent[]): YahtzeeState {
+  if (s.away.includes(currentPlayer(s)) && presentAmong(s, s.order).length > 0) return autoPlay(s, 'away', rng, events);
+  return s;
+}
+
+/** The next player still in the game; a new round after the last seat; the end after round 13, or when everyone has left. */
 function advance(s: YahtzeeState, rng: Rng, events: GameEvent[]): YahtzeeState {
-  const wrapped = s.current + 1 >= s.order.length;
-  if (wrapped && s.round >= ROUNDS) {
-    events.push({ type: 'finished' });
-    return { ...s, finished: true, turn: freshTurn() };
-  }
-  const next: YahtzeeState = { ...s, current: wrapped ? 0 : s.current + 1, round: wrapped ? s.round + 1 : s.round, turn: freshTurn() };
-  const someoneHere = next.order.some((p) => !next.away.includes(p));
-  if (someoneHere && next.away.includes(currentPlayer(next))) return autoPlay(next, rng, events);
-  return next;
+  if (s.order.every((p) => s.leavers.includes(p))) return finish(s, events);
+  let { current, round } = s;
+  do {
+    current += 1;
+    if (current >= s.order.length) {
+      current = 0;
+      round += 1;
+    }
+    if (round > ROUNDS) return finish(s, events);
+  } while (s.leavers.includes(s.order[current]!));
+  return playAway({ ...s, current, round, turn: freshTurn() }, rng, events);
 }
 
 export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeConfig, YahtzeeView, YahtzeeView> = {
@@ -78,6 +94,7 @@ export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeConfig,
       extraYahtzees: Object.fromEntries(players.map((p) => [p, 0])),
       timeouts: Object.fromEntries(players.map((p) => [p, 0])),
       away: [],
+      leavers: [],
       last: null,
       finished: false,
     };
@@ -85,7 +102,8 @@ export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeConfig,
 
   apply(state, player, action, rng): ApplyResult<YahtzeeState> {
     const checked = checkTurn(state, player, action, { over: state.finished, seated: state.order.includes(player), toAct: currentPlayer(state) });
-    if (checked) return checked;
+    // Someone back at a paused table: the away players' turns are played at once up to the next one present.
+    if (checked) return checked.ok ? { ...checked, state: playAway(checked.state, rng, checked.events) } : checked;
     const events: GameEvent[] = [];
     const here = acted(state, player);
     switch (action.type) {
@@ -106,7 +124,7 @@ export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeConfig,
         const card = state.cards[player] ?? {};
         if (card[action.box] !== undefined) return reject('box-used', 'yahtzee.boxUsed');
         if (!scoringOptions(card, state.turn.dice, state.joker).some((o) => o.box === action.box)) return reject('box-forced', 'yahtzee.jokerForces');
-        return { ok: true, state: score(here, action.box, false, rng, events), events };
+        return { ok: true, state: score(here, action.box, null, rng, events), events };
       }
     }
   },
@@ -117,25 +135,29 @@ export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeConfig,
     const events: GameEvent[] = [{ type: 'timeout', player }];
     const counted = struck(state, player);
     if (counted.away.length > state.away.length) events.push({ type: 'away', player });
-    return { state: autoPlay(counted, rng, events), events };
+    return { state: autoPlay(counted, 'timeout', rng, events), events };
   },
 
+  /** A leaver's card stays as it is (shown, never ranked); their turns are skipped from now on. */
   forfeit(state, player, rng) {
-    if (state.finished || !state.order.includes(player) || state.away.includes(player)) return { state, events: [] };
-    // A Yahtzee card is the player's own: a leaver's turns are played for them, like an away player's.
-    const events: GameEvent[] = [{ type: 'away', player }];
-    const away = { ...state, away: [...state.away, player] };
-    if (currentPlayer(away) === player && away.order.some((p) => !away.away.includes(p))) return { state: autoPlay(away, rng, events), events };
-    return { state: away, events };
+    if (state.finished || !state.order.includes(player) || state.leavers.includes(player)) return { state, events: [] };
+    const events: GameEvent[] = [{ type: 'left', player }];
+    const gone = leftGame(state, player);
+    if (gone.order.every((p) => gone.leavers.includes(p))) return { state: finish(gone, events), events };
+    if (currentPlayer(gone) === player) return { state: advance(gone, rng, events), events };
+    return { state: gone, events };
   },
 
   actors: (s) => (s.finished ? [] : [currentPlayer(s)]),
   turnToken: (s) => (s.finished ? null : `${s.round}.${s.current}`),
+  present: (s) => presentAmong(s, s.order),
+  hasLeft: (s, player) => s.leavers.includes(player),
   outcome(s) {
     if (!s.finished) return null;
-    const totals = s.order.map((p) => total(s.cards[p] ?? {}, s.extraYahtzees[p] ?? 0));
+    const ranked = s.order.filter((p) => !s.leavers.includes(p));
+    const totals = ranked.map((p) => total(s.cards[p] ?? {}, s.extraYahtzees[p] ?? 0));
     const best = Math.max(...totals);
-    return { winners: s.order.filter((_, i) => totals[i] === best) };
+    return { winners: ranked.filter((_, i) => totals[i] === best) };
   },
 
   publicView(s) {

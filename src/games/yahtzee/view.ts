@@ -3,6 +3,7 @@ import { ButtonStyle, type APIEmbedField } from 'discord-api-types/v10';
 import type { Translate } from '../../i18n/catalog.js';
 import type { ActionRow, GameUi, ViewContext } from '../../views/types.js';
 import { COLOURS, dieFace, mention } from '../../views/format.js';
+import { presentAmong } from '../away.js';
 import type { YahtzeeView } from './rules.js';
 import type { YahtzeeConfig } from './actions.js';
 import { BOXES, LOWER_BOXES, UPPER_BONUS_THRESHOLD, UPPER_BOXES, upperBonus, upperSum, EXTRA_YAHTZEE_BONUS, type Box, type Card } from './scoring.js';
@@ -11,21 +12,28 @@ const boxName = (t: Translate, box: Box) => t(`yahtzee.box.${box}`);
 const shortName = (t: Translate, box: Box) => (UPPER_BOXES.includes(box) ? dieFace(UPPER_BOXES.indexOf(box) + 1) : t(`yahtzee.short.${box as Exclude<Box, 'ones' | 'twos' | 'threes' | 'fours' | 'fives' | 'sixes'>}`));
 const cell = (card: Card, box: Box) => (card[box] === undefined ? '–' : String(card[box]));
 
+/** The upper bonus line: earned, still possible (what it needs), or nothing once the card can no longer change it. */
+function bonusLine(view: YahtzeeView, player: string, t: Translate): string | null {
+  const card = view.cards[player] ?? {};
+  if (upperBonus(card) > 0) return t('yahtzee.bonusEarned');
+  const settled = view.finished || view.leavers.includes(player) || UPPER_BOXES.every((b) => card[b] !== undefined);
+  return settled ? null : t('yahtzee.bonusNeeds', { need: UPPER_BONUS_THRESHOLD - upperSum(card) });
+}
+
 /** One player's card in four short lines, readable on a phone. */
 function cardField(view: YahtzeeView, player: string, t: Translate): APIEmbedField {
   const card = view.cards[player] ?? {};
-  const sum = upperSum(card);
-  const bonus = upperBonus(card) > 0 ? t('yahtzee.bonusEarned') : t('yahtzee.bonusNeeds', { need: UPPER_BONUS_THRESHOLD - sum });
+  const bonus = bonusLine(view, player, t);
   const extras = view.extraYahtzees[player] ?? 0;
   const lines = [
     UPPER_BOXES.map((b) => `${shortName(t, b)} ${cell(card, b)}`).join(' · '),
-    `${t('yahtzee.upper', { sum })} · ${bonus}`,
+    [t('yahtzee.upper', { sum: upperSum(card) }), bonus].filter(Boolean).join(' · '),
     LOWER_BOXES.map((b) => `${shortName(t, b)} ${cell(card, b)}`).join(' · '),
   ];
   if (extras > 0) lines.push(t('yahtzee.extra', { points: extras * EXTRA_YAHTZEE_BONUS }));
   const marker = player === view.player ? '▶ ' : '';
-  const away = view.away.includes(player) ? ' 💤' : '';
-  return { name: `${marker}${t('yahtzee.total', { total: view.totals[player] ?? 0 })}${away}`, value: `${mention(player)}\n${lines.join('\n')}` };
+  const status = view.leavers.includes(player) ? ` ${t('table.leftMark')}` : view.away.includes(player) ? ' 💤' : '';
+  return { name: `${marker}${t('yahtzee.total', { count: view.totals[player] ?? 0 })}${status}`, value: `${mention(player)}\n${lines.join('\n')}` };
 }
 
 function lastLine(view: YahtzeeView, t: Translate): string | null {
@@ -33,18 +41,26 @@ function lastLine(view: YahtzeeView, t: Translate): string | null {
   if (!last) return null;
   const params = { player: mention(last.player), points: last.points, box: boxName(t, last.box) };
   const dice = last.dice.map(dieFace).join(' ');
-  const text = `${dice} → ${t(last.auto ? 'yahtzee.lastAuto' : 'yahtzee.last', params)}`;
+  const text = `${dice} → ${t(last.away ? 'yahtzee.lastAway' : last.auto ? 'yahtzee.lastAuto' : 'yahtzee.last', params)}`;
   return last.extra ? `${text} ${t('yahtzee.lastExtra')}` : text;
 }
 
+/** Players still in the game, ranked by total (equal totals share a rank); those who left are listed after, unranked. */
 function ranking(view: YahtzeeView, t: Translate): string {
-  const sorted = [...view.order].sort((a, b) => (view.totals[b] ?? 0) - (view.totals[a] ?? 0));
-  return sorted
-    .map((p) => {
-      const rank = 1 + sorted.filter((q) => (view.totals[q] ?? 0) > (view.totals[p] ?? 0)).length;
-      return `${rank === 1 ? '🏆 ' : ''}${t('yahtzee.rankLine', { rank, player: mention(p), total: view.totals[p] ?? 0 })}`;
-    })
-    .join('\n');
+  const totalOf = (p: string) => view.totals[p] ?? 0;
+  const ranked = view.order.filter((p) => !view.leavers.includes(p)).sort((a, b) => totalOf(b) - totalOf(a));
+  const lines = ranked.map((p) => {
+    const rank = 1 + ranked.filter((q) => totalOf(q) > totalOf(p)).length;
+    return `${rank === 1 && view.finished ? '🏆 ' : ''}${t('yahtzee.rankLine', { rank, player: mention(p), total: totalOf(p) })}`;
+  });
+  lines.push(...view.leavers.map((p) => t('yahtzee.rankLeft', { player: mention(p), total: totalOf(p) })));
+  return lines.join('\n');
+}
+
+/** "Final ranking" once the game is over and someone is ranked; otherwise just the scores (a closed table, everyone gone). */
+function rankingField(view: YahtzeeView, t: Translate): APIEmbedField {
+  const ranked = view.finished && view.order.some((p) => !view.leavers.includes(p));
+  return { name: t(ranked ? 'yahtzee.ranking' : 'yahtzee.standings'), value: ranking(view, t) };
 }
 
 function table(view: YahtzeeView, ctx: ViewContext) {
@@ -59,8 +75,9 @@ function table(view: YahtzeeView, ctx: ViewContext) {
     if (turn.rolls > 0) lines.push(`# ${turn.dice.map((d, i) => (turn.held[i] ? `[${dieFace(d)}]` : dieFace(d))).join(' ')}`);
     if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: `<t:${Math.floor(ctx.session.deadline / 1000)}:R>` }));
   }
-  if (view.away.length > 0) lines.push(t('table.away', { players: view.away.map(mention).join(' ') }));
-  const fields: APIEmbedField[] = view.finished ? [{ name: t('yahtzee.ranking'), value: ranking(view, t) }] : [];
+  if (view.away.length > 0 && !view.finished) lines.push(t('table.away', { players: view.away.map(mention).join(' ') }));
+  if (!view.finished && presentAmong(view, view.order).length === 0) lines.push(t('table.paused'));
+  const fields: APIEmbedField[] = view.finished ? [rankingField(view, t)] : [];
   fields.push(...view.order.map((p) => cardField(view, p, t)));
   fields.push({ name: '\u200b', value: t(view.joker === 'forced' ? 'yahtzee.jokerForced' : 'yahtzee.jokerFree') });
   const embed = new EmbedBuilder()
@@ -103,7 +120,7 @@ function table(view: YahtzeeView, ctx: ViewContext) {
       const select = new StringSelectMenuBuilder()
         .setCustomId(ctx.control('g', 'score'))
         .setPlaceholder(t('yahtzee.scorePlaceholder'))
-        .addOptions(view.options.map((o) => ({ label: `${boxName(t, o.box)}: ${t('yahtzee.points', { points: o.points })}`, value: o.box })));
+        .addOptions(view.options.map((o) => ({ label: `${boxName(t, o.box)}: ${t('yahtzee.points', { count: o.points })}`, value: o.box })));
       components.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(select).toJSON());
     }
   }
@@ -129,6 +146,7 @@ function decode(args: string[], values: string[]): { action: unknown } | null {
 export const yahtzeeUi: GameUi<YahtzeeView, YahtzeeView> = {
   table,
   decode,
+  closedSummary: (view, ctx) => [rankingField(view, ctx.t)],
   confirm: (action, t) => ((action as { type: string }).type === 'back' ? t('notice.backDone') : ''),
   settings: (t, config) => [t((config as YahtzeeConfig).joker === 'forced' ? 'yahtzee.jokerForced' : 'yahtzee.jokerFree')],
   rules(t, config) {

@@ -72,4 +72,10 @@ export const platform = {
   'game.bobing': '博饼 Bo Bing',
   'game.holdem': "Texas Hold'em",
   'game.xianqi': '掀棋 Xianqi',
+  'error.youLeft': 'You left this game, so you cannot come back into it. When it is over, press Join in the next game\'s lobby to play again.',
+  'error.youLeftSitAgain': 'You left this table. To play again, press Sit down.',
+  'error.panelGameOver': 'This game is over, so this panel no longer works.',
+  'table.paused': 'Everyone still playing is away, so the table is paused: no timer runs and nobody is played for. Press “I\'m back” to carry on.',
+  'table.everyoneLeft': 'Everyone left, so the game ended and the table is closed.',
+  'table.leftMark': '(left)',
 } as const;

@@ -5,7 +5,7 @@ export const platform: AreaCatalog<typeof english> = {
   'game.pirate': '해적 주사위',
 
   'error.notInGame': '이 테이블에서 게임에 참여하고 있지 않습니다.',
-  'error.notYourTurn': '아직 차례가 아닙니다.',
+  'error.notYourTurn': '지금은 차례가 아닙니다.',
   'error.gameOver': '이 게임은 끝났습니다.',
   'error.stale': '이 버튼은 게임의 이전 시점의 것이라 아무것도 실행되지 않았습니다. 테이블에 현재 상황이 표시됩니다.',
   'error.stalePanel': '게임이 진행되어 아무것도 실행되지 않았습니다. 현재 패널입니다.',
@@ -75,4 +75,10 @@ export const platform: AreaCatalog<typeof english> = {
   'game.bobing': '博饼 보빙',
   'game.holdem': '텍사스 홀덤',
   'game.xianqi': '掀棋 셴치',
+  'error.youLeft': '이 게임에서 나갔기 때문에 다시 돌아올 수 없습니다. 이 게임이 끝나면 다음 게임 로비에서 참가를 눌러 다시 플레이하세요.',
+  'error.youLeftSitAgain': '이 테이블에서 나갔습니다. 다시 플레이하려면 착석을 누르세요.',
+  'error.panelGameOver': '이 게임은 끝났으므로 이 패널은 더 이상 작동하지 않습니다.',
+  'table.paused': '남은 플레이어가 모두 자리를 비워 테이블이 일시 정지되었습니다: 타이머도, 자동 진행도 없습니다. 계속하려면 “돌아왔어요”를 누르세요.',
+  'table.everyoneLeft': '모두 나가서 게임이 끝났고 테이블이 닫혔습니다.',
+  'table.leftMark': '(나감)',
 };

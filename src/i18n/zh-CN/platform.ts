@@ -75,4 +75,10 @@ export const platform: AreaCatalog<typeof english> = {
   'game.bobing': '博饼',
   'game.holdem': '德州扑克',
   'game.xianqi': '掀棋',
+  'error.youLeft': '你已退出这局游戏，不能再回到这局。等这局结束后，在下一局的大厅里按「加入」即可再玩。',
+  'error.youLeftSitAgain': '你已离开这张桌。想再玩，请按「入座」。',
+  'error.panelGameOver': '这局游戏已经结束，这个面板不再有效。',
+  'table.paused': '还在局中的玩家都暂离了，牌桌已暂停：不计时，也不会替任何人自动行动。按「我回来了」继续。',
+  'table.everyoneLeft': '所有玩家都已退出，游戏结束，牌桌已关闭。',
+  'table.leftMark': '（已退出）',
 };

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { World } from '../support/world.js';
+import { answerText, controlOf, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
+import type { FakeMessage, FakeUser } from '../../src/standin/server.js';
+
+// The moments around a game: panels that outlive it, players who leave, tables that empty, pings.
+const CH = {
+  ended: '970000000000000001',
+  counts: '970000000000000002',
+  redeal: '970000000000000003',
+  solo: '970000000000000004',
+  empty: '970000000000000005',
+};
+const world = new World(Object.values(CH));
+const fake = world.fake;
+beforeAll(() => world.start().then(() => undefined), 30_000);
+afterAll(() => world.stop());
+
+const byId = (id: string): FakeUser => Object.values(users).find((u) => u.id === id)!;
+
+async function panelOf(user: FakeUser, table: FakeMessage): Promise<FakeMessage> {
+  const opened = await fake.click(user, table, controlOf(table, /:panel$/));
+  expect(isEphemeralAnswer(opened)).toBe(true);
+  return opened.messages[0]!;
+}
+
+/** The "your turn" pings the bot posted in a channel, from call `from` on: who each one pinged. */
+const pingsIn = (channelId: string, from = 0): string[][] =>
+  fake.calls
+    .slice(from)
+    .filter((c) => c.method === 'POST' && c.path === `/channels/${channelId}/messages` && (c.body?.allowed_mentions?.users ?? []).length > 0)
+    .map((c) => c.body.allowed_mentions.users as string[]);
+
+describe('a private panel after its game', () => {
+  it('answers "this game is over" in the reader\'s language: after the game, after the table closed, and after it was opened again', async () => {
+    const table = await startPirate(fake, CH.ended, [users.ann, users.chan]);
+    const actor = byId(pirateTurn(table)!);
+    const other = actor.id === users.ann.id ? users.chan : users.ann;
+    // Three panels opened during the game, each left untouched until a later moment.
+    const [afterGame, afterClose, afterReopen] = [await panelOf(actor, table), await panelOf(actor, table), await panelOf(actor, table)];
+    const faceId = controlOf(afterGame, /:g:face$/);
+
+    await fake.slash(other, CH.ended, 'leave'); // the actor wins
+    await settle(fake);
+    expect(visibleText(table)).toContain(`<@${actor.id}> wins!`);
+    const over = await fake.click(actor, afterGame!, faceId, ['3'], 'ko');
+    expect(over.callback?.type).toBe(7);
+    expect(answerText(over)).toBe('이 게임은 끝났으므로 이 패널은 더 이상 작동하지 않습니다.');
+    expect(over.callback?.data.components).toEqual([]);
+
+    // Play again, then close the lobby: the game's state is gone (this used to crash in the view).
+    await fake.click(actor, table, controlOf(table, /:again$/));
+    await fake.slash(actor, CH.ended, 'end');
+    await settle(fake);
+    const closed = await fake.click(actor, afterClose!, faceId, ['4'], 'en-US');
+    expect(answerText(closed)).toBe('This game is over, so this panel no longer works.');
+
+    // A new table in the same channel: the old panel still belongs to the old game.
+    await startPirate(fake, CH.ended, [actor, other]);
+    const reopened = await fake.click(actor, afterReopen!, faceId, ['5'], 'zh-CN');
+    expect(answerText(reopened)).toBe('这局游戏已经结束，这个面板不再有效。');
+    expect(world.bot.logs.filter((l) => l.msg === 'interaction failed')).toEqual([]);
+    expect(fake.violations).toEqual([]);
+  }, 60_000);
+});
+
+describe('Pirate Dice', () => {
+  it('at a 30-dice table a bet of 26 to 31 dice can be chosen from the panel', async () => {
+    const table = await startPirate(fake, CH.counts, [users.ann, users.bo]);
+    expect(visibleText(table)).toContain('Dice in play: 30');
+    const actor = byId(pirateTurn(table)!);
+    const panel = await panelOf(actor, table);
+    await fake.click(actor, panel, controlOf(panel, /:g:face$/), ['4']);
+    const menus = panel.components.map((row: any) => row.components[0]).filter((c: any) => c.type === 3 && /:g:count:4/.test(c.custom_id));
+    expect(menus).toHaveLength(2);
+    expect(menus[1].options.map((o: any) => o.value)).toEqual(['26', '27', '28', '29', '30', '31']);
+    await fake.click(actor, panel, menus[1].custom_id, ['28']);
+    const placed = await fake.click(actor, panel, controlOf(panel, /:g:bet:4:28$/));
+    expect(answerText(placed)).toMatch(/28 (×|个) ⚃/); // in the bettor's language
+    await settle(fake);
+    expect(visibleText(table)).toContain(`<@${actor.id}>: at least 28 × ⚃`);
+    expect(fake.violations).toEqual([]);
+  }, 30_000);
+
+  it('a player leaving mid-round: the table says the round was dealt again, in its language', async () => {
+    const opened = await fake.slash(users.ann, CH.redeal, 'play', [{ type: 1, name: 'pirate-dice', options: [{ type: 3, name: 'language', value: 'ko' }] }]);
+    const table = opened.messages[0]!;
+    for (const u of [users.bo, users.chan]) await fake.click(u, table, controlOf(table, /:join$/));
+    await fake.click(users.ann, table, controlOf(table, /:start$/));
+    await settle(fake);
+    const left = await fake.slash(users.bo, CH.redeal, 'leave');
+    expect(answerText(left)).toBe('你已退出这局游戏。');
+    await settle(fake);
+    expect(visibleText(table)).toContain(`🚪 <@${users.bo.id}>님이 나갔습니다. 주사위는 중앙으로 갔고 라운드를 다시 굴립니다: 모두 새 주사위를 받고 베팅은 처음부터 시작합니다.`);
+    expect(visibleText(table)).toContain('해적 주사위: 2라운드');
+    const panel = await fake.click(users.bo, table, controlOf(table, /:panel$/));
+    expect(answerText(panel)).toContain('你已退出这局游戏，不能再回到这局');
+  }, 30_000);
+});
+
+describe('Yahtzee', () => {
+  it('solo: the only player is never pinged for the turn they just gave themselves; "1 point"', async () => {
+    const from = fake.calls.length;
+    const opened = await fake.slash(users.dave, CH.solo, 'play', [{ type: 1, name: 'yahtzee', options: [] }]);
+    const table = opened.messages[0]!;
+    await fake.click(users.dave, table, controlOf(table, /:start$/));
+    for (let turn = 0; turn < 3; turn++) {
+      await fake.click(users.dave, table, controlOf(table, /:g:roll$/));
+      const select = table.components.find((row: any) => row.components[0].type === 3).components[0];
+      for (const option of select.options) expect(option.label).not.toMatch(/: 1 points$/);
+      await fake.click(users.dave, table, select.custom_id, [select.options[0].value]);
+      await settle(fake, 60);
+    }
+    expect(visibleText(table)).toContain('Yahtzee: round 4 of 13');
+    expect(pingsIn(CH.solo, from)).toEqual([]);
+  }, 30_000);
+
+  it('a leaver is listed as left and cannot come back; when the last player leaves the game ends and the table closes', async () => {
+    const { ann, chan } = users;
+    const opened = await fake.slash(ann, CH.empty, 'play', [{ type: 1, name: 'yahtzee', options: [{ type: 3, name: 'language', value: 'ko' }] }]);
+    const table = opened.messages[0]!;
+    await fake.click(chan, table, controlOf(table, /:join$/));
+    const from = fake.calls.length;
+    await fake.click(ann, table, controlOf(table, /:start$/));
+    await fake.click(ann, table, controlOf(table, /:g:roll$/));
+    const select = table.components.find((row: any) => row.components[0].type === 3).components[0];
+    await fake.click(ann, table, select.custom_id, ['chance']);
+    await settle(fake);
+    expect(pingsIn(CH.empty, from)).toEqual([[chan.id]]); // chan's turn; ann started and acted, so never ann
+
+    await fake.slash(chan, CH.empty, 'leave');
+    await settle(fake);
+    expect(visibleText(table)).toContain(`<@${chan.id}>`);
+    expect(visibleText(table)).toContain('(나감)');
+    const back = await fake.click(chan, table, controlOf(table, /:g:roll$/));
+    expect(answerText(back)).toBe('이 게임에서 나갔기 때문에 다시 돌아올 수 없습니다. 이 게임이 끝나면 다음 게임 로비에서 참가를 눌러 다시 플레이하세요.');
+
+    await fake.slash(ann, CH.empty, 'leave');
+    await settle(fake);
+    const closed = visibleText(table);
+    expect(closed).toContain('모두 나가서 게임이 끝났고 테이블이 닫혔습니다.');
+    expect(closed).toContain('(게임에서 나감, 순위 없음)');
+    expect(closed).not.toContain('🏆');
+    expect(closed).not.toContain('최종 순위'); // nobody is ranked: just the scores
+    expect(table.components).toEqual([]);
+    const session = await world.session(CH.empty);
+    expect(session).toMatchObject({ phase: 'finished', closedBy: ann.id, deadline: null, players: [] });
+    expect(fake.violations).toEqual([]);
+  }, 30_000);
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ENGINES } from '../../src/games/registry.js';
+import { cryptoRng } from '../../src/rng.js';
+import { GAME_IDS } from '../../src/store/session.js';
+
+const PLAYERS = ['100000000000000001', '100000000000000002', '100000000000000003'];
+
+/** What every game promises the platform about people who leave (RULINGS: common to every game). */
+describe.each(GAME_IDS)('%s: players who leave', (game) => {
+  const engine = ENGINES[game];
+
+  it('are never among the present nor the winners, are known to have left, and the last one leaving ends the game', () => {
+    for (let trial = 0; trial < 20; trial++) {
+      let state = engine.setup(PLAYERS, engine.configSchema.parse({}), cryptoRng);
+      const leavers: string[] = [];
+      for (const player of PLAYERS) {
+        if (engine.outcome(state)) break;
+        state = engine.forfeit(state, player, cryptoRng).state;
+        leavers.push(player);
+        for (const p of leavers) {
+          expect(engine.hasLeft(state, p)).toBe(true);
+          expect(engine.present(state)).not.toContain(p);
+        }
+        for (const p of PLAYERS.filter((q) => !leavers.includes(q))) expect(engine.hasLeft(state, p)).toBe(false);
+        const outcome = engine.outcome(state);
+        if (outcome) for (const p of leavers) expect(outcome.winners).not.toContain(p);
+      }
+      // Hold'em is a cash table with no end of its own: the runner closes it when the last player leaves.
+      if (game !== 'holdem') expect(engine.outcome(state)).not.toBeNull();
+    }
+  });
+});
