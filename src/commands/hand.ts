@@ -1,7 +1,7 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { isSeated } from '../games/runner.js';
 import { userLocale } from '../interactions/caller.js';
-import { asReply, tell } from '../interactions/respond.js';
+import { asReply, replyWith, tell } from '../interactions/respond.js';
 import { panelMessage } from '../views/panel.js';
 import { described, type SlashCommand } from './command.js';
 
@@ -23,7 +23,7 @@ export const hand: SlashCommand = {
       await tell(interaction, t(session.phase === 'lobby' ? 'error.notStarted' : 'error.gameOver'));
       return 'not-playing';
     }
-    await interaction.reply(asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));
+    await replyWith(interaction, asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));
     return 'panel';
   },
 };
