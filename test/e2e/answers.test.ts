@@ -36,10 +36,15 @@ describe('a Redis that hangs (stopped, not down)', () => {
     await settle(fake);
 
     proxy.freeze();
-    const { record, done } = await acknowledged(() => fake.click(users.chan, table, controlOf(table, /:join$/)));
-    expect(record.callback?.type).toBe(6); // deferred on the table: nothing shown yet, and no "This interaction failed"
-    expect(visibleText(table)).not.toContain(`<@${users.chan.id}>`);
-    proxy.thaw();
+    let done: Promise<InteractionRecord>;
+    let record: DeferredRecord;
+    try {
+      ({ record, done } = await acknowledged(() => fake.click(users.chan, table, controlOf(table, /:join$/))));
+      expect(record.callback?.type).toBe(6); // deferred on the table: nothing shown yet, and no "This interaction failed"
+      expect(visibleText(table)).not.toContain(`<@${users.chan.id}>`);
+    } finally {
+      proxy.thaw();
+    }
 
     await done;
     expect(visibleText(table)).toContain(`<@${users.chan.id}>`);
@@ -77,7 +82,7 @@ describe('a Redis that hangs (stopped, not down)', () => {
 });
 
 describe('answers under contention, raced panels, deliveries twice', () => {
-  const CH = { crowd: '971000000000000001', race: '971000000000000002', twice: '971000000000000003' };
+  const CH = { crowd: '971000000000000001', race: '971000000000000002', twice: '971000000000000003', forged: '971000000000000004' };
   const world = new World(Object.values(CH));
   const fake = world.fake;
   beforeAll(() => world.start().then(() => undefined), 30_000);
@@ -123,6 +128,36 @@ describe('answers under contention, raced panels, deliveries twice', () => {
     }
     expect(fake.violations).toEqual([]);
   }, 60_000);
+
+  it('forged or incomplete clicks and forms get a clear answer, never an internal error', async () => {
+    const table = await startPirate(fake, CH.forged, [users.ann, users.dave]);
+    const actor = byId(pirateTurn(table)!);
+    const panel = (await fake.click(actor, table, controlOf(table, /:panel$/))).messages[0]!;
+    const face = controlOf(panel, /:g:face$/);
+    const prefix = face.replace(/:g:face$/, '');
+    const logsBefore = world.bot.logs.length;
+    const forged: Array<[string, () => Promise<InteractionRecord>]> = [
+      ['a face select without values', () => fake.click(actor, panel, face, [])],
+      ['a face that is not a die', () => fake.click(actor, panel, face, ['99'])],
+      ['a count select without its face', () => fake.click(actor, panel, `${prefix}:g:count`, ['2'])],
+      ['a count that is not a number', () => fake.click(actor, panel, `${prefix}:g:count:3`, ['many'])],
+      ['a bet without its count', () => fake.click(actor, panel, `${prefix}:g:bet:3`)],
+      ['a bet of words', () => fake.click(actor, panel, `${prefix}:g:bet:x:y`)],
+      ['a control of another game', () => fake.click(actor, table, `${prefix}:g:roll`)],
+      ['a form submitted from the table that Pirate Dice never shows', () => fake.submitModalOn(actor, table, `${prefix}:g:amount:raise`, { amount: '10' })],
+      ['a prize form without its fields', () => fake.submitModal(actor, CH.forged, 'o1:bobing:0:-', {})],
+      ['a prize form for a game without one', () => fake.submitModal(actor, CH.forged, 'o1:pirate:0:-', { counts: '1/1/1/1/1/1' })],
+      ['a form of nobody', () => fake.submitModal(actor, CH.forged, 'zz:what', {})],
+    ];
+    for (const [what, send] of forged) {
+      const answer = await send();
+      expect(isEphemeralAnswer(answer) || answer.callback?.type === 7, what).toBe(true);
+      expect(answerText(answer), what).not.toMatch(/Something went wrong|Reference/);
+    }
+    await settle(fake);
+    expect(world.bot.logs.slice(logsBefore).filter((l) => l.level >= 50)).toEqual([]);
+    expect(fake.violations).toEqual([]);
+  });
 
   it('an interaction Discord delivers twice is taken on once: the second delivery changes and answers nothing', async () => {
     const table = (await fake.slash(users.ann, CH.twice, 'play', [{ type: 1, name: 'pirate-dice', options: [] }])).messages[0]!;
