@@ -83,7 +83,7 @@ export class Runner {
     }
     const now = this.deps.now();
     const session: Session = {
-      id: randomBytes(5).toString('hex'),
+      id: newSessionId(),
       channelId: request.channelId,
       guildId: request.guildId,
       game: request.game,
@@ -154,12 +154,12 @@ export class Runner {
     });
   }
 
-  /** Back to the lobby with the same seats after a finished game. */
+  /** Back to the lobby with the same seats after a finished game; a new id, so the last game's panels know they are over. */
   rematch(target: Target, caller: Caller): Promise<RunResult> {
     return this.mutate(target, (s) => {
       if (s.phase !== 'finished' || s.closedBy) return reject('not-finished', 'error.notFinished', s);
       if (!s.players.some((p) => p.id === caller.userId)) return reject('not-seated', 'error.notSeated', s);
-      return { write: { ...s, phase: 'lobby', hostId: caller.userId, state: null, turnToken: null, deadline: null } };
+      return { write: { ...s, id: newSessionId(), phase: 'lobby', hostId: caller.userId, state: null, turnToken: null, deadline: null } };
     });
   }
 
@@ -295,6 +295,8 @@ export class Runner {
     throw new Error(`gave up after ${MAX_ATTEMPTS} conflicting writes on channel ${target.channelId}`);
   }
 }
+
+const newSessionId = (): string => randomBytes(5).toString('hex');
 
 export const isSeated = (session: Session, player: PlayerId): boolean => session.players.some((p) => p.id === player);
 

@@ -19,6 +19,7 @@ import { decodeControlId, type ControlId } from './custom-id.js';
 import { callerOf, userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
 import { asReply, asUpdate, tell } from './respond.js';
+import { noPanelReason } from './not-playing.js';
 
 /** Where a click came from: the public table, or a player's ephemeral panel. */
 type Origin = 'table' | 'panel';
@@ -161,11 +162,9 @@ async function openPanel(interaction: ComponentClick, deps: HandlerDeps, target:
     await tell(interaction, t(session ? 'error.stale' : 'error.noTable'));
     return 'stale';
   }
-  if (session.phase !== 'playing' || !isSeated(session, interaction.user.id)) {
-    const engine = engineFor(session.game);
-    const left = session.phase === 'playing' && engine.hasLeft(session.state, interaction.user.id);
-    const leftKey = engine.joinAction === undefined ? 'error.youLeft' : 'error.youLeftSitAgain';
-    await tell(interaction, t(session.phase !== 'playing' ? 'error.gameOver' : left ? leftKey : 'notice.notPlaying'));
+  const reason = noPanelReason(session, interaction.user.id);
+  if (reason) {
+    await tell(interaction, t(reason));
     return 'not-playing';
   }
   await interaction.reply(asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));
