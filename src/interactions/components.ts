@@ -64,7 +64,7 @@ export async function handleComponent(interaction: ComponentClick, deps: Handler
     case 'panel':
       return openPanel(interaction, deps, target);
     case 'g': {
-      const session = await runner.load(interaction.channelId);
+      const session = await runner.loadFor(interaction.channelId, { sessionId: control.sessionId, version: control.version });
       const gameOver = !session || session.id !== control.sessionId || session.phase !== 'playing' || session.closedBy !== null;
       // A panel of a game that ended (or of a table closed and opened again) has nothing left to do.
       if (origin === 'panel' && gameOver) {

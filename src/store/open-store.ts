@@ -18,6 +18,8 @@ export async function openStore(config: Config, log: Logger): Promise<SessionSto
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 5_000,
+    // Commands issued in the same tick (many tables at once) share one socket write.
+    enableAutoPipelining: true,
   });
   redis.on('error', (error: Error) => log.warn({ err: error.message }, 'redis connection problem'));
   await redis.connect();
