@@ -2,7 +2,7 @@
  * Drives many concurrent Pirate Dice tables through the real runner and the Redis store,
  * and measures, in the same run, the Redis round trip it is built on.
  *   npm run bench            (REDIS_URL defaults to redis://127.0.0.1:6379)
- *   TABLES=400 ACTIONS=60 npm run bench
+ *   TABLES=200,1000 ACTIONS=40 npm run bench:runner
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -12,16 +12,17 @@ import { RedisSessionStore } from '../src/store/redis-store.js';
 import { cryptoRng } from '../src/rng.js';
 import type { PirateState } from '../src/games/pirate/actions.js';
 import { minimumBet } from '../src/games/pirate/dice.js';
+import type { Session } from '../src/store/session.js';
 
-const TABLES = Number(process.env.TABLES ?? 200);
+const TABLE_COUNTS = (process.env.TABLES ?? '200,1000').split(',').map(Number);
 const ACTIONS_PER_TABLE = Number(process.env.ACTIONS ?? 40);
 const PING_SECONDS = 2;
 const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-const redis = new Redis(url);
+// The same client options as the bot (src/store/open-store.ts): commands issued in one tick share one socket write.
+const redis = new Redis(url, { enableAutoPipelining: true });
 const prefix = `parlor-bench:${randomBytes(4).toString('hex')}:`;
 const store = new RedisSessionStore(redis, { prefix, idleTtlMs: 600_000 });
-const runner = new Runner({ store, rng: cryptoRng, now: Date.now, log: pino({ level: 'silent' }) });
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -43,60 +44,85 @@ async function pingRate(concurrency: number): Promise<{ perSecond: number; p50: 
   return { perSecond: latencies.length / PING_SECONDS, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
-async function playTable(index: number, latencies: number[]): Promise<number> {
+type Seat = { userId: string; name: string };
+
+/** Opens and starts a 3-player table; returns what its moves need. */
+async function openTable(runner: Runner, index: number): Promise<{ target: { channelId: string; sessionId: string }; players: Seat[]; session: Session }> {
   const channelId = String(700000000000000000n + BigInt(index));
   const players = ['1', '2', '3'].map((n) => ({ userId: `10000000000000000${n}`, name: `P${n}` }));
   const opened = await runner.open({ channelId, guildId: null, host: { id: players[0]!.userId, name: 'P1' }, game: 'pirate', config: {}, locale: 'en' });
   if (opened.kind !== 'created') throw new Error('could not open a bench table');
   const target = { channelId, sessionId: opened.session.id };
   for (const p of players.slice(1)) await runner.join(target, p);
-  await runner.start(target, players[0]!);
+  const started = await runner.start(target, players[0]!);
+  if (started.kind !== 'ok') throw new Error('could not start a bench table');
+  return { target, players, session: started.session };
+}
+
+/** Plays up to ACTIONS_PER_TABLE moves, following the table through the sessions its moves return (as the bot's views do). */
+async function playTable(runner: Runner, table: Awaited<ReturnType<typeof openTable>>, latencies: number[]): Promise<number> {
+  let { session } = table;
   let done = 0;
-  for (let i = 0; i < ACTIONS_PER_TABLE; i++) {
-    const session = (await runner.load(channelId))!;
-    if (session.phase !== 'playing') break;
+  for (let i = 0; i < ACTIONS_PER_TABLE && session.phase === 'playing'; i++) {
     const state = session.state as PirateState;
-    const actor = players.find((p) => p.userId === state.turn)!;
+    const actor = table.players.find((p) => p.userId === state.turn)!;
     const action = state.bet && (state.history.length >= 2 || state.bet.count > 4) ? { type: 'challenge' } : { type: 'bet', ...minimumBet(state.bet) };
     const start = performance.now();
-    const result = await runner.act({ ...target, version: session.stateVersion }, actor, action);
+    const result = await runner.act({ ...table.target, version: session.stateVersion }, actor, action);
     latencies.push(performance.now() - start);
     if (result.kind !== 'ok') throw new Error(`bench action refused: ${JSON.stringify(result).slice(0, 200)}`);
+    session = result.session;
     done++;
   }
   return done;
 }
 
-async function main(): Promise<void> {
-  const baselineSerial = await pingRate(1);
-  const baselineConcurrent = await pingRate(TABLES);
+/** Commands this process sent to Redis (each a round trip; a script's own calls inside Redis are not counted). */
+let sent = 0;
+const send = redis.sendCommand.bind(redis);
+redis.sendCommand = ((...args: Parameters<typeof send>) => {
+  sent++;
+  return send(...args);
+}) as typeof redis.sendCommand;
 
-  // One table at a time: the latency of an action with nothing else going on.
-  const serial: number[] = [];
-  const serialStart = performance.now();
-  let serialActions = 0;
-  for (let i = 0; i < 20; i++) serialActions += await playTable(TABLES + i, serial);
-  const serialSeconds = (performance.now() - serialStart) / 1000;
-  serial.sort((a, b) => a - b);
+interface Run {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  commandsPerAction: number;
+}
 
+async function run(tables: number, cache: boolean, offset: number): Promise<Run> {
+  const runner = new Runner({ store, rng: cryptoRng, now: Date.now, log: pino({ level: 'silent' }), cache });
+  const opened = await Promise.all(Array.from({ length: tables }, (_, i) => openTable(runner, offset + i)));
   const latencies: number[] = [];
+  const sentBefore = sent;
   const started = performance.now();
-  const counts = await Promise.all(Array.from({ length: TABLES }, (_, i) => playTable(i, latencies)));
+  const counts = await Promise.all(opened.map((table) => playTable(runner, table, latencies)));
   const seconds = (performance.now() - started) / 1000;
+  const commands = sent - sentBefore;
   const actions = counts.reduce((a, b) => a + b, 0);
   latencies.sort((a, b) => a - b);
+  return { perSecond: actions / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), commandsPerAction: commands / actions };
+}
 
-  const rows = [
-    ['measure', 'per second', 'p50 ms', 'p99 ms'],
-    ['runner.act, one table at a time', (serialActions / serialSeconds).toFixed(0), percentile(serial, 50).toFixed(3), percentile(serial, 99).toFixed(3)],
-    [`runner.act, ${TABLES} tables at once (load + Lua CAS commit)`, (actions / seconds).toFixed(0), percentile(latencies, 50).toFixed(2), percentile(latencies, 99).toFixed(2)],
-    ['baseline: Redis PING, 1 at a time', baselineSerial.perSecond.toFixed(0), baselineSerial.p50.toFixed(3), baselineSerial.p99.toFixed(3)],
-    [`baseline: Redis PING, ${TABLES} at once`, baselineConcurrent.perSecond.toFixed(0), baselineConcurrent.p50.toFixed(2), baselineConcurrent.p99.toFixed(2)],
-  ];
+async function main(): Promise<void> {
+  console.log(`runner.act on Pirate Dice tables (3 players, ${ACTIONS_PER_TABLE} moves each), Redis ${url}\n`);
+  const rows = [['measure', 'per second', 'p50 ms', 'p99 ms', 'round trips / action', 'vs PING/s']];
+  let offset = 0;
+  for (const tables of TABLE_COUNTS) {
+    const ping = await pingRate(tables);
+    rows.push([`baseline: Redis PING, ${tables} at once`, ping.perSecond.toFixed(0), ping.p50.toFixed(2), ping.p99.toFixed(2), '1', '100%']);
+    for (const cache of [false, true]) {
+      const r = await run(tables, cache, offset);
+      offset += tables;
+      const label = `runner.act, ${tables} tables at once, ${cache ? 'session cache (CAS only)' : 'no cache (read + CAS)'}`;
+      rows.push([label, r.perSecond.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), r.commandsPerAction.toFixed(2), `${((100 * r.perSecond) / ping.perSecond).toFixed(1)}%`]);
+    }
+  }
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   for (const row of rows) console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '));
-  console.log(`\n${actions} actions over ${TABLES} tables in ${seconds.toFixed(2)} s (wall time includes the bench's own state reads).`);
-  console.log(`Each action costs about ${(baselineConcurrent.perSecond / (actions / seconds)).toFixed(1)} concurrent PING round trips of Redis time.`);
+  console.log('\nvs PING/s: actions per second as a share of Redis PING round trips per second at the same concurrency, measured just before.');
 }
 
 main()

@@ -1,7 +1,7 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
-import { isSeated } from '../games/runner.js';
 import { userLocale } from '../interactions/caller.js';
 import { asReply, replyWith, tell } from '../interactions/respond.js';
+import { noPanelReason } from '../interactions/not-playing.js';
 import { panelMessage } from '../views/panel.js';
 import { described, type SlashCommand } from './command.js';
 
@@ -15,13 +15,10 @@ export const hand: SlashCommand = {
       await tell(interaction, t('error.noTable'));
       return 'missing';
     }
-    if (!isSeated(session, interaction.user.id)) {
-      await tell(interaction, t('notice.notPlaying'));
-      return 'not-seated';
-    }
-    if (session.phase !== 'playing') {
-      await tell(interaction, t(session.phase === 'lobby' ? 'error.notStarted' : 'error.gameOver'));
-      return 'not-playing';
+    const reason = noPanelReason(session, interaction.user.id);
+    if (reason) {
+      await tell(interaction, t(reason));
+      return 'no-panel';
     }
     await replyWith(interaction, asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));
     return 'panel';

@@ -8,6 +8,7 @@ import type { SessionStore } from '../store/session-store.js';
 import { message, type ArgsOf, type Locale, type MessageKey } from '../i18n/catalog.js';
 import { configDetail, configProblem } from './config-problem.js';
 import { Lanes } from './lanes.js';
+import { SessionCache } from './session-cache.js';
 
 /** What became of a request. The interaction layer turns each kind into a Discord response. */
 export type RunResult =
@@ -51,6 +52,8 @@ export interface RunnerDeps {
   defaultTurnSeconds?: number;
   /** Optional async step after the pure apply and before the commit (Hold'em's all-in equity, counted in a worker). */
   enrich?: (next: Session, previous: Session) => Promise<Session>;
+  /** Keep the last session per table as the next action's first guess (default on; off in tests of the uncached path). */
+  cache?: boolean;
 }
 
 /** `meta` marks a write that players cannot see (which message shows the table): controls stay current. */
@@ -70,8 +73,11 @@ function reject<K extends MessageKey>(code: string, key: K, session: Session | n
 export class Runner {
   /** Work on one table in this process is done one change at a time (see `mutate`). */
   private readonly lanes = new Lanes();
+  private readonly cache: SessionCache | null;
 
-  constructor(private readonly deps: RunnerDeps) {}
+  constructor(private readonly deps: RunnerDeps) {
+    this.cache = deps.cache === false ? null : new SessionCache();
+  }
 
   async open(request: OpenRequest): Promise<{ kind: 'created'; session: Session } | { kind: 'occupied'; session: Session | null } | Extract<RunResult, { kind: 'rejected' }>> {
     const engine = engineFor(request.game);
@@ -87,7 +93,7 @@ export class Runner {
     }
     const now = this.deps.now();
     const session: Session = {
-      id: randomBytes(5).toString('hex'),
+      id: newSessionId(),
       channelId: request.channelId,
       guildId: request.guildId,
       game: request.game,
@@ -108,6 +114,7 @@ export class Runner {
       updatedAt: now,
     };
     const created = await this.deps.store.create(session);
+    if (created === 'created') this.cache?.set(session);
     if (created === 'created') return { kind: 'created', session };
     return { kind: 'occupied', session: await this.deps.store.load(request.channelId).catch(() => null) };
   }
@@ -158,12 +165,12 @@ export class Runner {
     });
   }
 
-  /** Back to the lobby with the same seats after a finished game. */
+  /** Back to the lobby with the same seats after a finished game; a new id, so the last game's panels know they are over. */
   rematch(target: Target, caller: Caller): Promise<RunResult> {
     return this.mutate(target, (s) => {
       if (s.phase !== 'finished' || s.closedBy) return reject('not-finished', 'error.notFinished', s);
       if (!s.players.some((p) => p.id === caller.userId)) return reject('not-seated', 'error.notSeated', s);
-      return { write: { ...s, phase: 'lobby', hostId: caller.userId, state: null, turnToken: null, deadline: null } };
+      return { write: { ...s, id: newSessionId(), phase: 'lobby', hostId: caller.userId, state: null, turnToken: null, deadline: null } };
     });
   }
 
@@ -177,6 +184,7 @@ export class Runner {
     } catch (error) {
       if (!(error instanceof CorruptSessionError) || !caller.canModerate) throw error;
       this.deps.log.warn({ channelId: target.channelId, detail: error.detail }, 'moderator cleared a corrupt table');
+      this.cache?.forget(target.channelId);
       await this.deps.store.purge(target.channelId);
       return { kind: 'purged' };
     }
@@ -241,6 +249,16 @@ export class Runner {
   }
 
   /**
+   * The table as a control rendered at `expected` saw it: the cached copy when it is that very
+   * version (no round trip), else a fresh read. A copy that is secretly behind is caught by the commit.
+   */
+  async loadFor(channelId: string, expected: { sessionId: string; version: number }): Promise<Session | null> {
+    const cached = this.cache?.get(channelId);
+    if (cached && cached.id === expected.sessionId && cached.stateVersion === expected.version) return cached;
+    return this.load(channelId);
+  }
+
+  /**
    * Sets phase, turn token and deadline after the engine moved. While everyone still playing is
    * away the table is paused: no turn token and no timer, so no automatic move and no ping.
    */
@@ -253,13 +271,25 @@ export class Runner {
   }
 
   private async loadChecked(channelId: string, tolerateCorrupt: boolean): Promise<Session | null> {
-    const session = await this.deps.store.load(channelId);
-    if (!session || session.state === null || tolerateCorrupt) return session;
+    let session: Session | null;
+    try {
+      session = await this.deps.store.load(channelId);
+    } catch (error) {
+      this.cache?.forget(channelId);
+      throw error;
+    }
+    if (!session) this.cache?.forget(channelId);
+    if (!session || session.state === null || tolerateCorrupt) {
+      if (session && !tolerateCorrupt) this.cache?.set(session);
+      return session;
+    }
     const parsed = engineFor(session.game).stateSchema.safeParse(session.state);
     if (!parsed.success) {
       throw new CorruptSessionError(channelId, `game state: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     }
-    return { ...session, state: parsed.data };
+    const checked = { ...session, state: parsed.data };
+    this.cache?.set(checked);
+    return checked;
   }
 
   /**
@@ -287,8 +317,9 @@ export class Runner {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       // A copy the caller passed in may already be behind: writes are guarded by the compare-and-set,
       // any other answer drawn from it is checked again on a fresh read.
-      const fromCopy = attempt === 1 && options.loaded !== undefined;
-      const session = fromCopy ? options.loaded! : await this.loadChecked(target.channelId, options.tolerateCorrupt ?? false);
+      const copy = attempt === 1 ? (options.loaded ?? (options.tolerateCorrupt ? undefined : this.cache?.get(target.channelId))) : undefined;
+      const fromCopy = copy !== undefined;
+      const session = copy ?? (await this.loadChecked(target.channelId, options.tolerateCorrupt ?? false));
       if (!session) return { kind: 'missing' };
       const stale =
         (target.sessionId !== undefined && session.id !== target.sessionId) ||
@@ -308,14 +339,22 @@ export class Runner {
         stateVersion: decided.meta ? session.stateVersion : session.stateVersion + 1,
         updatedAt: this.deps.now(),
       };
-      if ((await this.deps.store.commit(next, session.version)) === 'ok') {
+      const committed = await this.deps.store.commit(next, session.version).catch((error: unknown) => {
+        this.cache?.forget(target.channelId);
+        throw error;
+      });
+      if (committed === 'ok') {
+        this.cache?.set(next);
         return { kind: 'ok', session: next, previous: session, events: decided.events ?? [] };
       }
+      this.cache?.forget(target.channelId);
       this.deps.log.debug({ channelId: target.channelId, attempt }, 'commit conflict; reloading');
     }
     throw new Error(`gave up after ${MAX_ATTEMPTS} conflicting writes on channel ${target.channelId}`);
   }
 }
+
+const newSessionId = (): string => randomBytes(5).toString('hex');
 
 export const isSeated = (session: Session, player: PlayerId): boolean => session.players.some((p) => p.id === player);
 

@@ -20,6 +20,7 @@ import { callerOf, userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
 import { asReply, openForm, replyWith, tell, updateMessage } from './respond.js';
 import type { PanelVersions } from './recent.js';
+import { noPanelReason } from './not-playing.js';
 
 /** Where a click came from: the public table, or a player's ephemeral panel. */
 type Origin = 'table' | 'panel';
@@ -67,7 +68,7 @@ export async function handleComponent(interaction: ComponentClick, deps: ClickDe
     case 'panel':
       return openPanel(interaction, deps, target);
     case 'g': {
-      const session = await runner.load(interaction.channelId);
+      const session = await runner.loadFor(interaction.channelId, { sessionId: control.sessionId, version: control.version });
       const gameOver = !session || session.id !== control.sessionId || session.phase !== 'playing' || session.closedBy !== null;
       // A panel of a game that ended (or of a table closed and opened again) has nothing left to do.
       if (origin === 'panel' && gameOver) {
@@ -176,11 +177,9 @@ async function openPanel(interaction: ComponentClick, deps: HandlerDeps, target:
     await tell(interaction, t(session ? 'error.stale' : 'error.noTable'));
     return 'stale';
   }
-  if (session.phase !== 'playing' || !isSeated(session, interaction.user.id)) {
-    const engine = engineFor(session.game);
-    const left = session.phase === 'playing' && engine.hasLeft(session.state, interaction.user.id);
-    const leftKey = engine.joinAction === undefined ? 'error.youLeft' : 'error.youLeftSitAgain';
-    await tell(interaction, t(session.phase !== 'playing' ? 'error.gameOver' : left ? leftKey : 'notice.notPlaying'));
+  const reason = noPanelReason(session, interaction.user.id);
+  if (reason) {
+    await tell(interaction, t(reason));
     return 'not-playing';
   }
   await replyWith(interaction, asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));

@@ -22,6 +22,8 @@ export function redisClient(url: string, commandTimeoutMs: number): Redis {
     maxRetriesPerRequest: 1,
     connectTimeout: CONNECT_TIMEOUT_MS,
     commandTimeout: commandTimeoutMs,
+    // Commands issued in the same tick (many tables at once) share one socket write.
+    enableAutoPipelining: true,
   });
 }
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { decodeSession, StoreUnavailableError, type Session } from './session.js';
+import { StoreUnavailableError, type Session } from './session.js';
+import { decodeStoredSession, encodeSession } from './session-codec.js';
 import type { CommitResult, CreateResult, DueTimer, SessionStore } from './session-store.js';
 import { BUCKETS, bucketOf, dueKey, tableKey } from './keys.js';
 
@@ -38,8 +39,8 @@ export class RedisSessionStore implements SessionStore {
   ) {}
 
   async load(channelId: string): Promise<Session | null> {
-    const raw = await this.guard(() => this.redis.hget(tableKey(this.options.prefix, channelId), 'json'));
-    return raw === null ? null : decodeSession(channelId, raw);
+    const stored = await this.guard(() => this.redis.hgetBuffer(tableKey(this.options.prefix, channelId), 'json'));
+    return stored === null ? null : decodeStoredSession(channelId, stored);
   }
 
   async create(session: Session): Promise<CreateResult> {
@@ -47,7 +48,7 @@ export class RedisSessionStore implements SessionStore {
       session.version,
       session.phase,
       session.deadline ?? '',
-      JSON.stringify(session),
+      encodeSession(session),
       this.options.idleTtlMs,
       session.channelId,
     ]);
@@ -61,7 +62,7 @@ export class RedisSessionStore implements SessionStore {
       next.version,
       next.phase,
       next.deadline ?? '',
-      JSON.stringify(next),
+      encodeSession(next),
       this.options.idleTtlMs,
       next.channelId,
     ]);
@@ -103,11 +104,11 @@ export class RedisSessionStore implements SessionStore {
     return [tableKey(this.options.prefix, channelId), dueKey(this.options.prefix, bucketOf(channelId))];
   }
 
-  private runWrite(script: Script, keys: string[], args: Array<string | number>): Promise<unknown> {
+  private runWrite(script: Script, keys: string[], args: Array<string | number | Buffer>): Promise<unknown> {
     return this.run(script, keys, args, { write: true });
   }
 
-  private async run(script: Script, keys: string[], args: Array<string | number>, kind: { write?: boolean } = {}): Promise<unknown> {
+  private async run(script: Script, keys: string[], args: Array<string | number | Buffer>, kind: { write?: boolean } = {}): Promise<unknown> {
     return this.guard(async () => {
       try {
         return await this.redis.evalsha(script.sha, keys.length, ...keys, ...args);

@@ -245,16 +245,16 @@ describe('a damaged stored table', () => {
   it('is refused with a reference, left as it is, and can be cleared by a moderator', async () => {
     const table = await startPirate(fake, CH.corrupt, [users.ann, users.bo]);
     const key = await world.tableKey(CH.corrupt);
-    const raw = JSON.parse((await world.redis.hget(key, 'json'))!);
+    const raw = await world.session(CH.corrupt);
     raw.state.dice = 'lots';
-    const damaged = JSON.stringify(raw);
-    await world.redis.hset(key, 'json', damaged);
+    await world.overwrite(CH.corrupt, JSON.stringify(raw));
+    const damaged = await world.redis.hgetBuffer(key, 'json');
 
     const actor = byId(pirateTurn(table)!);
     const click = await fake.click(actor, table, controlOf(table, /:panel$/));
     expect(isEphemeralAnswer(click)).toBe(true);
     expect(answerText(click)).toMatch(new RegExp(`(Reference|编号|참조)[:：] ?${click.id}`));
-    expect(await world.redis.hget(key, 'json')).toBe(damaged);
+    expect(await world.redis.hgetBuffer(key, 'json')).toEqual(damaged);
     await world.bot.waitForLog((l) => l.interactionId === click.id && l.level === 50, 'the failure log line');
 
     const notMod = await fake.slash(users.dave, CH.corrupt, 'end');
@@ -268,7 +268,7 @@ describe('a damaged stored table', () => {
 
     // A record too damaged to read at all: a moderator can still clear it, and the channel is free again.
     const next = await startPirate(fake, CH.corrupt, [users.ann, users.bo]);
-    await world.redis.hset(await world.tableKey(CH.corrupt), 'json', '{"half a record');
+    await world.overwrite(CH.corrupt, '{"half a record');
     const refused = await fake.click(users.ann, next, controlOf(next, /:panel$/));
     expect(answerText(refused)).toContain(`Reference: ${refused.id}`);
     const purged = await fake.slash(users.mod, CH.corrupt, 'end');

@@ -10,6 +10,8 @@ const CH = {
   redeal: '970000000000000003',
   solo: '970000000000000004',
   empty: '970000000000000005',
+  again: '970000000000000006',
+  handLeaver: '970000000000000007',
 };
 const world = new World(Object.values(CH));
 const fake = world.fake;
@@ -61,6 +63,40 @@ describe('a private panel after its game', () => {
     expect(answerText(reopened)).toBe('这局游戏已经结束，这个面板不再有效。');
     expect(world.bot.logs.filter((l) => l.msg === 'interaction failed')).toEqual([]);
     expect(fake.violations).toEqual([]);
+  }, 60_000);
+
+  it('a panel of the last game, clicked while the next game (Play again) runs, says its game is over', async () => {
+    const table = await startPirate(fake, CH.again, [users.ann, users.bo]);
+    const actor = byId(pirateTurn(table)!);
+    const other = actor.id === users.ann.id ? users.bo : users.ann;
+    const oldPanel = await panelOf(actor, table);
+    await fake.slash(other, CH.again, 'leave');
+    await settle(fake);
+    await fake.click(actor, table, controlOf(table, /:again$/));
+    await fake.click(other, table, controlOf(table, /:join$/));
+    await fake.click(actor, table, controlOf(table, /:start$/));
+    await settle(fake);
+    expect((await world.session(CH.again)).phase).toBe('playing');
+
+    const answer = await fake.click(actor, oldPanel, controlOf(oldPanel, /:g:face$/), ['2'], 'zh-CN');
+    expect(answerText(answer)).toBe('这局游戏已经结束，这个面板不再有效。');
+    expect(answer.callback?.data.components).toEqual([]);
+    // The new game's own panel works: it shows this game's dice.
+    const fresh = await panelOf(actor, table);
+    expect(visibleText(fresh)).not.toContain('no longer works');
+    expect(visibleText(fresh)).toMatch(/[⚀⚁⚂⚃⚄⚅]|dice|\b[1-6]\b/);
+  }, 60_000);
+
+  it('/hand from a player who left says they left (in their language), not that they are watching', async () => {
+    const table = await startPirate(fake, CH.handLeaver, [users.ann, users.bo, users.chan]);
+    await fake.slash(users.chan, CH.handLeaver, 'leave');
+    await settle(fake);
+    const hand = await fake.slash(users.chan, CH.handLeaver, 'hand');
+    expect(isEphemeralAnswer(hand)).toBe(true);
+    expect(answerText(hand)).toBe('이 게임에서 나갔기 때문에 다시 돌아올 수 없습니다. 이 게임이 끝나면 다음 게임 로비에서 참가를 눌러 다시 플레이하세요.');
+    const watcher = await fake.slash(users.dave, CH.handLeaver, 'hand');
+    expect(answerText(watcher)).toBe('You are watching this table; only seated players have a private panel.');
+    expect(visibleText(table)).not.toContain('나갔기');
   }, 60_000);
 });
 

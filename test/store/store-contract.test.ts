@@ -206,6 +206,33 @@ describe('Redis specifics', () => {
     }
   });
 
+  it('stores a record compressed, far smaller than its JSON, and reads it back unchanged', async () => {
+    const prefix = randomPrefix();
+    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR });
+    const seats = Array.from({ length: 9 }, (_, i) => ({ id: `10000000000000000${i}`, name: `Player number ${i}` }));
+    const s = sampleSession({ players: seats, state: { log: seats.map((p) => ({ player: p.id, type: 'call', to: 20, street: 'preflop' })) } });
+    await store.create(s);
+    const stored = (await redis.hgetBuffer(tableKey(prefix, s.channelId), 'json'))!;
+    expect(stored[0]).toBe(0x01);
+    expect(stored.length).toBeLessThan(Buffer.byteLength(JSON.stringify(s)) / 2);
+    expect(await store.load(s.channelId)).toEqual(s);
+    await dropPrefix(redis, prefix);
+  });
+
+  it('still reads a record written as plain JSON before compression, and calls an unknown or broken one corrupt', async () => {
+    const prefix = randomPrefix();
+    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR });
+    const s = sampleSession();
+    await store.create(s);
+    await redis.hset(tableKey(prefix, s.channelId), 'json', JSON.stringify(s));
+    expect(await store.load(s.channelId)).toEqual(s);
+    await redis.hset(tableKey(prefix, s.channelId), 'json', Buffer.of(0x01, 0xff, 0x00, 0x13));
+    await expect(store.load(s.channelId)).rejects.toThrow(/does not inflate/);
+    await redis.hset(tableKey(prefix, s.channelId), 'json', Buffer.of(0x09, 0x01));
+    await expect(store.load(s.channelId)).rejects.toThrow(/unknown record format/);
+    await dropPrefix(redis, prefix);
+  });
+
   it('expires an idle memory table after its TTL', async () => {
     let now = 0;
     const store = new MemorySessionStore(1_000, () => now);

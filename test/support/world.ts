@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { FakeDiscordWithDeferrals } from './fake-discord/deferrals.js';
 import { BotProcess } from './bot-process.js';
+import { packJson, unpackJson } from '../../src/store/session-codec.js';
 import { connectRedis, dropPrefix, randomPrefix, REDIS_URL } from './redis.js';
 
 export const GUILD = '900000000000000001';
@@ -58,8 +59,13 @@ export class World {
   async session(channelId: string): Promise<any> {
     const keys = await this.redis.keys(`${this.prefix}*:table:${channelId}`);
     if (keys.length === 0) return null;
-    const raw = await this.redis.hget(keys[0]!, 'json');
-    return raw ? JSON.parse(raw) : null;
+    const stored = await this.redis.hgetBuffer(keys[0]!, 'json');
+    return stored ? JSON.parse(unpackJson(channelId, stored)) : null;
+  }
+
+  /** Overwrites a channel's stored record with `json` as the store writes it (tests of damaged records). */
+  async overwrite(channelId: string, json: string): Promise<void> {
+    await this.redis.hset(await this.tableKey(channelId), 'json', packJson(json));
   }
 
   async tableKey(channelId: string): Promise<string> {

@@ -1,0 +1,14 @@
+import { engineFor } from '../games/registry.js';
+import { isSeated } from '../games/runner.js';
+import type { PlayerId } from '../games/engine.js';
+import type { Session } from '../store/session.js';
+
+/** Why someone has no private panel at this table, or null when they have one. */
+export function noPanelReason(session: Session, player: PlayerId): 'error.notStarted' | 'error.gameOver' | 'error.youLeft' | 'error.youLeftSitAgain' | 'notice.notPlaying' | null {
+  if (session.phase === 'lobby') return 'error.notStarted';
+  if (session.phase !== 'playing') return 'error.gameOver';
+  if (isSeated(session, player)) return null;
+  const engine = engineFor(session.game);
+  if (!engine.hasLeft(session.state, player)) return 'notice.notPlaying';
+  return engine.joinAction === undefined ? 'error.youLeft' : 'error.youLeftSitAgain';
+}
