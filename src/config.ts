@@ -8,6 +8,7 @@ const configSchema = z.object({
   DISCORD_APPLICATION_ID: z.preprocess(emptyAsUndefined, snowflake.optional()),
   DISCORD_DEV_GUILD_ID: z.preprocess(emptyAsUndefined, snowflake.optional()),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]*$/, 'may hold letters, digits, : _ -').default('parlor:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json', 'auto']).default('auto'),

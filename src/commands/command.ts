@@ -5,6 +5,8 @@ import { localizations, translate, type PlainKey } from '../i18n/catalog.js';
 
 export interface SlashCommand {
   data: RESTPostAPIChatInputApplicationCommandsJSONBody;
+  /** Its usual answer is public (a table): a slow one is deferred with a public placeholder, else a private one. */
+  answersInPublic?: boolean;
   /** Returns a short outcome for the log line. */
   execute(interaction: ChatInputCommandInteraction, deps: HandlerDeps): Promise<string>;
 }

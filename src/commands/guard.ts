@@ -11,6 +11,7 @@ import { payloadProblem, type DefinedOption } from './payload.js';
 export function guarded(command: SlashCommand): SlashCommand {
   return {
     data: command.data,
+    ...(command.answersInPublic ? { answersInPublic: true } : {}),
     async execute(interaction, deps) {
       const { t } = userLocale(interaction);
       if (command.data.dm_permission === false && !interaction.inGuild()) {

@@ -1,6 +1,6 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { userLocale } from '../interactions/caller.js';
-import { asReply, tell } from '../interactions/respond.js';
+import { asReply, replyWith, tell } from '../interactions/respond.js';
 import { noPanelReason } from '../interactions/not-playing.js';
 import { panelMessage } from '../views/panel.js';
 import { described, type SlashCommand } from './command.js';
@@ -20,7 +20,7 @@ export const hand: SlashCommand = {
       await tell(interaction, t(reason));
       return 'no-panel';
     }
-    await interaction.reply(asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));
+    await replyWith(interaction, asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));
     return 'panel';
   },
 };

@@ -10,6 +10,7 @@ import type { HandlerDeps } from '../interactions/deps.js';
 import { userLocale } from '../interactions/caller.js';
 import { openTable, refuseOccupied } from '../interactions/open-table.js';
 import { encodeFormId } from '../interactions/setup-form.js';
+import { openForm } from '../interactions/respond.js';
 import { choice, described, nameOf, type SlashCommand } from './command.js';
 
 const OPTION = {
@@ -95,6 +96,7 @@ const builder = described(new SlashCommandBuilder(), 'command.name.play', 'comma
 for (const entry of Object.values(GAMES)) builder.addSubcommand((sub) => entry.build(sub));
 
 export const play: SlashCommand = {
+  answersInPublic: true,
   data: builder.toJSON(),
   async execute(interaction, deps: HandlerDeps) {
     const { t } = userLocale(interaction);
@@ -108,7 +110,7 @@ export const play: SlashCommand = {
       // Refuse before the form, not after the host has filled it in.
       const existing = await deps.runner.load(interaction.channelId);
       if (existing && existing.phase !== 'finished') return refuseOccupied(interaction, existing);
-      await interaction.showModal(form.modal(t, encodeFormId(entry.game, turnSeconds, locale)));
+      await openForm(interaction, form.modal(t, encodeFormId(entry.game, turnSeconds, locale)), t('error.slowForm'));
       return 'form';
     }
     return openTable(interaction, deps, {

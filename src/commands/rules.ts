@@ -5,6 +5,7 @@ import type { GameId } from '../games/engine.js';
 import { GAME_IDS } from '../store/session.js';
 import { UIS } from '../games/ui-registry.js';
 import { userLocale } from '../interactions/caller.js';
+import { replyWith } from '../interactions/respond.js';
 import { COLOURS } from '../views/format.js';
 import { choice, described, nameOf, type SlashCommand } from './command.js';
 
@@ -21,7 +22,7 @@ export const rules: SlashCommand = {
     // The guard has checked the value against the choices.
     const game = interaction.options.getString(nameOf('option.name.game'), true) as GameId;
     const embed = new EmbedBuilder().setColor(COLOURS.lobby).setTitle(t(`game.${game}`)).setDescription(UIS[game].rules(t));
-    await interaction.reply({ embeds: [embed.toJSON()], flags: MessageFlags.Ephemeral });
+    await replyWith(interaction, { embeds: [embed.toJSON()], flags: MessageFlags.Ephemeral });
     return 'rules';
   },
 };

@@ -1,11 +1,12 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { userLocale } from '../interactions/caller.js';
-import { asReply, tell } from '../interactions/respond.js';
+import { asReply, replyWith, tell } from '../interactions/respond.js';
 import { movedMessage, tableMessage } from '../views/table.js';
 import { described, type SlashCommand } from './command.js';
 
 /** Posts the table again at the bottom of the channel; the old message stops taking clicks. */
 export const table: SlashCommand = {
+  answersInPublic: true,
   data: described(new SlashCommandBuilder(), 'command.name.table', 'command.table').setDMPermission(false).toJSON(),
   async execute(interaction, deps) {
     const { t } = userLocale(interaction);
@@ -14,8 +15,7 @@ export const table: SlashCommand = {
       await tell(interaction, t('error.noTable'));
       return 'missing';
     }
-    const response = await interaction.reply({ ...asReply(tableMessage(session), { ephemeral: false }), withResponse: true });
-    const messageId = response.resource?.message?.id;
+    const messageId = await replyWith(interaction, asReply(tableMessage(session), { ephemeral: false }));
     if (!messageId) return 'reposted';
     await deps.runner.setTableMessage(session.channelId, session.id, messageId);
     if (session.tableMessageId && session.tableMessageId !== messageId) {

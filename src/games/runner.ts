@@ -7,6 +7,7 @@ import { CorruptSessionError, type Seat, type Session } from '../store/session.j
 import type { SessionStore } from '../store/session-store.js';
 import { message, type ArgsOf, type Locale, type MessageKey } from '../i18n/catalog.js';
 import { configDetail, configProblem } from './config-problem.js';
+import { Lanes } from './lanes.js';
 import { SessionCache } from './session-cache.js';
 
 /** What became of a request. The interaction layer turns each kind into a Discord response. */
@@ -70,6 +71,8 @@ function reject<K extends MessageKey>(code: string, key: K, session: Session | n
  * compare-and-set, retrying from a fresh load when another write came first.
  */
 export class Runner {
+  /** Work on one table in this process is done one change at a time (see `mutate`). */
+  private readonly lanes = new Lanes();
   private readonly cache: SessionCache | null;
 
   constructor(private readonly deps: RunnerDeps) {
@@ -289,10 +292,27 @@ export class Runner {
     return checked;
   }
 
-  private async mutate(
+  /**
+   * Load, check, apply, commit, in the table's lane: changes to one table made in this process
+   * queue up instead of racing, so they never spend compare-and-set retries on each other; the
+   * retries are left for writes from other processes. A copy loaded before waiting in the lane
+   * is behind by then, so it is read again.
+   */
+  private mutate(
     target: { channelId: string; sessionId?: string; version?: number; messageId?: string },
     change: (session: Session) => Change,
     options: { tolerateCorrupt?: boolean; loaded?: Session } = {},
+  ): Promise<RunResult> {
+    return this.lanes.run(target.channelId, (waited) => {
+      const { loaded, ...rest } = options;
+      return this.mutateNow(target, change, waited || !loaded ? rest : options);
+    });
+  }
+
+  private async mutateNow(
+    target: { channelId: string; sessionId?: string; version?: number; messageId?: string },
+    change: (session: Session) => Change,
+    options: { tolerateCorrupt?: boolean; loaded?: Session },
   ): Promise<RunResult> {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       // A copy the caller passed in may already be behind: writes are guarded by the compare-and-set,

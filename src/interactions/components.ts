@@ -18,13 +18,17 @@ import { tableMessage } from '../views/table.js';
 import { decodeControlId, type ControlId } from './custom-id.js';
 import { callerOf, userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
-import { asReply, asUpdate, tell } from './respond.js';
+import { asReply, openForm, replyWith, tell, updateMessage } from './respond.js';
+import type { PanelVersions } from './recent.js';
 import { noPanelReason } from './not-playing.js';
 
 /** Where a click came from: the public table, or a player's ephemeral panel. */
 type Origin = 'table' | 'panel';
 
-export async function handleComponent(interaction: ComponentClick, deps: HandlerDeps): Promise<string> {
+/** What a click handler needs beyond the shared dependencies: which moment each panel shows. */
+export type ClickDeps = HandlerDeps & { panels: PanelVersions };
+
+export async function handleComponent(interaction: ComponentClick, deps: ClickDeps): Promise<string> {
   const { t, locale } = userLocale(interaction);
   const control = decodeControlId(interaction.customId);
   if (!control) {
@@ -68,7 +72,8 @@ export async function handleComponent(interaction: ComponentClick, deps: Handler
       const gameOver = !session || session.id !== control.sessionId || session.phase !== 'playing' || session.closedBy !== null;
       // A panel of a game that ended (or of a table closed and opened again) has nothing left to do.
       if (origin === 'panel' && gameOver) {
-        await interaction.update(asUpdate(endedPanel(locale)));
+        if (deps.panels.isAhead(interaction.message.id, control.version)) return answerApart(interaction);
+        await updateMessage(interaction, endedPanel(locale));
         return 'ended';
       }
       if (!session || session.id !== control.sessionId || session.phase === 'lobby') {
@@ -88,7 +93,7 @@ export async function handleComponent(interaction: ComponentClick, deps: Handler
         return 'invalid';
       }
       if ('modal' in decoded || 'info' in decoded) {
-        if (session.stateVersion !== control.version) return answerStale(interaction, session, origin);
+        if (session.stateVersion !== control.version) return answerStale(interaction, deps, session, origin, control.version);
         const ctx = viewContext(session, locale);
         const engine = engineFor(session.game);
         if ('modal' in decoded && ui.modal && !interaction.isModalSubmit()) {
@@ -97,11 +102,11 @@ export async function handleComponent(interaction: ComponentClick, deps: Handler
             await tell(interaction, t.message(form.refusal));
             return 'refused';
           }
-          await interaction.showModal(form);
+          await openForm(interaction, form, t('error.slowForm'));
           return 'modal';
         }
         if ('info' in decoded && ui.info) {
-          await interaction.reply({ ...ui.info(decoded.info, engine.publicView(session.state), ctx), flags: MessageFlags.Ephemeral });
+          await replyWith(interaction, { ...ui.info(decoded.info, engine.publicView(session.state), ctx), flags: MessageFlags.Ephemeral });
           return 'info';
         }
         await tell(interaction, t('error.unknownButton'));
@@ -110,25 +115,27 @@ export async function handleComponent(interaction: ComponentClick, deps: Handler
       result = await runner.act(versioned, caller, decoded.action, session);
       if (result.kind === 'ok' && origin === 'panel') {
         const note = UIS[session.game].confirm(decoded.action, t);
-        await interaction.update(asUpdate(panelMessage(result.session, caller.userId, locale, [], note)));
+        deps.panels.record(interaction.message.id, result.session.stateVersion);
+        await updateMessage(interaction, panelMessage(result.session, caller.userId, locale, [], note));
         await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false, actor: caller.userId });
         return 'ok';
       }
       break;
     }
   }
-  return answer(interaction, deps, result, origin);
+  return answer(interaction, deps, result, origin, control.version);
 }
 
-async function answer(interaction: ComponentClick, deps: HandlerDeps, result: RunResult, origin: Origin): Promise<string> {
+async function answer(interaction: ComponentClick, deps: ClickDeps, result: RunResult, origin: Origin, version: number): Promise<string> {
   const { t, locale } = userLocale(interaction);
   switch (result.kind) {
     case 'ok':
       if (origin === 'table') {
-        await interaction.update(asUpdate(tableMessage(result.session)));
+        await updateMessage(interaction, tableMessage(result.session));
         await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: true, actor: interaction.user.id });
       } else {
-        await interaction.update(asUpdate(panelMessage(result.session, interaction.user.id, locale)));
+        deps.panels.record(interaction.message.id, result.session.stateVersion);
+        await updateMessage(interaction, panelMessage(result.session, interaction.user.id, locale));
         await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false, actor: interaction.user.id });
       }
       return 'ok';
@@ -139,16 +146,24 @@ async function answer(interaction: ComponentClick, deps: HandlerDeps, result: Ru
       await tell(interaction, t('error.noTable'));
       return 'missing';
     case 'stale':
-      return answerStale(interaction, result.session, origin);
+      return answerStale(interaction, deps, result.session, origin, version);
   }
 }
 
-async function answerStale(interaction: ComponentClick, session: Session, origin: Origin): Promise<string> {
+/**
+ * A click from an earlier moment. A panel nobody else has moved on is brought up to date with a
+ * note; a panel another click already moved on keeps showing that click's result, and this one is
+ * answered apart.
+ */
+async function answerStale(interaction: ComponentClick, deps: ClickDeps, session: Session, origin: Origin, version: number): Promise<string> {
   const { t, locale } = userLocale(interaction);
-  if (origin === 'panel' && session.phase === 'playing' && isSeated(session, interaction.user.id)) {
-    await interaction.update(asUpdate(panelMessage(session, interaction.user.id, locale, [], t('error.stalePanel'))));
+  if (origin === 'panel' && deps.panels.isAhead(interaction.message.id, version)) {
+    return answerApart(interaction);
+  } else if (origin === 'panel' && session.phase === 'playing' && isSeated(session, interaction.user.id)) {
+    deps.panels.record(interaction.message.id, session.stateVersion);
+    await updateMessage(interaction, panelMessage(session, interaction.user.id, locale, [], t('error.stalePanel')));
   } else if (origin === 'panel' && session.phase !== 'playing') {
-    await interaction.update(asUpdate(endedPanel(locale)));
+    await updateMessage(interaction, endedPanel(locale));
   } else {
     await tell(interaction, t('error.stale'));
   }
@@ -167,18 +182,26 @@ async function openPanel(interaction: ComponentClick, deps: HandlerDeps, target:
     await tell(interaction, t(reason));
     return 'not-playing';
   }
-  await interaction.reply(asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));
+  await replyWith(interaction, asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));
   return 'panel';
 }
 
-async function updateDraft(interaction: ComponentClick, deps: HandlerDeps, session: Session, control: ControlId, draft: string[]): Promise<string> {
+async function updateDraft(interaction: ComponentClick, deps: ClickDeps, session: Session, control: ControlId, draft: string[]): Promise<string> {
   const { t, locale } = userLocale(interaction);
   if (!isSeated(session, interaction.user.id)) {
     await tell(interaction, t('notice.notPlaying'));
     return 'not-playing';
   }
+  if (deps.panels.isAhead(interaction.message.id, control.version)) return answerApart(interaction);
   const stale = session.stateVersion !== control.version;
   deps.log.debug({ interactionId: interaction.id, stale }, 'panel draft');
-  await interaction.update(asUpdate(panelMessage(session, interaction.user.id, locale, stale ? [] : draft, stale ? t('error.stalePanel') : undefined)));
+  deps.panels.record(interaction.message.id, session.stateVersion);
+  await updateMessage(interaction, panelMessage(session, interaction.user.id, locale, stale ? [] : draft, stale ? t('error.stalePanel') : undefined));
   return stale ? 'stale' : 'draft';
+}
+
+/** A click on a panel that another click already moved on: said apart, the panel left as it is. */
+async function answerApart(interaction: ComponentClick): Promise<string> {
+  await tell(interaction, userLocale(interaction).t('error.staleClick'));
+  return 'stale-apart';
 }

@@ -6,7 +6,7 @@ import { tableMessage } from '../views/table.js';
 import { tableLink } from '../commands/table-link.js';
 import { callerOf, userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
-import { asReply, tell } from './respond.js';
+import { asReply, replyWith, tell } from './respond.js';
 
 export interface OpenOptions {
   game: GameId;
@@ -37,8 +37,7 @@ export async function openTable(interaction: ChatInputCommandInteraction | Modal
     return `rejected:${opened.rejection.code}`;
   }
   if (opened.kind === 'occupied') return refuseOccupied(interaction, opened.session);
-  const response = await interaction.reply({ ...asReply(tableMessage(opened.session), { ephemeral: false }), withResponse: true });
-  const messageId = response.resource?.message?.id;
+  const messageId = await replyWith(interaction, asReply(tableMessage(opened.session), { ephemeral: false }));
   if (messageId) await deps.runner.setTableMessage(opened.session.channelId, opened.session.id, messageId);
   return 'opened';
 }

@@ -1,4 +1,14 @@
-import { MessageFlags, type InteractionReplyOptions, type InteractionUpdateOptions, type RepliableInteraction } from 'discord.js';
+import {
+  MessageFlags,
+  type APIModalInteractionResponseCallbackData,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type InteractionReplyOptions,
+  type InteractionUpdateOptions,
+  type ModalMessageModalSubmitInteraction,
+  type RepliableInteraction,
+  type StringSelectMenuInteraction,
+} from 'discord.js';
 import type { MessageBody } from '../views/types.js';
 
 export function asUpdate(body: MessageBody): InteractionUpdateOptions {
@@ -20,9 +30,140 @@ export function asReply(body: MessageBody, options: { ephemeral: boolean }): Int
   };
 }
 
-/** A short private answer to the person who acted. Falls back to a follow-up if the interaction was already answered. */
+/**
+ * Every answer goes through the helpers below, so that an interaction still unanswered after
+ * `DEFER_AFTER_MS` can be deferred (Discord gives 3 s, then shows "This interaction failed") and
+ * then completed in the same way, whatever the handler answers in the end:
+ *
+ * | the handler answers  | not deferred | deferred on the message (a click) | deferred as a reply (a command) |
+ * |----------------------|--------------|-----------------------------------|---------------------------------|
+ * | `updateMessage`      | update       | edit the message                  | (not used by commands)          |
+ * | `replyWith`, `tell`  | reply        | follow-up                         | fill in the placeholder, or a follow-up and the placeholder removed when it is not as private |
+ * | `openForm`           | the form     | a note to press again: a form can only be the first answer |
+ */
+export const DEFER_AFTER_MS = 2_000;
+
+type Stage = 'open' | 'answering' | 'deferring' | 'deferred' | 'answered';
+interface AnswerState {
+  stage: Stage;
+  deferral?: Promise<void>;
+  /** How the deferral acknowledged: on the clicked message (nothing shown), or with a placeholder reply. */
+  deferredAs?: 'message' | 'reply';
+  placeholderEphemeral?: boolean;
+  /** The placeholder reply was filled in (or removed); later answers are follow-ups. */
+  placeholderDone?: boolean;
+}
+
+const states = new WeakMap<RepliableInteraction, AnswerState>();
+const stateOf = (interaction: RepliableInteraction): AnswerState => {
+  let state = states.get(interaction);
+  if (!state) states.set(interaction, (state = { stage: 'open' }));
+  return state;
+};
+
+/** A click, or a form sent from a message's button: what can update the message it came from. */
+export type MessageClick = ButtonInteraction | StringSelectMenuInteraction | ModalMessageModalSubmitInteraction;
+
+/** Deferring a click or a form sent from a message acknowledges it without changing that message. */
+const onMessage = (interaction: RepliableInteraction): boolean => interaction.isMessageComponent() || (interaction.isModalSubmit() && interaction.isFromMessage());
+
+/**
+ * Starts the clock on an interaction: unanswered after `afterMs`, it is deferred. A command is
+ * deferred with a placeholder reply, public when the command usually answers in public.
+ * Returns a function that stops the clock.
+ */
+export function deferIfSlow(interaction: RepliableInteraction, options: { afterMs?: number; publicReply: boolean; onDeferred?: () => void; onError?: (error: unknown) => void }): () => void {
+  const timer = setTimeout(() => {
+    const state = stateOf(interaction);
+    if (state.stage !== 'open') return;
+    state.stage = 'deferring';
+    const deferredAs = onMessage(interaction) ? 'message' : 'reply';
+    const acknowledged =
+      deferredAs === 'message'
+        ? (interaction as MessageClick).deferUpdate()
+        : interaction.deferReply(options.publicReply ? {} : { flags: MessageFlags.Ephemeral });
+    state.deferral = acknowledged.then(
+      () => {
+        Object.assign(state, { stage: 'deferred', deferredAs, placeholderEphemeral: !options.publicReply });
+        options.onDeferred?.();
+      },
+      (error: unknown) => {
+        // Not acknowledged after all: the handler's answer is tried as a first answer.
+        state.stage = 'open';
+        options.onError?.(error);
+      },
+    );
+  }, options.afterMs ?? DEFER_AFTER_MS);
+  return () => clearTimeout(timer);
+}
+
+/** Waits for a deferral in flight; true when the interaction was deferred and not yet answered otherwise. */
+async function claim(interaction: RepliableInteraction): Promise<AnswerState> {
+  const state = stateOf(interaction);
+  if (state.stage === 'deferring') await state.deferral;
+  return state;
+}
+
+/** Shows `body` on the message that was clicked (a table or a panel). */
+export async function updateMessage(interaction: MessageClick, body: MessageBody): Promise<void> {
+  const state = await claim(interaction);
+  if (state.stage === 'open') {
+    state.stage = 'answering';
+    try {
+      await interaction.update(asUpdate(body));
+      state.stage = 'answered';
+    } catch (error) {
+      state.stage = 'open';
+      throw error;
+    }
+    return;
+  }
+  // Deferred on the message: its original message is the clicked one.
+  await interaction.editReply(asUpdate(body));
+}
+
+/** Answers with a message of its own (a panel, a table, a note); returns its id when Discord says it. */
+export async function replyWith(interaction: RepliableInteraction, options: InteractionReplyOptions): Promise<string | undefined> {
+  const ephemeral = (Number(options.flags ?? 0) & MessageFlags.Ephemeral) !== 0;
+  const state = await claim(interaction);
+  if (state.stage === 'open') {
+    state.stage = 'answering';
+    try {
+      const response = await interaction.reply({ ...options, withResponse: true });
+      state.stage = 'answered';
+      return response.resource?.message?.id;
+    } catch (error) {
+      state.stage = 'open';
+      throw error;
+    }
+  }
+  if (state.stage === 'deferred' && state.deferredAs === 'reply' && !state.placeholderDone) {
+    state.placeholderDone = true;
+    const { flags: _flags, ...rest } = options;
+    if (state.placeholderEphemeral === ephemeral) return (await interaction.editReply(rest)).id;
+    // The placeholder is not as private as the answer: the answer comes apart, the placeholder goes.
+    const sent = await interaction.followUp(options);
+    await interaction.deleteReply().catch(() => undefined);
+    return sent.id;
+  }
+  return (await interaction.followUp(options)).id;
+}
+
+/** A short private answer to the person who acted. */
 export async function tell(interaction: RepliableInteraction, text: string): Promise<void> {
-  const options = { content: text, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } } as const;
-  if (interaction.replied || interaction.deferred) await interaction.followUp(options);
-  else await interaction.reply(options);
+  await replyWith(interaction, { content: text, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+}
+
+/** Opens a form; a form can only be the first answer, so once deferred the person is told to press again. */
+export async function openForm(interaction: ButtonInteraction | StringSelectMenuInteraction | ChatInputCommandInteraction, form: APIModalInteractionResponseCallbackData, slow: string): Promise<void> {
+  const state = await claim(interaction);
+  if (state.stage !== 'open') return tell(interaction, slow);
+  state.stage = 'answering';
+  try {
+    await interaction.showModal(form);
+    state.stage = 'answered';
+  } catch (error) {
+    state.stage = 'open';
+    throw error;
+  }
 }

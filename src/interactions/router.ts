@@ -5,22 +5,37 @@ import { handleSetupForm, isFormId } from './setup-form.js';
 import { failureKey } from './failures.js';
 import { userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
-import { tell } from './respond.js';
+import { deferIfSlow, tell } from './respond.js';
+import { PanelVersions, SeenInteractions } from './recent.js';
 
 /**
- * The fixed pipeline for every interaction: ignore what is not ours, route, run, log.
+ * The fixed pipeline for every interaction: ignore what is not ours or already taken on, start the
+ * clock (an answer not ready within 2 s is deferred, then completed), route, run, log.
  * Any failure is answered privately in the user's language with the interaction id as
  * a reference they can quote; the log line carries the same id and the detail.
  */
-export function createInteractionHandler(deps: HandlerDeps): (interaction: Interaction) => Promise<void> {
+export function createInteractionHandler(deps: HandlerDeps, options: { deferAfterMs?: number } = {}): (interaction: Interaction) => Promise<void> {
+  // An interaction reaches the one gateway session of its guild, so one process sees both deliveries.
+  const seen = new SeenInteractions();
+  const clickDeps = { ...deps, panels: new PanelVersions() };
   return async (interaction) => {
-    if (interaction.user.bot) return;
+    if (interaction.user.bot || !interaction.isRepliable()) return;
     const started = Date.now();
     const base = { interactionId: interaction.id, userId: interaction.user.id, channelId: interaction.channelId };
+    if (!seen.first(interaction.id)) {
+      deps.log.warn(base, 'interaction delivered again; ignored');
+      return;
+    }
+    const command = interaction.isChatInputCommand() ? COMMANDS.get(interaction.commandName) : undefined;
+    const stopClock = deferIfSlow(interaction, {
+      ...(options.deferAfterMs !== undefined ? { afterMs: options.deferAfterMs } : {}),
+      publicReply: command?.answersInPublic === true || (interaction.isModalSubmit() && isFormId(interaction.customId)),
+      onDeferred: () => deps.log.info({ ...base, ms: Date.now() - started }, 'slow answer: deferred'),
+      onError: (error) => deps.log.warn({ ...base, err: error }, 'could not defer a slow answer'),
+    });
     try {
       let outcome: string;
       if (interaction.isChatInputCommand()) {
-        const command = COMMANDS.get(interaction.commandName);
         if (!command) {
           await tell(interaction, userLocale(interaction).t('error.unknownCommand'));
           outcome = 'unknown-command';
@@ -29,24 +44,28 @@ export function createInteractionHandler(deps: HandlerDeps): (interaction: Inter
         }
         deps.log.info({ ...base, command: interaction.commandName, outcome, ms: Date.now() - started }, 'command');
       } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
-        outcome = await handleComponent(interaction, deps);
+        outcome = await handleComponent(interaction, clickDeps);
         deps.log.info({ ...base, customId: interaction.customId, outcome, ms: Date.now() - started }, 'component');
       } else if (interaction.isModalSubmit()) {
         if (isFormId(interaction.customId)) outcome = await handleSetupForm(interaction, deps);
-        else if (interaction.isFromMessage()) outcome = await handleComponent(interaction, deps);
+        else if (interaction.isFromMessage()) outcome = await handleComponent(interaction, clickDeps);
         else {
           await tell(interaction, userLocale(interaction).t('error.unknownButton'));
           outcome = 'malformed';
         }
         deps.log.info({ ...base, customId: interaction.customId, outcome, ms: Date.now() - started }, 'modal');
+      } else {
+        await tell(interaction, userLocale(interaction).t('error.unknownButton'));
+        deps.log.info({ ...base, type: interaction.type, outcome: 'malformed', ms: Date.now() - started }, 'interaction of a kind Parlor does not use');
       }
     } catch (error) {
       const key = failureKey(error);
       deps.log.error({ ...base, err: error }, 'interaction failed');
-      if (!interaction.isRepliable()) return;
       await tell(interaction, userLocale(interaction).t(key, { ref: interaction.id })).catch((replyError: unknown) => {
         deps.log.warn({ ...base, err: replyError }, 'could not tell the user about the failure');
       });
+    } finally {
+      stopClock();
     }
   };
 }

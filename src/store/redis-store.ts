@@ -44,7 +44,7 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async create(session: Session): Promise<CreateResult> {
-    const written = await this.run(SCRIPTS.create, this.keysFor(session.channelId), [
+    const written = await this.runWrite(SCRIPTS.create, this.keysFor(session.channelId), [
       session.version,
       session.phase,
       session.deadline ?? '',
@@ -57,7 +57,7 @@ export class RedisSessionStore implements SessionStore {
 
   async commit(next: Session, expectedVersion: number): Promise<CommitResult> {
     if (next.version !== expectedVersion + 1) throw new Error('commit: next.version must be expectedVersion + 1');
-    const written = await this.run(SCRIPTS.commit, this.keysFor(next.channelId), [
+    const written = await this.runWrite(SCRIPTS.commit, this.keysFor(next.channelId), [
       expectedVersion,
       next.version,
       next.phase,
@@ -70,13 +70,13 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async remove(channelId: string, expectedVersion: number): Promise<CommitResult> {
-    const removed = await this.run(SCRIPTS.remove, this.keysFor(channelId), [expectedVersion, channelId]);
+    const removed = await this.runWrite(SCRIPTS.remove, this.keysFor(channelId), [expectedVersion, channelId]);
     return removed === 1 ? 'ok' : 'conflict';
   }
 
   async purge(channelId: string): Promise<void> {
     const [table, due] = this.keysFor(channelId) as [string, string];
-    await this.guard(() => this.redis.multi().del(table).zrem(due, channelId).exec());
+    await this.guard(() => this.redis.multi().del(table).zrem(due, channelId).exec(), { write: true });
   }
 
   async claimDue(now: number, leaseMs: number, limit: number): Promise<DueTimer[]> {
@@ -104,7 +104,11 @@ export class RedisSessionStore implements SessionStore {
     return [tableKey(this.options.prefix, channelId), dueKey(this.options.prefix, bucketOf(channelId))];
   }
 
-  private async run(script: Script, keys: string[], args: Array<string | number | Buffer>): Promise<unknown> {
+  private runWrite(script: Script, keys: string[], args: Array<string | number | Buffer>): Promise<unknown> {
+    return this.run(script, keys, args, { write: true });
+  }
+
+  private async run(script: Script, keys: string[], args: Array<string | number | Buffer>, kind: { write?: boolean } = {}): Promise<unknown> {
     return this.guard(async () => {
       try {
         return await this.redis.evalsha(script.sha, keys.length, ...keys, ...args);
@@ -114,14 +118,17 @@ export class RedisSessionStore implements SessionStore {
         }
         throw error;
       }
-    });
+    }, kind);
   }
 
-  private async guard<T>(operation: () => Promise<T>): Promise<T> {
+  private async guard<T>(operation: () => Promise<T>, kind: { write?: boolean } = {}): Promise<T> {
     try {
       return await operation();
     } catch (error) {
-      throw new StoreUnavailableError(error);
+      throw new StoreUnavailableError(error, kind.write === true && isTimeout(error));
     }
   }
 }
+
+/** ioredis's `commandTimeout` rejection: the command was sent, its answer did not come in time. */
+const isTimeout = (error: unknown): boolean => error instanceof Error && error.message === 'Command timed out';

@@ -51,8 +51,15 @@ export class CorruptSessionError extends Error {
 }
 
 export class StoreUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super(`session store unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  /**
+   * @param unsure a write was sent and its answer never came (the command timed out): the store
+   * may still apply it, so nobody can be told that nothing changed.
+   */
+  constructor(
+    cause: unknown,
+    readonly unsure = false,
+  ) {
+    super(`session store unavailable${unsure ? ' (a write went unanswered)' : ''}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'StoreUnavailableError';
   }
 }

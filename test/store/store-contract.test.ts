@@ -6,7 +6,9 @@ import type { SessionStore } from '../../src/store/session-store.js';
 import { CorruptSessionError, StoreUnavailableError } from '../../src/store/session.js';
 import { tableKey } from '../../src/store/keys.js';
 import { bump, sampleSession } from '../support/sessions.js';
-import { connectRedis, dropPrefix, randomPrefix } from '../support/redis.js';
+import { connectRedis, dropPrefix, randomPrefix, REDIS_URL } from '../support/redis.js';
+import { redisClient } from '../../src/store/open-store.js';
+import { TcpProxy } from '../support/tcp-proxy.js';
 
 const HOUR = 3_600_000;
 
@@ -174,6 +176,34 @@ describe('Redis specifics', () => {
     await expect(store.load('123456789012345678')).rejects.toBeInstanceOf(StoreUnavailableError);
     await expect(store.commit(bump(sampleSession()), 1)).rejects.toBeInstanceOf(StoreUnavailableError);
     dead.disconnect();
+  });
+
+  it('gives a Redis that hangs a time limit: a read is refused, an unanswered write is said to be unsure, and the write still lands', async () => {
+    const proxy = new TcpProxy(Number(new URL(REDIS_URL).port || 6379));
+    await proxy.start();
+    const client = redisClient(`redis://127.0.0.1:${proxy.port}`, 300);
+    await client.connect();
+    const prefix = randomPrefix();
+    const store = new RedisSessionStore(client, { prefix, idleTtlMs: HOUR });
+    try {
+      const s = sampleSession();
+      await store.create(s);
+      proxy.freeze();
+      const read = await store.load(s.channelId).catch((error: unknown) => error);
+      expect(read).toBeInstanceOf(StoreUnavailableError);
+      expect((read as StoreUnavailableError).unsure).toBe(false);
+      const write = await store.commit(bump(s), s.version).catch((error: unknown) => error);
+      expect(write).toBeInstanceOf(StoreUnavailableError);
+      expect((write as StoreUnavailableError).unsure).toBe(true);
+      proxy.thaw();
+      // Redis, once it runs again, applies the write whose answer was given up on: hence "unsure".
+      await expect.poll(async () => (await new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR }).load(s.channelId))?.version).toBe(s.version + 1);
+      expect((await store.load(s.channelId))?.version).toBe(s.version + 1);
+    } finally {
+      client.disconnect();
+      await proxy.stop();
+      await dropPrefix(redis, prefix);
+    }
   });
 
   it('stores a record compressed, far smaller than its JSON, and reads it back unchanged', async () => {

@@ -1,11 +1,17 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
-/** A TCP pass-through to a real server that a test can cut and restore, to play an outage. */
+/**
+ * A TCP pass-through to a real server that a test can cut and restore, to play an outage, or
+ * freeze and thaw, to play a server that hangs (stopped, not down): connections stay open and
+ * accept bytes, nothing is answered until the thaw, and then everything held goes through in order.
+ */
 export class TcpProxy {
   private server: Server | null = null;
   private readonly open = new Set<Socket>();
+  private readonly held: Array<{ to: Socket; chunk: Buffer }> = [];
   private down = false;
+  private frozen = false;
   port = 0;
 
   constructor(
@@ -25,8 +31,8 @@ export class TcpProxy {
         s.on('close', () => this.open.delete(s));
         s.on('error', () => s.destroy());
       }
-      client.pipe(upstream);
-      upstream.pipe(client);
+      this.forward(client, upstream);
+      this.forward(upstream, client);
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.port = (this.server.address() as AddressInfo).port;
@@ -35,6 +41,7 @@ export class TcpProxy {
   /** Drops every connection and refuses new ones. */
   cut(): void {
     this.down = true;
+    this.held.length = 0;
     for (const s of this.open) s.destroy();
   }
 
@@ -42,8 +49,27 @@ export class TcpProxy {
     this.down = false;
   }
 
+  /** Holds every byte in both directions: the server looks alive and never answers. */
+  freeze(): void {
+    this.frozen = true;
+  }
+
+  /** Lets the held bytes through, in order, and traffic flows again. */
+  thaw(): void {
+    this.frozen = false;
+    for (const { to, chunk } of this.held.splice(0)) if (!to.destroyed) to.write(chunk);
+  }
+
   async stop(): Promise<void> {
     this.cut();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  private forward(from: Socket, to: Socket): void {
+    from.on('data', (chunk: Buffer) => {
+      if (this.frozen) this.held.push({ to, chunk });
+      else to.write(chunk);
+    });
+    from.on('end', () => to.end());
   }
 }

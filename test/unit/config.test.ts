@@ -1,10 +1,11 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
+import { TcpProxy } from '../support/tcp-proxy.js';
 
 const ENTRY = fileURLToPath(new URL('../../src/index.ts', import.meta.url));
 
@@ -15,6 +16,7 @@ describe('configuration', () => {
     expect(config.REDIS_KEY_PREFIX).toBe('parlor:');
     expect(config.LOG_LEVEL).toBe('info');
     expect(config.SESSION_IDLE_HOURS).toBe(48);
+    expect(config.REDIS_COMMAND_TIMEOUT_MS).toBe(5000);
   });
 
   it('treats empty values from a copied .env.example as unset', () => {
@@ -49,6 +51,45 @@ describe('configuration', () => {
     const lines = (run.stdout + run.stderr).trim().split('\n');
     expect(lines).toEqual(['Invalid configuration: DISCORD_TOKEN is required (the bot token from the Developer Portal)']);
   });
+});
+
+describe('a Redis that cannot be reached at start', () => {
+  /** `npm start` with this REDIS_URL; resolves with the exit code and every line printed. */
+  function start(redisUrl: string): Promise<{ code: number | null; lines: string[] }> {
+    const cwd = mkdtempSync(join(tmpdir(), 'parlor-start-'));
+    const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), ENTRY], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: 'abc', REDIS_URL: redisUrl, LOG_FORMAT: 'json' },
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    return new Promise((resolve) => child.on('exit', (code) => resolve({ code, lines: out.trim().split('\n') })));
+  }
+
+  it('refused: one line naming Redis and the URL, the password hidden', async () => {
+    const { code, lines } = await start('redis://parlor:s3cret-pass@127.0.0.1:1/0');
+    expect(code).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Parlor could not start: Redis at redis:\/\/parlor:\*\*\*@127\.0\.0\.1:1\/0 cannot be reached \(.*ECONNREFUSED.*\)/);
+    expect(lines[0]).not.toContain('s3cret');
+    expect(lines[0]).not.toContain('Connection is closed');
+  }, 20_000);
+
+  it('silent (it takes the connection and never answers): the same line, saying nothing answered', async () => {
+    const proxy = new TcpProxy(Number(new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379').port || 6379));
+    await proxy.start();
+    proxy.freeze();
+    try {
+      const { code, lines } = await start(`redis://:hidden-too@127.0.0.1:${proxy.port}`);
+      expect(code).toBe(1);
+      expect(lines).toEqual([
+        `Parlor could not start: Redis at redis://:***@127.0.0.1:${proxy.port} cannot be reached (no answer within 5 s). Start Redis, fix REDIS_URL, or leave REDIS_URL empty to keep tables in memory.`,
+      ]);
+    } finally {
+      await proxy.stop();
+    }
+  }, 20_000);
 });
 
 describe('.env file', () => {

@@ -339,3 +339,62 @@ describe('the session cache', () => {
     expect((await store.load(CH))!.players.map((p) => p.id)).toEqual([ann.userId, bo.userId]);
   });
 });
+
+describe('many clicks on one table at once', () => {
+  /** A store that counts the compare-and-set writes it refused. */
+  function countingConflicts(inner: MemorySessionStore): { store: MemorySessionStore; conflicts: () => number } {
+    let conflicts = 0;
+    const commit = inner.commit.bind(inner);
+    inner.commit = async (next, expected) => {
+      const result = await commit(next, expected);
+      if (result === 'conflict') conflicts++;
+      return result;
+    };
+    return { store: inner, conflicts: () => conflicts };
+  }
+  beforeEach(() => {
+    now = 1_000_000;
+    store = new MemorySessionStore(3_600_000, () => now);
+    rng = new ScriptedRng();
+    runner = new Runner({ store, rng, now: () => now, log: pino({ level: 'silent' }) });
+  });
+  const people = Array.from({ length: 50 }, (_, i) => ({ userId: `2000000000000000${String(i).padStart(2, '0')}`, name: `P${i}` }));
+
+  it('in one process: every press gets its true answer and no write is refused', async () => {
+    const counted = countingConflicts(store);
+    runner = new Runner({ store: counted.store, rng, now: () => now, log: pino({ level: 'silent' }) });
+    const s = await openTable();
+    const results = await Promise.all(people.map((p) => runner.join({ channelId: CH, sessionId: s.id }, p)));
+    expect(results.filter((r) => r.kind === 'ok')).toHaveLength(5);
+    const refused = results.filter((r) => r.kind === 'rejected');
+    expect(refused).toHaveLength(45);
+    expect(refused.every((r) => r.kind === 'rejected' && r.rejection.code === 'full')).toBe(true);
+    expect((await store.load(CH))!.players).toHaveLength(6);
+    expect(counted.conflicts()).toBe(0);
+  });
+
+  it('across two processes the compare-and-set still decides, and nobody is told something went wrong', async () => {
+    const counted = countingConflicts(store);
+    const log = pino({ level: 'silent' });
+    const one = new Runner({ store: counted.store, rng, now: () => now, log });
+    const two = new Runner({ store: counted.store, rng, now: () => now, log });
+    const s = await openTable();
+    const results = await Promise.all(people.map((p, i) => (i % 2 ? one : two).join({ channelId: CH, sessionId: s.id }, p)));
+    expect(results.filter((r) => r.kind === 'ok')).toHaveLength(5);
+    expect(results.filter((r) => r.kind === 'rejected')).toHaveLength(45);
+    expect((await store.load(CH))!.players).toHaveLength(6);
+    // The two processes did race: the compare-and-set refused some writes, and the losers read again.
+    expect(counted.conflicts()).toBeGreaterThan(0);
+  });
+
+  it('a queued move does not spend a write on the copy it read before waiting', async () => {
+    const counted = countingConflicts(store);
+    runner = new Runner({ store: counted.store, rng, now: () => now, log: pino({ level: 'silent' }) });
+    const s = await startedGame();
+    const at = { channelId: CH, sessionId: s.id, version: s.stateVersion };
+    const copy = (await store.load(CH))!;
+    const [first, second] = await Promise.all([runner.act(at, ann, { type: 'bet', face: 3, count: 2 }, copy), runner.act(at, ann, { type: 'bet', face: 4, count: 2 }, copy)]);
+    expect([first.kind, second.kind]).toEqual(['ok', 'stale']);
+    expect(counted.conflicts()).toBe(0);
+  });
+});

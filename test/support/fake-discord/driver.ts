@@ -1,4 +1,5 @@
 import type { FakeDiscord, FakeMessage, FakeUser, InteractionRecord } from '../../../src/standin/server.js';
+import { finalAnswer } from './deferrals.js';
 
 /** Finds the custom_id of a component whose id (after the version) matches `pattern`, e.g. /:join$/. */
 export function controlOf(message: FakeMessage, pattern: RegExp): string {
@@ -26,13 +27,16 @@ export function visibleText(message: { content?: string; embeds?: any[] }): stri
   return parts.join('\n');
 }
 
-/** The private answer an interaction got: its ephemeral reply, or the panel it updated. */
+/** The private answer an interaction got: its ephemeral reply, or the panel it updated (in the end, when it was deferred). */
 export function answerText(record: InteractionRecord): string {
-  return visibleText(record.callback?.data ?? {});
+  return finalAnswer(record).text;
 }
 
+/** The answer is a message of its own that only the person who acted sees. */
 export function isEphemeralAnswer(record: InteractionRecord): boolean {
-  return record.callback?.type === 4 && (Number(record.callback.data?.flags ?? 0) & 64) === 64;
+  const type = record.callback?.type;
+  if (type === 4) return (Number(record.callback!.data?.flags ?? 0) & 64) === 64;
+  return (type === 5 || (type === 6 && record.messages.length > 0)) && finalAnswer(record).ephemeral;
 }
 
 /** Whose turn the Pirate Dice table shows (the ▶ seat), or null when nobody's. */
