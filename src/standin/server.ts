@@ -97,6 +97,8 @@ export class FakeDiscord {
   private readonly componentSources = new Map<string, FakeMessage>();
   /** Each user's direct-message channel with the bot, by user id. */
   private readonly dmChannels = new Map<string, string>();
+  /** Called after every message write (created or edited), e.g. to time when a table shows a change. */
+  onWrite?: (message: FakeMessage) => void;
   /** Bot requests answered 429 by the global limit. */
   rateLimited = 0;
   private window = { start: 0, count: 0 };
@@ -534,6 +536,7 @@ export class FakeDiscord {
     };
     this.messages.set(message.id, message);
     record?.messages.push(message);
+    this.onWrite?.(message);
     return message;
   }
 
@@ -548,6 +551,7 @@ export class FakeDiscord {
     if (data.components !== undefined) target.components = data.components ?? [];
     if (data.allowed_mentions !== undefined) target.allowed_mentions = data.allowed_mentions;
     target.edits++;
+    this.onWrite?.(target);
     return target;
   }
 
