@@ -19,6 +19,7 @@ import { Routes } from 'discord-api-types/v10';
 import { Redis } from 'ioredis';
 import { FakeDiscord, type FakeMessage, type FakeUser, type InteractionRecord } from '../src/standin/server.js';
 import { tableKey } from '../src/store/keys.js';
+import { decodeControlId, encodeControlId, type Verb } from '../src/interactions/custom-id.js';
 import { minimumBet } from '../src/games/pirate/dice.js';
 import type { PirateState } from '../src/games/pirate/actions.js';
 import type { YahtzeeState } from '../src/games/yahtzee/actions.js';
@@ -142,11 +143,11 @@ class Harness {
     const s = await this.session(table.channelId);
     if (!s) return null;
     const seat = (id: string) => table.seats.find((u) => u.id === id)!;
-    const control = (tail: string) => `p1:${s.id}:${s.stateVersion}:${tail}`;
+    const control = (verb: Verb, ...rest: string[]) => encodeControlId({ sessionId: s.id, version: s.stateVersion, verb, args: rest });
     if (s.phase === 'finished') {
       await this.fake.click(table.seats[0]!, table.message, control('again'));
       const lobby = await this.session(table.channelId);
-      await this.fake.click(table.seats[0]!, table.message, `p1:${lobby.id}:${lobby.stateVersion}:start`);
+      await this.fake.click(table.seats[0]!, table.message, encodeControlId({ sessionId: lobby.id, version: lobby.stateVersion, verb: 'start', args: [] }));
       return null;
     }
     if (s.phase !== 'playing') return null;
@@ -159,25 +160,25 @@ class Harness {
       const player = seat(state.turn);
       if (prefer === 'table' || (state.bet && state.bet.count >= 8)) {
         kind = 'table';
-        record = await this.fake.click(player, table.message, control('g:chal'));
+        record = await this.fake.click(player, table.message, control('g', 'chal'));
       } else {
         kind = 'panel';
         const panel = await this.panelOf(table, player);
         const bet = minimumBet(state.bet);
-        record = await this.fake.click(player, panel, control(`g:min:${bet.face}:${bet.count}`));
+        record = await this.fake.click(player, panel, control('g', 'min', String(bet.face), String(bet.count)));
       }
     } else {
       const state = s.state as YahtzeeState;
       const player = seat(state.order[state.current]!);
       kind = 'table';
       if (state.turn.rolls === 0 || (state.turn.rolls < 3 && Math.random() < 0.6)) {
-        record = await this.fake.click(player, table.message, control('g:roll'));
+        record = await this.fake.click(player, table.message, control('g', 'roll'));
       } else {
         const box = BOXES.find((b) => state.cards[player.id]?.[b] === undefined)!;
-        record = await this.fake.click(player, table.message, control('g:score'), [box]);
+        record = await this.fake.click(player, table.message, control('g', 'score'), [box]);
       }
     }
-    if (record.callback?.type !== 7) return null;
+    if (record.callback?.type !== 7 || JSON.stringify(record.callback.data ?? {}).includes('moved on')) return null;
     table.waiting.push({ version: s.stateVersion + 1, sentAt, kind });
     this.sawWrite(table.message);
     return kind;
@@ -217,8 +218,8 @@ function idOf(message: FakeMessage, pattern: RegExp): string {
 function shownVersion(message: FakeMessage): number | null {
   for (const row of message.components) {
     for (const c of row.components ?? []) {
-      const match = typeof c.custom_id === 'string' ? /^p1:[a-z0-9]+:(\d+):/.exec(c.custom_id) : null;
-      if (match) return Number(match[1]);
+      const id = typeof c.custom_id === 'string' ? decodeControlId(c.custom_id) : null;
+      if (id) return id.version;
     }
   }
   return null;
@@ -303,7 +304,11 @@ function report(h: Harness, window: { started: number; ended: number }, made: Re
   for (const kind of ['panel', 'table'] as const) {
     const lags = h.lags.filter((l) => l.kind === kind && inRun(l.sentAt));
     if (lags.length === 0) continue;
-    const unseen = [...h.tables.values()].flatMap((t) => t.waiting.filter((w) => w.kind === kind && inRun(w.sentAt)));
+    const unseen = [...h.tables.values()].flatMap((t) => t.waiting.filter((w) => w.kind === kind && inRun(w.sentAt)).map((w) => ({ ...w, game: t.game, shown: shownVersion(t.message) })));
+    if (process.env.DEBUG_UNSEEN && unseen[0]) {
+      const t = [...h.tables.values()].find((x) => x.waiting.some((w) => w.sentAt === unseen[0]!.sentAt))!;
+      console.log(JSON.stringify({ unseen: unseen[0], message: t.message }).slice(0, 3000));
+    }
     const windows: string[] = [];
     for (let from = window.started; from < window.ended; from += WINDOW_S * 1000) {
       const slice = lags.filter((l) => l.sentAt >= from && l.sentAt < from + WINDOW_S * 1000).map((l) => l.ms);

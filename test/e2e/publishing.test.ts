@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
 import { controlOf, settle, startPirate, users } from '../support/fake-discord/driver.js';
+import { decodeControlId } from '../../src/interactions/custom-id.js';
 import type { FakeDiscord, FakeMessage, FakeUser } from '../../src/standin/server.js';
 
 const byId = (id: string): FakeUser => Object.values(users).find((u) => u.id === id)!;
 
 /** The state version a table message shows, read from its controls (p1:<session>:<stateVersion>:...). */
-const shownVersion = (message: FakeMessage): number => Number(/^p1:[a-z0-9]+:(\d+):/.exec(controlOf(message, /:panel$/))![1]);
+const shownVersion = (message: FakeMessage): number => decodeControlId(controlOf(message, /:panel$/))!.version;
 
 /** The player to act bets the smallest bet from their private panel (a move the table learns of by REST). */
 async function panelBet(world: World, channelId: string, table: FakeMessage): Promise<void> {
