@@ -304,11 +304,7 @@ function report(h: Harness, window: { started: number; ended: number }, made: Re
   for (const kind of ['panel', 'table'] as const) {
     const lags = h.lags.filter((l) => l.kind === kind && inRun(l.sentAt));
     if (lags.length === 0) continue;
-    const unseen = [...h.tables.values()].flatMap((t) => t.waiting.filter((w) => w.kind === kind && inRun(w.sentAt)).map((w) => ({ ...w, game: t.game, shown: shownVersion(t.message) })));
-    if (process.env.DEBUG_UNSEEN && unseen[0]) {
-      const t = [...h.tables.values()].find((x) => x.waiting.some((w) => w.sentAt === unseen[0]!.sentAt))!;
-      console.log(JSON.stringify({ unseen: unseen[0], message: t.message }).slice(0, 3000));
-    }
+    const unseen = [...h.tables.values()].flatMap((t) => t.waiting.filter((w) => w.kind === kind && inRun(w.sentAt)));
     const windows: string[] = [];
     for (let from = window.started; from < window.ended; from += WINDOW_S * 1000) {
       const slice = lags.filter((l) => l.sentAt >= from && l.sentAt < from + WINDOW_S * 1000).map((l) => l.ms);
