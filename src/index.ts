@@ -32,7 +32,15 @@ async function main(): Promise<void> {
     ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
   });
   const messenger = new RestMessenger(client.rest);
-  const publisher = new Publisher(messenger, log);
+  const publisher = new Publisher({
+    messenger,
+    log,
+    markPublished: (channelId, sessionId, stateVersion) => store.markPublished(channelId, sessionId, stateVersion),
+    recordTableMessage: (channelId, sessionId, messageId) => runner.setTableMessage(channelId, sessionId, messageId),
+    unpublished: () => store.unpublished(),
+    load: (channelId) => runner.load(channelId),
+  });
+  const stopReporting = publisher.reportBacklog(log, 5_000);
   const sweeper = new TimerSweeper({ store, runner, publisher, log, now }, config.TIMER_POLL_MS);
 
   client.on(Events.InteractionCreate, createInteractionHandler({ runner, publisher, messenger, log }));
@@ -40,11 +48,17 @@ async function main(): Promise<void> {
     log.info({ user: ready.user.tag, guilds: ready.guilds.cache.size, store: store.kind }, 'Parlor is online');
     sweeper.start();
     void sweeper.sweep();
+    publisher
+      .republishStale()
+      .then((count) => log.info({ count }, 'tables behind their state published again'))
+      .catch((error: unknown) => log.warn({ err: error }, 'could not look for tables to publish again'));
   });
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     sweeper.stop();
+    stopReporting();
+    await Promise.race([publisher.idle(), new Promise((resolve) => setTimeout(resolve, 3_000))]);
     await client.destroy();
     await equity.close();
     await store.close();

@@ -17,7 +17,8 @@ export const table: SlashCommand = {
     }
     const messageId = await replyWith(interaction, asReply(tableMessage(session), { ephemeral: false }));
     if (!messageId) return 'reposted';
-    await deps.runner.setTableMessage(session.channelId, session.id, messageId);
+    const recorded = await deps.runner.setTableMessage(session.channelId, session.id, messageId);
+    if (recorded.kind === 'ok') deps.publisher.shown(recorded.session, session.stateVersion);
     if (session.tableMessageId && session.tableMessageId !== messageId) {
       await deps.messenger.edit(session.channelId, session.tableMessageId, movedMessage(session)).catch((error: unknown) => {
         deps.log.info({ err: error, interactionId: interaction.id }, 'old table message could not be marked as moved');

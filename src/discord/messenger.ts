@@ -25,3 +25,8 @@ export class RestMessenger implements Messenger {
     await this.rest.delete(Routes.channelMessage(channelId, messageId));
   }
 }
+
+/** Discord's answer for a message that no longer exists (deleted by someone): 10008 Unknown Message. */
+export function isUnknownMessage(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 10008;
+}

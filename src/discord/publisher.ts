@@ -1,49 +1,259 @@
 import type { Logger } from 'pino';
 import type { Session } from '../store/session.js';
 import { announcement, tableMessage, turnPing } from '../views/table.js';
-import type { Messenger } from './messenger.js';
+import { isUnknownMessage, type Messenger } from './messenger.js';
 import { playersToPing } from './ping-policy.js';
+import { TableSlot, type Step } from './table-slot.js';
+
+export interface PublisherDeps {
+  messenger: Messenger;
+  log: Logger;
+  /** Notes what a table message shows, so a restart knows which tables to publish again. */
+  markPublished?: (channelId: string, sessionId: string, stateVersion: number) => Promise<void>;
+  /** Records the message posted in place of a table message that was gone. */
+  recordTableMessage?: (channelId: string, sessionId: string, messageId: string) => Promise<unknown>;
+  /** The tables whose message may be behind, and a fresh read of one (for `republishStale`). */
+  unpublished?: () => Promise<string[]>;
+  load?: (channelId: string) => Promise<Session | null>;
+}
+
+export interface PublisherOptions {
+  /**
+   * REST calls in flight at once. Not a rate limiter (@discordjs/rest paces the calls and handles
+   * 429s): it keeps the library's own queue short, so the latest-wins slots here decide what goes next.
+   */
+  concurrency: number;
+  /** While both kinds wait, table edits get this many calls for each ping, announcement or delete. */
+  editsPerOther: number;
+}
+
+const FORGET_ABOVE = 4096;
+const DEFAULTS: PublisherOptions = { concurrency: 12, editsPerOther: 4 };
 
 /**
- * Keeps the channel in step with a committed change: edits the table message when the
- * change did not come through a click on it, and pings whoever must act next (only them).
- * Failures here are logged, never surfaced: the change itself is already safely stored.
+ * Keeps channels in step with committed changes without ever falling behind: each table has a
+ * slot holding only what it still owes (see TableSlot), and a few calls at a time are drawn from
+ * the slots, table edits first (oldest waiting table first), pings, announcements and deletes in
+ * the share left. Callers never wait on REST. Failures are logged: the change itself is stored.
  */
 export class Publisher {
-  /** The last turn ping per channel, removed when the next one is sent. Lost on restart: only cosmetic. */
-  private readonly lastPing = new Map<string, string>();
+  private readonly slots = new Map<string, TableSlot>();
+  /** Channels with a waiting edit, and channels with other waiting calls, each in the order they began to wait. */
+  private readonly editQueue = new Set<string>();
+  private readonly otherQueue = new Set<string>();
+  private inFlight = 0;
+  private editsInARow = 0;
+  private forgetAbove = FORGET_ABOVE;
+  private idleWaiters: Array<() => void> = [];
+  private readonly options: PublisherOptions;
 
   constructor(
-    private readonly messenger: Messenger,
-    private readonly log: Logger,
-  ) {}
+    private readonly deps: PublisherDeps,
+    options: Partial<PublisherOptions> = {},
+  ) {
+    this.options = { ...DEFAULTS, ...options };
+  }
 
-  /** `actor`: who made the change (never pinged for it); none for a timer. */
-  async published(session: Session, previous: Session | null, options: { tableAlreadyUpdated: boolean; actor?: string }): Promise<void> {
-    if (!options.tableAlreadyUpdated && session.tableMessageId) {
-      await this.messenger.edit(session.channelId, session.tableMessageId, tableMessage(session)).catch((error: unknown) => {
-        this.log.warn({ err: error, channelId: session.channelId }, 'could not edit the table message');
-      });
-    }
+  /**
+   * A committed change. `tableAlreadyUpdated`: the interaction's own response showed it on the table
+   * message (no REST call). `actor`: who made it (never pinged for it); none for a timer.
+   */
+  published(session: Session, previous: Session | null, options: { tableAlreadyUpdated: boolean; actor?: string }): void {
+    const slot = this.slotFor(session.channelId);
+    slot.saw(session);
+    if (options.tableAlreadyUpdated) this.markShown(slot, session);
+    else if (session.tableMessageId) slot.wantEdit(session);
     const news = announcement(session, previous);
-    if (news) {
-      await this.messenger.post(session.channelId, news).catch((error: unknown) => {
-        this.log.warn({ err: error, channelId: session.channelId }, 'could not post the announcement');
-      });
-    }
-    await this.pingIfTurnChanged(session, previous, options.actor ?? null);
+    if (news) slot.news.push({ session, body: news });
+    const players = playersToPing(session, previous, options.actor ?? null);
+    if (players.length > 0) slot.ping = { session, players };
+    this.queue(slot);
+    this.pump();
   }
 
-  private async pingIfTurnChanged(session: Session, previous: Session | null, actor: string | null): Promise<void> {
-    const actors = playersToPing(session, previous, actor);
-    if (actors.length === 0) return;
-    try {
-      const id = await this.messenger.post(session.channelId, turnPing(session, actors));
-      const old = this.lastPing.get(session.channelId);
-      this.lastPing.set(session.channelId, id);
-      if (old) await this.messenger.remove(session.channelId, old).catch(() => undefined);
-    } catch (error) {
-      this.log.warn({ err: error, channelId: session.channelId }, 'could not send the turn ping');
+  /**
+   * The table message was (re)posted as an interaction response, showing `shownStateVersion` of the
+   * table; `session` is the table as stored after its message was recorded. A state committed in
+   * between is shown with an edit.
+   */
+  shown(session: Session, shownStateVersion: number = session.stateVersion): void {
+    const slot = this.slotFor(session.channelId);
+    slot.saw(session);
+    if (shownStateVersion >= session.stateVersion) this.markShown(slot, session);
+    else slot.wantEdit(session);
+    this.queue(slot);
+    this.pump();
+  }
+
+  /** At start: tables whose message may be behind their state are shown again. Returns how many. */
+  async republishStale(): Promise<number> {
+    const { unpublished, load } = this.deps;
+    if (!unpublished || !load) return 0;
+    let count = 0;
+    for (const channelId of await unpublished()) {
+      const session = await load(channelId).catch(() => null);
+      if (!session?.tableMessageId) continue;
+      const slot = this.slotFor(channelId);
+      slot.saw(session);
+      slot.wantEdit(session);
+      this.queue(slot);
+      count++;
+    }
+    this.pump();
+    return count;
+  }
+
+  /** What is waiting now: tables with an edit to make, other calls, calls in flight. */
+  backlog(): { edits: number; others: number; inFlight: number; tables: number } {
+    let edits = 0;
+    let others = 0;
+    for (const slot of this.slots.values()) {
+      if (slot.hasEdit()) edits++;
+      others += slot.news.length + (slot.ping ? 1 : 0) + (slot.unping ? 1 : 0);
+    }
+    return { edits, others, inFlight: this.inFlight, tables: this.slots.size };
+  }
+
+  /** Logs the backlog every `ms` while there is one; returns the stop. */
+  reportBacklog(log: Logger, ms: number): () => void {
+    const handle = setInterval(() => {
+      const backlog = this.backlog();
+      if (backlog.edits + backlog.others + backlog.inFlight > 0) log.info(backlog, 'publishing backlog');
+    }, ms);
+    handle.unref();
+    return () => clearInterval(handle);
+  }
+
+  /** Resolves once nothing waits and nothing is in flight (tests, shutdown). */
+  idle(): Promise<void> {
+    if (this.isIdle()) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private slotFor(channelId: string): TableSlot {
+    let slot = this.slots.get(channelId);
+    if (!slot) this.slots.set(channelId, (slot = new TableSlot(channelId)));
+    return slot;
+  }
+
+  private markShown(slot: TableSlot, session: Session): void {
+    slot.shown(session);
+    this.note(session);
+  }
+
+  private note(session: Session): void {
+    this.deps.markPublished?.(session.channelId, session.id, session.stateVersion).catch((error: unknown) => {
+      this.deps.log.warn({ err: error, channelId: session.channelId }, 'could not note the published table version');
+    });
+  }
+
+  /** Puts a slot that is not busy in line for what it owes (each queue holds a channel once). */
+  private queue(slot: TableSlot): void {
+    if (slot.inFlight) return;
+    if (slot.hasEdit()) this.editQueue.add(slot.channelId);
+    if (slot.hasOther()) this.otherQueue.add(slot.channelId);
+  }
+
+  private pump(): void {
+    while (this.inFlight < this.options.concurrency) {
+      const next = this.nextStep();
+      if (!next) break;
+      const [slot, step] = next;
+      slot.inFlight = step.kind;
+      this.inFlight++;
+      void this.run(slot, step).finally(() => {
+        slot.inFlight = null;
+        this.inFlight--;
+        this.queue(slot);
+        this.pump();
+        if (this.isIdle()) for (const wake of this.idleWaiters.splice(0)) wake();
+      });
+    }
+    this.forgetIdleSlots();
+  }
+
+  private nextStep(): [TableSlot, Step] | null {
+    for (;;) {
+      const preferEdit = this.editQueue.size > 0 && (this.otherQueue.size === 0 || this.editsInARow < this.options.editsPerOther);
+      const queue = preferEdit ? this.editQueue : this.otherQueue;
+      const channelId = first(queue);
+      if (channelId === undefined) return null;
+      queue.delete(channelId);
+      const slot = this.slots.get(channelId);
+      // A busy slot is queued again when its call ends.
+      if (!slot || slot.inFlight) continue;
+      const step = preferEdit ? slot.takeEdit() : slot.takeOther();
+      if (!step) continue;
+      this.editsInARow = preferEdit ? this.editsInARow + 1 : 0;
+      return [slot, step];
     }
   }
+
+  private async run(slot: TableSlot, step: Step): Promise<void> {
+    const { messenger, log } = this.deps;
+    const channelId = slot.channelId;
+    try {
+      switch (step.kind) {
+        case 'edit':
+          await this.edit(slot, step.session);
+          break;
+        case 'news':
+          await messenger.post(channelId, step.body);
+          break;
+        case 'ping': {
+          const id = await messenger.post(channelId, turnPing(step.session, step.players));
+          slot.unping = slot.pingMessage;
+          slot.pingMessage = id;
+          break;
+        }
+        case 'unping':
+          await messenger.remove(channelId, step.messageId).catch(() => undefined);
+          break;
+      }
+    } catch (error) {
+      log.warn({ err: error, channelId, step: step.kind }, 'could not publish to the channel');
+    }
+  }
+
+  private async edit(slot: TableSlot, session: Session): Promise<void> {
+    const messageId = slot.messageFor(session);
+    if (!messageId) return;
+    slot.overtaken = false;
+    try {
+      await this.deps.messenger.edit(slot.channelId, messageId, tableMessage(session));
+    } catch (error) {
+      if (!isUnknownMessage(error)) throw error;
+      await this.repost(slot, session, messageId);
+    }
+    this.note(session);
+    // A click showed a later state meanwhile, and this edit may have landed after it: show the latest again.
+    if (slot.overtaken && slot.latest && !slot.hasEdit()) slot.wantEdit(slot.latest);
+    slot.overtaken = false;
+  }
+
+  /** The table message is gone (deleted by someone): the table is posted again and becomes that message. */
+  private async repost(slot: TableSlot, session: Session, goneId: string): Promise<void> {
+    const newId = await this.deps.messenger.post(slot.channelId, tableMessage(session));
+    slot.moved = { from: session.tableMessageId ?? goneId, to: newId };
+    this.deps.log.info({ channelId: slot.channelId, gone: goneId, messageId: newId }, 'table message was gone; posted it again');
+    await this.deps.recordTableMessage?.(slot.channelId, session.id, newId).catch((error: unknown) => {
+      this.deps.log.warn({ err: error, channelId: slot.channelId }, 'could not record the reposted table message');
+    });
+  }
+
+  private isIdle(): boolean {
+    return this.inFlight === 0 && this.editQueue.size === 0 && this.otherQueue.size === 0;
+  }
+
+  /** Slots with nothing owed and no ping in the channel are dropped, so the map follows the active tables. */
+  private forgetIdleSlots(): void {
+    if (this.slots.size < this.forgetAbove) return;
+    this.forgetAbove = Math.max(FORGET_ABOVE, this.slots.size * 2);
+    for (const [channelId, slot] of this.slots) if (slot.idle() && !slot.pingMessage && !slot.moved) this.slots.delete(channelId);
+  }
+}
+
+function first(set: Set<string>): string | undefined {
+  for (const value of set) return value;
+  return undefined;
 }

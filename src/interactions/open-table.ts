@@ -38,7 +38,9 @@ export async function openTable(interaction: ChatInputCommandInteraction | Modal
   }
   if (opened.kind === 'occupied') return refuseOccupied(interaction, opened.session);
   const messageId = await replyWith(interaction, asReply(tableMessage(opened.session), { ephemeral: false }));
-  if (messageId) await deps.runner.setTableMessage(opened.session.channelId, opened.session.id, messageId);
+  if (!messageId) return 'opened';
+  const recorded = await deps.runner.setTableMessage(opened.session.channelId, opened.session.id, messageId);
+  if (recorded.kind === 'ok') deps.publisher.shown(recorded.session, opened.session.stateVersion);
   return 'opened';
 }
 

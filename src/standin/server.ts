@@ -44,6 +44,22 @@ export interface RecordedCall {
   at: number;
   /** The message body this call showed to the whole channel, if it wrote one. */
   publicBody?: any;
+  /** The HTTP status it was answered with. */
+  status?: number;
+}
+
+/**
+ * How slow and how strict the stand-in's REST is. Both are off by default, so tests stay fast.
+ * `globalPerSecond` is Discord's global limit: bot requests past it in a one-second window are
+ * answered 429 with Discord's headers; interaction callbacks and webhooks do not count, as on Discord.
+ */
+export interface RestConditions {
+  /**
+   * Milliseconds each request takes to arrive, or a function of its path drawing them. A request
+   * whose sender went away meanwhile (a killed bot) never arrives.
+   */
+  latencyMs?: number | ((path: string) => number);
+  globalPerSecond?: number;
 }
 
 export interface InteractionRecord {
@@ -54,6 +70,9 @@ export interface InteractionRecord {
   callback?: { type: number; data?: any };
   /** Messages created in answer: the original response and any follow-ups. */
   messages: FakeMessage[];
+  /** When the interaction was sent to the bot, and when the bot's callback arrived (epoch ms). */
+  sentAt: number;
+  answeredAt?: number;
 }
 
 const EPHEMERAL = 1 << 6;
@@ -78,9 +97,23 @@ export class FakeDiscord {
   private readonly componentSources = new Map<string, FakeMessage>();
   /** Each user's direct-message channel with the bot, by user id. */
   private readonly dmChannels = new Map<string, string>();
+  /** Called after every message write (created or edited), e.g. to time when a table shows a change. */
+  onWrite?: (message: FakeMessage) => void;
+  /** Bot requests answered 429 by the global limit. */
+  rateLimited = 0;
+  private window = { start: 0, count: 0 };
   port = 0;
 
-  constructor(readonly token = 'fake-bot-token') {}
+  constructor(
+    readonly token = 'fake-bot-token',
+    public rest: RestConditions = {},
+  ) {}
+
+  /** Deletes a message the way a moderator would: later edits of it get 10008 Unknown Message. */
+  deleteMessage(messageId: string): void {
+    const message = this.messages.get(messageId);
+    if (message) message.deleted = true;
+  }
 
   get apiUrl(): string {
     return `http://127.0.0.1:${this.port}/api`;
@@ -180,7 +213,7 @@ export class FakeDiscord {
     if (!guild && !dm) throw new Error(`fake Discord: no guild has channel ${channelId}`);
     const id = this.snowflake();
     const token = `itoken-${id}`;
-    const record: InteractionRecord = { id, token, user, messages: [] };
+    const record: InteractionRecord = { id, token, user, messages: [], sentAt: Date.now() };
     this.interactions.set(token, record);
     this.interactionChannels.set(id, channelId);
     if (message) this.componentSources.set(id, message);
@@ -324,7 +357,21 @@ export class FakeDiscord {
     const call: RecordedCall = { method, path, body, at: Date.now() };
     this.calls.push(call);
     try {
+      const latency = typeof this.rest.latencyMs === 'function' ? this.rest.latencyMs(path) : (this.rest.latencyMs ?? 0);
+      if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
+      if (res.destroyed || req.socket.destroyed) {
+        call.status = 0;
+        return;
+      }
+      const limited = this.globalLimit(path);
+      if (limited) {
+        call.status = 429;
+        res.writeHead(429, { 'content-type': 'application/json', ...limited.headers });
+        res.end(JSON.stringify(limited.body));
+        return;
+      }
       const answer = this.handle(method, path, body, url.searchParams, req.headers.authorization);
+      call.status = answer.status;
       if (answer.status < 300 && answer.wrote && !answer.wrote.visibleTo) call.publicBody = answer.wroteBody;
       if (answer.body === undefined) {
         res.writeHead(answer.status);
@@ -336,6 +383,26 @@ export class FakeDiscord {
     } finally {
       for (const wake of this.waiters.splice(0)) wake();
     }
+  }
+
+  /** Discord's global limit over one-second windows; null when the request may go through. */
+  private globalLimit(path: string): { headers: Record<string, string>; body: unknown } | null {
+    const limit = this.rest.globalPerSecond;
+    if (!limit || path.startsWith('/interactions/') || path.startsWith('/webhooks/')) return null;
+    const now = Date.now();
+    if (now - this.window.start >= 1000) this.window = { start: now, count: 0 };
+    this.window.count++;
+    if (this.window.count <= limit) return null;
+    this.rateLimited++;
+    const retryAfter = Math.max(0.001, (this.window.start + 1000 - now) / 1000);
+    return {
+      headers: {
+        'retry-after': retryAfter.toFixed(3),
+        'x-ratelimit-global': 'true',
+        'x-ratelimit-scope': 'global',
+      },
+      body: { message: 'You are being rate limited.', retry_after: retryAfter, global: true, code: 0 },
+    };
   }
 
   private handle(
@@ -378,6 +445,7 @@ export class FakeDiscord {
       const invalid = body.type === 9 ? this.checkModal(path, body.data) : this.checkBody(path, body?.data);
       if (invalid) return invalid;
       record.callback = body;
+      record.answeredAt = Date.now();
       let message: FakeMessage | undefined;
       if (body.type === 4) message = this.createMessage(this.channelOf(record), body.data, record);
       if (body.type === 7) message = this.updateFromInteraction(record, body.data);
@@ -468,6 +536,7 @@ export class FakeDiscord {
     };
     this.messages.set(message.id, message);
     record?.messages.push(message);
+    this.onWrite?.(message);
     return message;
   }
 
@@ -482,6 +551,7 @@ export class FakeDiscord {
     if (data.components !== undefined) target.components = data.components ?? [];
     if (data.allowed_mentions !== undefined) target.allowed_mentions = data.allowed_mentions;
     target.edits++;
+    this.onWrite?.(target);
     return target;
   }
 

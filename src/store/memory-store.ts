@@ -1,4 +1,5 @@
 import { decodeSession, type Session } from './session.js';
+import { advancesNote, publishedNote, showsState } from './published.js';
 import type { CommitResult, CreateResult, DueTimer, SessionStore } from './session-store.js';
 
 interface Entry {
@@ -7,6 +8,8 @@ interface Entry {
   phase: Session['phase'];
   deadline: number | null;
   expiresAt: number;
+  /** What the table message shows (see published.ts); kept apart from the JSON, like Redis does. */
+  published?: string;
 }
 
 /**
@@ -31,7 +34,7 @@ export class MemorySessionStore implements SessionStore {
   async create(session: Session): Promise<CreateResult> {
     const existing = this.live(session.channelId);
     if (existing && existing.phase !== 'finished') return 'occupied';
-    this.write(session);
+    this.write(session, true);
     return 'created';
   }
 
@@ -66,6 +69,23 @@ export class MemorySessionStore implements SessionStore {
     return claimed;
   }
 
+  async markPublished(channelId: string, sessionId: string, stateVersion: number): Promise<void> {
+    const entry = this.live(channelId);
+    if (entry && advancesNote(entry.published, sessionId, stateVersion)) entry.published = publishedNote(sessionId, stateVersion);
+  }
+
+  async unpublished(): Promise<string[]> {
+    return [...this.tables.keys()].filter((channelId) => {
+      const entry = this.live(channelId);
+      if (!entry) return false;
+      try {
+        return !showsState(entry.published, decodeSession(channelId, entry.json));
+      } catch {
+        return false;
+      }
+    });
+  }
+
   async reindex(channelId: string): Promise<void> {
     const deadline = this.live(channelId)?.deadline ?? null;
     if (deadline === null) this.due.delete(channelId);
@@ -91,8 +111,10 @@ export class MemorySessionStore implements SessionStore {
     return entry;
   }
 
-  private write(session: Session): void {
+  private write(session: Session, fresh = false): void {
+    const published = fresh ? undefined : this.tables.get(session.channelId)?.published;
     this.tables.set(session.channelId, {
+      ...(published ? { published } : {}),
       json: JSON.stringify(session),
       version: session.version,
       phase: session.phase,

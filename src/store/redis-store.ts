@@ -5,6 +5,7 @@ import { StoreUnavailableError, type Session } from './session.js';
 import { decodeStoredSession, encodeSession } from './session-codec.js';
 import type { CommitResult, CreateResult, DueTimer, SessionStore } from './session-store.js';
 import { BUCKETS, bucketOf, dueKey, tableKey } from './keys.js';
+import { showsState } from './published.js';
 
 interface Script {
   source: string;
@@ -22,6 +23,7 @@ const SCRIPTS = {
   remove: loadScript('remove'),
   claimDue: loadScript('claim-due'),
   reindex: loadScript('reindex'),
+  markPublished: loadScript('mark-published'),
 };
 
 export interface RedisStoreOptions {
@@ -86,6 +88,36 @@ export class RedisSessionStore implements SessionStore {
       for (let i = 0; i < flat.length; i += 2) claimed.push({ channelId: flat[i]!, deadline: Number(flat[i + 1]) });
     }
     return claimed;
+  }
+
+  async markPublished(channelId: string, sessionId: string, stateVersion: number): Promise<void> {
+    await this.run(SCRIPTS.markPublished, [tableKey(this.options.prefix, channelId)], [sessionId, stateVersion]);
+  }
+
+  /** Scans the tables once (a start-up task): each table's JSON against its published note. */
+  async unpublished(): Promise<string[]> {
+    const found: string[] = [];
+    const marker = ':table:';
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.guard(() => this.redis.scan(cursor, 'MATCH', `${this.options.prefix}{b*}${marker}*`, 'COUNT', 500));
+      cursor = next;
+      if (keys.length === 0) continue;
+      const pipeline = this.redis.pipeline();
+      for (const key of keys) pipeline.hmgetBuffer(key, 'json', 'pub');
+      const rows = (await this.guard(() => pipeline.exec())) ?? [];
+      rows.forEach(([error, row], i) => {
+        const [stored, note] = (row ?? []) as Array<Buffer | null>;
+        if (error || !stored) return;
+        const channelId = keys[i]!.slice(keys[i]!.lastIndexOf(marker) + marker.length);
+        try {
+          if (!showsState(note?.toString('utf8') ?? null, decodeStoredSession(channelId, stored))) found.push(channelId);
+        } catch {
+          // A damaged record has nothing to show; a moderator clears it with /end.
+        }
+      });
+    } while (cursor !== '0');
+    return found;
   }
 
   async reindex(channelId: string): Promise<void> {

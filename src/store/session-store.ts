@@ -28,6 +28,13 @@ export interface SessionStore {
    * processes skip them meanwhile; a lease that lapses (a crash) makes the timer due again.
    */
   claimDue(now: number, leaseMs: number, limit: number): Promise<DueTimer[]>;
+  /**
+   * Notes that the channel's table message shows `stateVersion` of session `sessionId`. Never moves
+   * the note back for the same session, never creates a table, and leaves `version` alone.
+   */
+  markPublished(channelId: string, sessionId: string, stateVersion: number): Promise<void>;
+  /** Channels whose table message may show less than the stored table (no note, an older one, or another session's). */
+  unpublished(): Promise<string[]>;
   /** Makes the table's timer index entry match the table (or drops it when the table is gone). */
   reindex(channelId: string): Promise<void>;
   ping(): Promise<void>;

@@ -1,10 +1,14 @@
 import type { Logger } from 'pino';
 import type { Runner } from '../games/runner.js';
 import type { Publisher } from '../discord/publisher.js';
-import type { SessionStore } from '../store/session-store.js';
+import type { DueTimer, SessionStore } from '../store/session-store.js';
 
 const LEASE_MS = 30_000;
-const BATCH = 25;
+const BATCH = 50;
+/** Automatic moves run at once (each is a load and a compare-and-set). */
+const CONCURRENCY = 16;
+/** Passes in a row while claims come back full (a backlog after a restart), before yielding to the next poll. */
+const MAX_PASSES = 20;
 
 /**
  * Polls the store for due turn timers and fires them through the runner. Timers live in
@@ -30,23 +34,19 @@ export class TimerSweeper {
     this.handle = null;
   }
 
-  /** One pass; returns how many timers applied an automatic move. */
+  /**
+   * Claims due timers and fires them, several at once; claims again while a claim comes back full.
+   * Publishing is handed to the publisher and never waited on. Returns how many automatic moves applied.
+   */
   async sweep(): Promise<number> {
     if (this.running) return 0;
     this.running = true;
     let fired = 0;
     try {
-      const due = await this.deps.store.claimDue(this.deps.now(), LEASE_MS, BATCH);
-      for (const timer of due) {
-        try {
-          const result = await this.deps.runner.timeout(timer.channelId);
-          if (result.kind !== 'ok') continue;
-          fired++;
-          this.deps.log.info({ channelId: timer.channelId, events: result.events.map((e) => e.type) }, 'turn timer fired');
-          await this.deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false });
-        } catch (error) {
-          this.deps.log.error({ err: error, channelId: timer.channelId }, 'turn timer failed');
-        }
+      for (let pass = 0; pass < MAX_PASSES; pass++) {
+        const due = await this.deps.store.claimDue(this.deps.now(), LEASE_MS, BATCH);
+        fired += await this.fireAll(due);
+        if (due.length < BATCH) break;
       }
     } catch (error) {
       this.deps.log.warn({ err: error }, 'timer sweep failed; will retry');
@@ -54,5 +54,32 @@ export class TimerSweeper {
       this.running = false;
     }
     return fired;
+  }
+
+  private async fireAll(due: DueTimer[]): Promise<number> {
+    let next = 0;
+    let fired = 0;
+    const worker = async () => {
+      while (next < due.length) {
+        const timer = due[next++]!;
+        if (await this.fire(timer)) fired++;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, worker));
+    return fired;
+  }
+
+  private async fire(timer: DueTimer): Promise<boolean> {
+    try {
+      const result = await this.deps.runner.timeout(timer.channelId);
+      if (result.kind !== 'ok') return false;
+      const lateMs = this.deps.now() - timer.deadline;
+      this.deps.log.info({ channelId: timer.channelId, lateMs, events: result.events.map((e) => e.type) }, 'turn timer fired');
+      this.deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false });
+      return true;
+    } catch (error) {
+      this.deps.log.error({ err: error, channelId: timer.channelId }, 'turn timer failed');
+      return false;
+    }
   }
 }

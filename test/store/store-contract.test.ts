@@ -142,6 +142,47 @@ describe.each(Object.keys(harnesses))('SessionStore contract: %s', (name) => {
     await expect(h.store.load(s.channelId)).rejects.toThrow(/phase/);
   });
 
+  it('lists a table as unpublished until its message is noted at its state version, and again after a visible change', async () => {
+    const s = sampleSession();
+    await h.store.create(s);
+    expect(await h.store.unpublished()).toEqual([s.channelId]);
+    await h.store.markPublished(s.channelId, s.id, 1);
+    expect(await h.store.unpublished()).toEqual([]);
+    // A write players cannot see (which message shows the table) keeps the note current.
+    const meta = bump(s, { tableMessageId: '555' });
+    await h.store.commit(meta, 1);
+    expect(await h.store.unpublished()).toEqual([]);
+    const moved = bump(meta, { stateVersion: 2 });
+    await h.store.commit(moved, 2);
+    expect(await h.store.unpublished()).toEqual([s.channelId]);
+    await h.store.markPublished(s.channelId, s.id, 2);
+    expect(await h.store.unpublished()).toEqual([]);
+    expect(await h.store.load(s.channelId)).toEqual(moved);
+  });
+
+  it('never moves a note back within a session, never creates a table, and forgets the note with the session', async () => {
+    const s = sampleSession({ stateVersion: 5 });
+    await h.store.create(s);
+    await h.store.markPublished(s.channelId, s.id, 5);
+    await h.store.markPublished(s.channelId, s.id, 3); // a slow, older edit finishing late
+    expect(await h.store.unpublished()).toEqual([]);
+    await h.store.markPublished('123456789012345678', 'nobody', 1);
+    expect(await h.store.load('123456789012345678')).toBeNull();
+    await h.store.commit(bump(s, { phase: 'finished' }), 1);
+    const next = sampleSession({ channelId: s.channelId, id: 'fresh1' });
+    await h.store.create(next);
+    expect(await h.store.unpublished()).toEqual([s.channelId]);
+    await h.store.markPublished(s.channelId, s.id, 9); // the old session's edit, late: not this table's
+    expect(await h.store.unpublished()).toEqual([s.channelId]);
+  });
+
+  it('leaves a damaged record out of the unpublished list', async () => {
+    const s = sampleSession();
+    await h.store.create(s);
+    await h.corrupt(s.channelId, 'garbage');
+    expect(await h.store.unpublished()).toEqual([]);
+  });
+
   it('purge clears even a damaged record', async () => {
     const s = sampleSession();
     await h.store.create(s);
