@@ -3,7 +3,7 @@ import type { Session } from '../store/session.js';
 import { announcement, tableMessage, turnPing } from '../views/table.js';
 import { isUnknownMessage, type Messenger } from './messenger.js';
 import { playersToPing } from './ping-policy.js';
-import { TableSlot, type Step } from './table-slot.js';
+import { isLater, TableSlot, type Step } from './table-slot.js';
 
 export interface PublisherDeps {
   messenger: Messenger;
@@ -61,8 +61,11 @@ export class Publisher {
   published(session: Session, previous: Session | null, options: { tableAlreadyUpdated: boolean; actor?: string }): void {
     const slot = this.slotFor(session.channelId);
     slot.saw(session);
-    if (options.tableAlreadyUpdated) this.markShown(slot, session);
-    else if (session.tableMessageId) slot.wantEdit(session);
+    if (options.tableAlreadyUpdated) {
+      this.markShown(slot, session);
+      // Two clicks' responses can land out of order: an older state just replaced a newer one on the table.
+      if (slot.latest && isLater(slot.latest, session) && slot.latest.tableMessageId) slot.wantEdit(slot.latest);
+    } else if (session.tableMessageId) slot.wantEdit(session);
     const news = announcement(session, previous);
     if (news) slot.news.push({ session, body: news });
     const players = playersToPing(session, previous, options.actor ?? null);

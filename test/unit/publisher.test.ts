@@ -185,6 +185,21 @@ describe('the publisher', () => {
     expect(edits).toEqual([panel.session.stateVersion, click.session.stateVersion]);
   });
 
+  it('edits the newest state when two clicks\' responses land out of order (the older one last)', async () => {
+    const m = new HeldMessenger();
+    const { p } = publisher(m);
+    const t = table();
+    const older = t.roll(A);
+    const newer = t.roll(A);
+    p.published(newer.session, newer.previous, { tableAlreadyUpdated: true, actor: A });
+    await flush();
+    expect(m.calls).toEqual([]);
+    p.published(older.session, older.previous, { tableAlreadyUpdated: true, actor: A });
+    await drain(m, p);
+    const edits = m.calls.filter((c) => c.op === 'edit').map((c) => versionShown(c.body));
+    expect(edits).toEqual([newer.session.stateVersion]);
+  });
+
   it('sends a turn ping only while its turn lasts, and deletes the replaced ping', async () => {
     const m = new HeldMessenger();
     const { p } = publisher(m, { concurrency: 1 });
