@@ -228,10 +228,13 @@ export class PlaygroundBridge {
     clearTimeout(pending.timer);
     this.pending.delete(record.token);
     if (pending.failed) return;
-    this.sendTo(pending.page, { t: 'result', nonce: pending.nonce, ok: true });
-    if (record.callback?.type === 9) {
-      this.sendTo(pending.page, { t: 'modal', modal: record.callback.data, channelId: pending.channelId, ...(pending.messageId ? { messageId: pending.messageId } : {}) });
-    }
+    // After the message the answer wrote (sent as it is written), as Discord's client shows it.
+    setImmediate(() => {
+      this.sendTo(pending.page, { t: 'result', nonce: pending.nonce, ok: true });
+      if (record.callback?.type === 9) {
+        this.sendTo(pending.page, { t: 'modal', modal: record.callback.data, channelId: pending.channelId, ...(pending.messageId ? { messageId: pending.messageId } : {}) });
+      }
+    });
   }
 
   // ---- What a page sees ----------------------------------------------------------------------

@@ -146,6 +146,7 @@ function interact(payload, origin) {
   origin.element?.classList.add('loading');
   if (origin.element) origin.element.disabled = true;
   send({ ...payload, nonce });
+  document.body.dataset.pending = String(state.pending.size);
   return nonce;
 }
 
@@ -153,6 +154,7 @@ function settle(nonce, ok, detail) {
   const origin = state.pending.get(nonce);
   if (!origin) return;
   state.pending.delete(nonce);
+  document.body.dataset.pending = String(state.pending.size);
   if (origin.element) {
     origin.element.classList.remove('loading');
     origin.element.disabled = false;
