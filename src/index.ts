@@ -16,8 +16,6 @@ import { holdemEquityStep } from './games/holdem/equity-step.js';
 /** Composition root: reads config, builds the parts, wires them. No game logic here. */
 async function main(): Promise<void> {
   loadEnvFile();
-  // No token: the playground, where this same root runs against a local stand-in for Discord.
-  if (!process.env.DISCORD_TOKEN) return (await import('./playground/start.js')).startPlayground({ watch: false });
   const config = loadConfig(process.env);
   const log = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
   const store = await openStore(config, log);

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 
-const ENTRY = fileURLToPath(new URL('../../src/index.ts', import.meta.url));
+/** What `npm start` runs. */
+const START = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
 describe('configuration', () => {
   it('needs only a token; everything else has a default', () => {
@@ -44,7 +45,7 @@ describe('configuration', () => {
 
   it('npm start without a token starts the playground and prints one line, its address', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'parlor-start-'));
-    const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), ENTRY], {
+    const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), START], {
       cwd,
       env: { PATH: process.env.PATH ?? '', PLAYGROUND_PORT: '0', LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,7 +73,7 @@ describe('configuration', () => {
 
   it('with a token, a bad setting still stops start-up with one clear line', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'parlor-start-'));
-    const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), ENTRY], { cwd, env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: 'abc', LOG_LEVEL: 'loud' }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), START], { cwd, env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: 'abc', LOG_LEVEL: 'loud' }, encoding: 'utf8' });
     expect(run.status).toBe(1);
     const lines = (run.stdout + run.stderr).trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -81,7 +82,7 @@ describe('configuration', () => {
 
   it('a bad PLAYGROUND_PORT stops the playground with one line naming it', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'parlor-start-'));
-    const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), ENTRY], { cwd, env: { PATH: process.env.PATH ?? '', PLAYGROUND_PORT: 'http' }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), START], { cwd, env: { PATH: process.env.PATH ?? '', PLAYGROUND_PORT: 'http' }, encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect((run.stdout + run.stderr).trim().split('\n')).toEqual(['Invalid configuration: PLAYGROUND_PORT must be a port number (0 to 65535)']);
   });
