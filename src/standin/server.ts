@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { commandProblems, messageProblems, modalProblems } from './discord-limits.js';
+import type { StandinChannel, StandinEvent } from './events.js';
 
 /**
  * A local stand-in for Discord, enough for discord.js to run unchanged against it:
@@ -102,6 +103,9 @@ export class FakeDiscord {
   /** Bot requests answered 429 by the global limit. */
   rateLimited = 0;
   private window = { start: 0, count: 0 };
+  /** Names and kinds of channels added with `addChannel` (others are text channels named after their id). */
+  private readonly channelInfo = new Map<string, StandinChannel>();
+  private readonly listeners = new Set<(event: StandinEvent) => void>();
   port = 0;
 
   constructor(
@@ -112,7 +116,9 @@ export class FakeDiscord {
   /** Deletes a message the way a moderator would: later edits of it get 10008 Unknown Message. */
   deleteMessage(messageId: string): void {
     const message = this.messages.get(messageId);
-    if (message) message.deleted = true;
+    if (!message) return;
+    message.deleted = true;
+    this.emit({ kind: 'deleted', message });
   }
 
   get apiUrl(): string {
@@ -208,6 +214,16 @@ export class FakeDiscord {
   }
 
   private async dispatchInteraction(user: FakeUser, channelId: string, type: number, data: any, message?: FakeMessage, locale?: string): Promise<InteractionRecord> {
+    const record = this.sendInteraction(user, channelId, type, data, message, locale);
+    await this.waitFor(() => record.callback, `a response to interaction ${record.id} (${JSON.stringify(data).slice(0, 80)})`);
+    return record;
+  }
+
+  /**
+   * Sends an interaction to the bot as Discord would, without waiting for its answer (the
+   * playground waits the way Discord's client does). `type`: 2 command, 3 component, 5 modal.
+   */
+  sendInteraction(user: FakeUser, channelId: string, type: number, data: any, message?: FakeMessage, locale?: string): InteractionRecord {
     const guild = this.guilds.find((g) => g.channels.includes(channelId));
     const dm = [...this.dmChannels.values()].includes(channelId);
     if (!guild && !dm) throw new Error(`fake Discord: no guild has channel ${channelId}`);
@@ -221,7 +237,7 @@ export class FakeDiscord {
       ? {
           guild_id: guild.id,
           guild_locale: guild.locale,
-          channel: { id: channelId, type: 0, guild_id: guild.id, name: `table-${channelId.slice(-4)}`, permissions: '2147483647', flags: 0 },
+          channel: { ...this.channelJson(channelId, guild.id), permissions: '2147483647', flags: 0 },
           member: this.memberJson(user),
           authorizing_integration_owners: { '0': guild.id },
           context: 0,
@@ -252,7 +268,6 @@ export class FakeDiscord {
     const [owner] = this.sockets;
     if (!owner) throw new Error('fake Discord: no bot is connected to the gateway');
     this.send(owner, 'INTERACTION_CREATE', raw);
-    await this.waitFor(() => record.callback, `a response to interaction ${id} (${JSON.stringify(data).slice(0, 80)})`);
     return record;
   }
 
@@ -278,7 +293,10 @@ export class FakeDiscord {
   // ---- Gateway ------------------------------------------------------------------------------
 
   private onGateway(socket: WebSocket): void {
-    socket.on('close', () => this.sockets.delete(socket));
+    socket.on('close', () => {
+      this.sockets.delete(socket);
+      this.emit({ kind: 'gateway', connections: this.sockets.size });
+    });
     socket.send(JSON.stringify({ op: 10, d: { heartbeat_interval: 41_250 }, s: null, t: null }));
     socket.on('message', (raw) => {
       const packet = JSON.parse(raw.toString());
@@ -317,8 +335,8 @@ export class FakeDiscord {
         features: [],
         member_count: 10,
         members: [],
-        channels: g.channels.map((c, position) => ({ id: c, type: 0, name: `table-${c.slice(-4)}`, guild_id: g.id, position, permission_overwrites: [] })),
-        threads: [],
+        channels: g.channels.filter((c) => !this.isThread(c)).map((c, position) => ({ ...this.channelJson(c, g.id), position, permission_overwrites: [] })),
+        threads: g.channels.filter((c) => this.isThread(c)).map((c) => this.channelJson(c, g.id)),
         presences: [],
         voice_states: [],
         stage_instances: [],
@@ -338,6 +356,7 @@ export class FakeDiscord {
         premium_progress_bar_enabled: false,
       });
     }
+    this.emit({ kind: 'gateway', connections: this.sockets.size });
   }
 
   private send(socket: WebSocket, event: string, d: unknown): void {
@@ -434,6 +453,7 @@ export class FakeDiscord {
         return { status: 400, body: { message: 'Invalid Form Body', code: 50035, errors: problems } };
       }
       this.commands.set(scope, body);
+      this.emit({ kind: 'commands' });
       return ok((body as any[]).map((c) => ({ ...c, id: this.snowflake(), application_id: this.applicationId, version: '1' })));
     }
 
@@ -446,6 +466,7 @@ export class FakeDiscord {
       if (invalid) return invalid;
       record.callback = body;
       record.answeredAt = Date.now();
+      this.emit({ kind: 'answered', record });
       let message: FakeMessage | undefined;
       if (body.type === 4) message = this.createMessage(this.channelOf(record), body.data, record);
       if (body.type === 7) message = this.updateFromInteraction(record, body.data);
@@ -494,6 +515,7 @@ export class FakeDiscord {
     if (method === 'GET') return { status: 200, body: this.messageJson(target) };
     if (method === 'DELETE') {
       target.deleted = true;
+      this.emit({ kind: 'deleted', message: target });
       return { status: 204 };
     }
     if (method !== 'PATCH') return null;
@@ -506,6 +528,7 @@ export class FakeDiscord {
     const problems = modalProblems(modal);
     if (problems.length === 0) return null;
     this.violations.push({ path, problems });
+    this.emit({ kind: 'refused', path, problems });
     return { status: 400, body: { message: 'Invalid Form Body', code: 50035, errors: problems } };
   }
 
@@ -513,6 +536,7 @@ export class FakeDiscord {
     const problems = messageProblems(body);
     if (problems.length === 0) return null;
     this.violations.push({ path, problems });
+    this.emit({ kind: 'refused', path, problems });
     return { status: 400, body: { message: 'Invalid Form Body', code: 50035, errors: problems } };
   }
 
@@ -535,6 +559,7 @@ export class FakeDiscord {
       ...(data?.allowed_mentions ? { allowed_mentions: data.allowed_mentions } : {}),
     };
     this.messages.set(message.id, message);
+    this.emit({ kind: 'message', message });
     record?.messages.push(message);
     this.onWrite?.(message);
     return message;
@@ -552,7 +577,55 @@ export class FakeDiscord {
     if (data.allowed_mentions !== undefined) target.allowed_mentions = data.allowed_mentions;
     target.edits++;
     this.onWrite?.(target);
+    this.emit({ kind: 'message', message: target });
     return target;
+  }
+
+  // ---- Watching and growing the stand-in (the playground) ---------------------------------
+
+  /** Calls `listener` on every change; returns a function that stops it. */
+  onEvent(listener: (event: StandinEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(event: StandinEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+
+  /** Adds a named channel or thread to a guild, and tells connected bots as Discord would. */
+  addChannel(guildId: string, channel: StandinChannel): void {
+    const guild = this.guilds.find((g) => g.id === guildId);
+    if (!guild) throw new Error(`fake Discord: no guild ${guildId}`);
+    this.channelInfo.set(channel.id, channel);
+    if (!guild.channels.includes(channel.id)) guild.channels.push(channel.id);
+    for (const socket of this.sockets) this.send(socket, channel.type === 11 ? 'THREAD_CREATE' : 'CHANNEL_CREATE', { ...this.channelJson(channel.id, guildId), ...(channel.type === 11 ? { newly_created: true } : {}) });
+    this.emit({ kind: 'channels' });
+  }
+
+  /** A guild's channels and threads, in the order they were added. */
+  channelsOf(guildId: string): StandinChannel[] {
+    const guild = this.guilds.find((g) => g.id === guildId);
+    return (guild?.channels ?? []).map((id) => this.channelInfo.get(id) ?? { id, name: `table-${id.slice(-4)}`, type: 0 });
+  }
+
+  private isThread(channelId: string): boolean {
+    return this.channelInfo.get(channelId)?.type === 11;
+  }
+
+  private channelJson(channelId: string, guildId: string): Record<string, unknown> {
+    const info = this.channelInfo.get(channelId);
+    const base = { id: channelId, type: info?.type ?? 0, name: info?.name ?? `table-${channelId.slice(-4)}`, guild_id: guildId };
+    if (info?.type !== 11) return base;
+    return {
+      ...base,
+      parent_id: info.parentId,
+      owner_id: this.applicationId,
+      thread_metadata: { archived: false, auto_archive_duration: 1440, archive_timestamp: '2026-01-01T00:00:00.000Z', locked: false },
+      message_count: 0,
+      member_count: 1,
+      rate_limit_per_user: 0,
+    };
   }
 
   messageJson(m: FakeMessage): Record<string, unknown> {

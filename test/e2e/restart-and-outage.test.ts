@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
+import { REDIS_HOST, REDIS_PORT } from '../support/redis.js';
 import { answerText, controlOf, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
 import type { FakeUser } from '../../src/standin/server.js';
 
@@ -55,7 +56,7 @@ describe('a restart mid-game', () => {
 
 describe('Redis going away', () => {
   const CH = '920000000000000002';
-  const proxy = new TcpProxy(6379);
+  const proxy = new TcpProxy(REDIS_PORT, REDIS_HOST);
   let world: World;
   beforeAll(async () => {
     await proxy.start();

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { inject } from 'vitest';
 
-export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** TEST_REDIS_URL, or the private redis-server the run started (test/support/redis-server.ts). */
+export const REDIS_URL = inject('redisUrl');
+export const REDIS_PORT = Number(new URL(REDIS_URL).port || 6379);
+export const REDIS_HOST = new URL(REDIS_URL).hostname;
 
 /** A random key prefix per test, so tests share one Redis without seeing each other. */
 export function randomPrefix(): string {

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 
-const ENTRY = fileURLToPath(new URL('../../src/index.ts', import.meta.url));
+/** What `npm start` runs. */
+const START = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
 describe('configuration', () => {
   it('needs only a token; everything else has a default', () => {
@@ -44,12 +45,48 @@ describe('configuration', () => {
     expect(() => loadConfig({ DISCORD_TOKEN: 'abc' }, { requireApplicationId: true })).toThrow(/DISCORD_APPLICATION_ID is required/);
   });
 
-  it('npm start without a token exits non-zero with one clear line', () => {
+  it('npm start without a token starts the playground and prints one line, its address', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'parlor-start-'));
-    const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), ENTRY], { cwd, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8' });
+    const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), START], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', PLAYGROUND_PORT: '0', LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      const first = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString('utf8');
+          if (output.includes('\n')) resolve(output.split('\n')[0]!);
+        });
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+        child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+      });
+      expect(first).toMatch(/^Parlor playground: http:\/\/127\.0\.0\.1:\d+$/);
+      const page = await fetch(first.replace('Parlor playground: ', ''));
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>Parlor playground</title>');
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
+
+  it('with a token, a bad setting still stops start-up with one clear line', () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'parlor-start-'));
+    const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), START], { cwd, env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: 'abc', LOG_LEVEL: 'loud' }, encoding: 'utf8' });
     expect(run.status).toBe(1);
     const lines = (run.stdout + run.stderr).trim().split('\n');
-    expect(lines).toEqual(['Invalid configuration: DISCORD_TOKEN is required (the bot token from the Developer Portal)']);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: LOG_LEVEL Invalid option/);
+  });
+
+  it('a bad PLAYGROUND_PORT stops the playground with one line naming it', () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'parlor-start-'));
+    const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), START], { cwd, env: { PATH: process.env.PATH ?? '', PLAYGROUND_PORT: 'http' }, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect((run.stdout + run.stderr).trim().split('\n')).toEqual(['Invalid configuration: PLAYGROUND_PORT must be a port number (0 to 65535)']);
   });
 });
 
@@ -57,7 +94,7 @@ describe('a Redis that cannot be reached at start', () => {
   /** `npm start` with this REDIS_URL; resolves with the exit code and every line printed. */
   function start(redisUrl: string): Promise<{ code: number | null; lines: string[] }> {
     const cwd = mkdtempSync(join(tmpdir(), 'parlor-start-'));
-    const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), ENTRY], {
+    const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), START], {
       cwd,
       env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: 'abc', REDIS_URL: redisUrl, LOG_FORMAT: 'json' },
     });
