@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const publisher = new Publisher(messenger, log);
   const sweeper = new TimerSweeper({ store, runner, publisher, log, now }, config.TIMER_POLL_MS);
 
-  client.on(Events.InteractionCreate, createInteractionHandler({ runner, publisher, messenger, log }));
+  client.on(Events.InteractionCreate, createInteractionHandler({ runner, publisher, messenger, log, stats: store }));
   client.once(Events.ClientReady, (ready) => {
     log.info({ user: ready.user.tag, guilds: ready.guilds.cache.size, store: store.kind }, 'Parlor is online');
     sweeper.start();

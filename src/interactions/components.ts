@@ -20,12 +20,15 @@ import { callerOf, userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
 import { asReply, asUpdate, tell } from './respond.js';
 import { noPanelReason } from './not-playing.js';
+import { isBoardPageId } from './board-id.js';
+import { handleBoardPage } from './board-page.js';
 
 /** Where a click came from: the public table, or a player's ephemeral panel. */
 type Origin = 'table' | 'panel';
 
 export async function handleComponent(interaction: ComponentClick, deps: HandlerDeps): Promise<string> {
   const { t, locale } = userLocale(interaction);
+  if (isBoardPageId(interaction.customId)) return handleBoardPage(interaction, deps);
   const control = decodeControlId(interaction.customId);
   if (!control) {
     deps.log.warn({ interactionId: interaction.id, customId: interaction.customId.slice(0, 100) }, 'unrecognised custom_id');
