@@ -28,8 +28,7 @@ export function boardMessage(game: GameId, period: Period, entries: readonly Boa
       {
         title: t('board.title', { game: t(`game.${game}`), period: t(`board.period.${period}`) }),
         color: COLOURS.finished,
-        description: [by, '', ...(rows.length ? rows : [t('board.empty')]), '', own].join('\n'),
-        ...(pages > 1 ? { footer: { text: t('board.page', { page: shown, pages }) } } : {}),
+        description: [by, '', ...(rows.length ? rows : [t('board.empty')]), '', own, ...(pages > 1 ? [`-# ${t('board.page', { page: shown, pages })}`] : [])].join('\n'),
       },
     ],
     components: pages > 1 ? [{ type: 1, components: [button(t('board.previous'), shown - 1, shown <= 1), button(t('board.next'), shown + 1, shown >= pages)] }] : [],
