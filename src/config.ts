@@ -19,6 +19,8 @@ const configSchema = z.object({
   NODE_ENV: z.string().optional(),
   /** Comma-separated draws for the random source; tests only (refused unless NODE_ENV=test). */
   TEST_RNG_SCRIPT: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+(,\d+)*$/, 'must be comma-separated whole numbers').optional()),
+  /** Tests only: the process kills itself right after committing a game's result (crash tests of stats). */
+  TEST_EXIT_AFTER_RESULT: z.preprocess(emptyAsUndefined, z.literal('1').optional()),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -31,6 +33,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { requireApplication
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  if (parsed.data.TEST_EXIT_AFTER_RESULT && parsed.data.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration: TEST_EXIT_AFTER_RESULT is only accepted with NODE_ENV=test');
   }
   if (parsed.data.TEST_RNG_SCRIPT && parsed.data.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid configuration: TEST_RNG_SCRIPT is only accepted with NODE_ENV=test');

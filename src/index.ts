@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { loadEnvFile } from './env-file.js';
 import { createLogger } from './logger.js';
 import { openStore } from './store/open-store.js';
+import { crashAfterResult } from './store/crash-after-result.js';
 import { Runner } from './games/runner.js';
 import { cryptoRng } from './rng.js';
 import { scriptedThenCrypto } from './rng-script.js';
@@ -18,7 +19,8 @@ async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig(process.env);
   const log = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
-  const store = await openStore(config, log);
+  const opened = await openStore(config, log);
+  const store = config.TEST_EXIT_AFTER_RESULT ? crashAfterResult(opened) : opened;
   const now = () => Date.now();
   const rng = config.TEST_RNG_SCRIPT ? scriptedThenCrypto(config.TEST_RNG_SCRIPT.split(',').map(Number)) : cryptoRng;
   if (config.TEST_RNG_SCRIPT) log.warn('TEST_RNG_SCRIPT is set: dice and decks follow a script (NODE_ENV=test)');
@@ -43,7 +45,7 @@ async function main(): Promise<void> {
   const stopReporting = publisher.reportBacklog(log, 5_000);
   const sweeper = new TimerSweeper({ store, runner, publisher, log, now }, config.TIMER_POLL_MS);
 
-  client.on(Events.InteractionCreate, createInteractionHandler({ runner, publisher, messenger, log }));
+  client.on(Events.InteractionCreate, createInteractionHandler({ runner, publisher, messenger, log, stats: store }));
   client.once(Events.ClientReady, (ready) => {
     log.info({ user: ready.user.tag, guilds: ready.guilds.cache.size, store: store.kind }, 'Parlor is online');
     sweeper.start();

@@ -9,6 +9,7 @@ import { message, type ArgsOf, type Locale, type MessageKey } from '../i18n/cata
 import { configDetail, configProblem } from './config-problem.js';
 import { Lanes } from './lanes.js';
 import { SessionCache } from './session-cache.js';
+import { gameResult } from '../community/game-results.js';
 
 /** What became of a request. The interaction layer turns each kind into a Discord response. */
 export type RunResult =
@@ -339,7 +340,9 @@ export class Runner {
         stateVersion: decided.meta ? session.stateVersion : session.stateVersion + 1,
         updatedAt: this.deps.now(),
       };
-      const committed = await this.deps.store.commit(next, session.version).catch((error: unknown) => {
+      // A finished game (or hand, or challenge) carries its stats into the same atomic commit.
+      const result = decided.meta ? null : gameResult(session, next, decided.events ?? [], next.updatedAt);
+      const committed = await this.deps.store.commit(next, session.version, result).catch((error: unknown) => {
         this.cache?.forget(target.channelId);
         throw error;
       });

@@ -2,10 +2,12 @@ import type { Logger } from 'pino';
 import type { Runner } from '../games/runner.js';
 import type { Publisher } from '../discord/publisher.js';
 import type { Messenger } from '../discord/messenger.js';
+import type { StatsStore } from '../store/stats-store.js';
 
 export interface HandlerDeps {
   runner: Runner;
   publisher: Publisher;
   messenger: Messenger;
   log: Logger;
+  stats: StatsStore;
 }

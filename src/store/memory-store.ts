@@ -1,6 +1,12 @@
 import { decodeSession, type Session } from './session.js';
 import { advancesNote, publishedNote, showsState } from './published.js';
 import type { CommitResult, CreateResult, DueTimer, SessionStore } from './session-store.js';
+import type { GameId } from '../games/engine.js';
+import type { Figures, GameResult } from '../community/figures.js';
+import type { Period } from '../community/periods.js';
+import type { BoardEntry } from './stats-store.js';
+import { MemoryStats } from './memory-stats.js';
+import { bucketOf } from './keys.js';
 
 interface Entry {
   json: string;
@@ -20,11 +26,14 @@ export class MemorySessionStore implements SessionStore {
   readonly kind = 'memory' as const;
   private readonly tables = new Map<string, Entry>();
   private readonly due = new Map<string, number>();
+  private readonly stats: MemoryStats;
 
   constructor(
     private readonly idleTtlMs: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.stats = new MemoryStats(now);
+  }
 
   async load(channelId: string): Promise<Session | null> {
     const entry = this.live(channelId);
@@ -38,12 +47,29 @@ export class MemorySessionStore implements SessionStore {
     return 'created';
   }
 
-  async commit(next: Session, expectedVersion: number): Promise<CommitResult> {
+  async commit(next: Session, expectedVersion: number, result?: GameResult | null): Promise<CommitResult> {
     if (next.version !== expectedVersion + 1) throw new Error('commit: next.version must be expectedVersion + 1');
     const existing = this.live(next.channelId);
     if (!existing || existing.version !== expectedVersion) return 'conflict';
     this.write(next);
+    if (result) this.stats.apply(bucketOf(next.channelId), result);
     return 'ok';
+  }
+
+  figures(guildId: string, userId: string, game: GameId): Promise<Figures> {
+    return this.stats.figures(guildId, userId, game);
+  }
+
+  board(guildId: string, game: GameId, period: Period, now: number): Promise<BoardEntry[]> {
+    return this.stats.board(guildId, game, period, now);
+  }
+
+  forget(guildId: string, userId: string, now: number): Promise<void> {
+    return this.stats.forget(guildId, userId, now);
+  }
+
+  resetBoard(guildId: string, game: GameId, now: number): Promise<void> {
+    return this.stats.resetBoard(guildId, game, now);
   }
 
   async remove(channelId: string, expectedVersion: number): Promise<CommitResult> {

@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { StoreUnavailableError, type Session } from './session.js';
+import { GAME_IDS, StoreUnavailableError, type Session } from './session.js';
 import { decodeStoredSession, encodeSession } from './session-codec.js';
 import type { CommitResult, CreateResult, DueTimer, SessionStore } from './session-store.js';
 import { BUCKETS, bucketOf, dueKey, tableKey } from './keys.js';
 import { showsState } from './published.js';
+import type { GameId } from '../games/engine.js';
+import type { Figures, GameResult } from '../community/figures.js';
+import { liveSpans, periodSpan, type Period } from '../community/periods.js';
+import { ALL_BUCKETS, boardKey, figuresKey, statWrites } from './stats-keys.js';
+import { foldBoards, foldFigures, type BoardEntry } from './stats-store.js';
 
 interface Script {
   source: string;
@@ -57,9 +62,16 @@ export class RedisSessionStore implements SessionStore {
     return written === 1 ? 'created' : 'occupied';
   }
 
-  async commit(next: Session, expectedVersion: number): Promise<CommitResult> {
+  async commit(next: Session, expectedVersion: number, result?: GameResult | null): Promise<CommitResult> {
     if (next.version !== expectedVersion + 1) throw new Error('commit: next.version must be expectedVersion + 1');
-    const written = await this.runWrite(SCRIPTS.commit, this.keysFor(next.channelId), [
+    const keys = this.keysFor(next.channelId);
+    const writes: Array<string | number> = [];
+    for (const write of result ? statWrites(this.options.prefix, bucketOf(next.channelId), result) : []) {
+      let index = keys.indexOf(write.key);
+      if (index < 0) index = keys.push(write.key) - 1;
+      writes.push(write.op, index + 1, write.field, write.value);
+    }
+    const written = await this.runWrite(SCRIPTS.commit, keys, [
       expectedVersion,
       next.version,
       next.phase,
@@ -67,8 +79,45 @@ export class RedisSessionStore implements SessionStore {
       encodeSession(next),
       this.options.idleTtlMs,
       next.channelId,
+      ...writes,
     ]);
     return written === 1 ? 'ok' : 'conflict';
+  }
+
+  async figures(guildId: string, userId: string, game: GameId): Promise<Figures> {
+    const hashes = await this.guard(() => Promise.all(ALL_BUCKETS.map((b) => this.redis.hgetall(figuresKey(this.options.prefix, b, guildId, game, userId)))));
+    return foldFigures(hashes);
+  }
+
+  async board(guildId: string, game: GameId, period: Period, now: number): Promise<BoardEntry[]> {
+    const span = periodSpan(period, now);
+    const flats = await this.guard(() => Promise.all(ALL_BUCKETS.map((b) => this.redis.zrange(boardKey(this.options.prefix, b, guildId, game, span), '0', '-1', 'WITHSCORES'))));
+    return foldBoards(
+      game,
+      flats.map((flat) => {
+        const entries: BoardEntry[] = [];
+        for (let i = 0; i < flat.length; i += 2) entries.push({ userId: flat[i]!, score: Number(flat[i + 1]) });
+        return entries;
+      }),
+    );
+  }
+
+  async forget(guildId: string, userId: string, now: number): Promise<void> {
+    await this.guard(() =>
+      Promise.all(
+        ALL_BUCKETS.flatMap((b) =>
+          GAME_IDS.map((game) => {
+            const tx = this.redis.multi().del(figuresKey(this.options.prefix, b, guildId, game, userId));
+            for (const span of liveSpans(now)) tx.zrem(boardKey(this.options.prefix, b, guildId, game, span), userId);
+            return tx.exec();
+          }),
+        ),
+      ),
+    );
+  }
+
+  async resetBoard(guildId: string, game: GameId, now: number): Promise<void> {
+    await this.guard(() => Promise.all(ALL_BUCKETS.map((b) => this.redis.del(...liveSpans(now).map((span) => boardKey(this.options.prefix, b, guildId, game, span))))));
   }
 
   async remove(channelId: string, expectedVersion: number): Promise<CommitResult> {

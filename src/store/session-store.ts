@@ -1,4 +1,6 @@
 import type { Session } from './session.js';
+import type { GameResult } from '../community/figures.js';
+import type { StatsStore } from './stats-store.js';
 
 export type CommitResult = 'ok' | 'conflict';
 export type CreateResult = 'created' | 'occupied';
@@ -12,13 +14,16 @@ export interface DueTimer {
  * Where tables live. Every write is a compare-and-set on `version`, so two
  * writers that read the same version can never both succeed.
  */
-export interface SessionStore {
+export interface SessionStore extends StatsStore {
   readonly kind: 'redis' | 'memory';
   load(channelId: string): Promise<Session | null>;
   /** Writes a new table unless the channel holds one that is not finished. */
   create(session: Session): Promise<CreateResult>;
-  /** Writes `next` only if the stored version is still `expectedVersion`; `next.version` must be one more. */
-  commit(next: Session, expectedVersion: number): Promise<CommitResult>;
+  /**
+   * Writes `next` only if the stored version is still `expectedVersion`; `next.version` must be one more.
+   * A `result` (a game's stats) is applied in the same atomic write, and only when the table is written.
+   */
+  commit(next: Session, expectedVersion: number, result?: GameResult | null): Promise<CommitResult>;
   /** Removes the table only if the stored version is still `expectedVersion`. */
   remove(channelId: string, expectedVersion: number): Promise<CommitResult>;
   /** Deletes whatever is stored for the channel, readable or not (a moderator clearing a damaged table). */

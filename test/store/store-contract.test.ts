@@ -4,7 +4,8 @@ import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { RedisSessionStore } from '../../src/store/redis-store.js';
 import type { SessionStore } from '../../src/store/session-store.js';
 import { CorruptSessionError, StoreUnavailableError } from '../../src/store/session.js';
-import { tableKey } from '../../src/store/keys.js';
+import { bucketOf, tableKey } from '../../src/store/keys.js';
+import type { GameResult } from '../../src/community/figures.js';
 import { bump, sampleSession } from '../support/sessions.js';
 import { connectRedis, dropPrefix, randomPrefix, REDIS_URL } from '../support/redis.js';
 import { redisClient } from '../../src/store/open-store.js';
@@ -192,7 +193,143 @@ describe.each(Object.keys(harnesses))('SessionStore contract: %s', (name) => {
   });
 });
 
+const GUILD = '900000000000000001';
+const ANN = '100000000000000001';
+const BO = '100000000000000002';
+const DAY = 86_400_000;
+
+function pirateResult(at: number, winner: string, loser: string, guildId = GUILD): GameResult {
+  return {
+    guildId,
+    game: 'pirate',
+    at,
+    players: [
+      { userId: winner, add: { played: 1, won: 1, challengesWon: 2 }, best: {} },
+      { userId: loser, add: { played: 1, won: 0 }, best: {} },
+    ],
+  };
+}
+
+/** Two tables in different buckets, so a server's figures must be folded over buckets. */
+function tablesInTwoBuckets() {
+  const a = sampleSession();
+  let b = sampleSession();
+  while (bucketOf(b.channelId) === bucketOf(a.channelId)) b = sampleSession();
+  return [a, b] as const;
+}
+
+describe.each(Object.keys(harnesses))('Stats contract: %s', (name) => {
+  let h: Harness;
+  beforeEach(() => {
+    h = harnesses[name]!();
+  });
+  afterEach(() => h.cleanup());
+
+  it('applies a result with its commit, once: a retried commit from the same version changes nothing', async () => {
+    const s = sampleSession();
+    await h.store.create(s);
+    const result = pirateResult(Date.now(), ANN, BO);
+    expect(await h.store.commit(bump(s, { phase: 'finished' }), s.version, result)).toBe('ok');
+    expect(await h.store.commit(bump(s, { phase: 'finished' }), s.version, result)).toBe('conflict');
+    expect(await h.store.figures(GUILD, ANN, 'pirate')).toEqual({ played: 1, won: 1, challengesWon: 2 });
+    expect(await h.store.figures(GUILD, BO, 'pirate')).toEqual({ played: 1, won: 0 });
+  });
+
+  it('counts a result once when many processes commit the same finishing move at once', async () => {
+    const s = sampleSession();
+    await h.store.create(s);
+    const result = pirateResult(Date.now(), ANN, BO);
+    const outcomes = await Promise.all(Array.from({ length: 12 }, () => h.store.commit(bump(s, { phase: 'finished' }), s.version, result)));
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
+    expect((await h.store.figures(GUILD, ANN, 'pirate')).won).toBe(1);
+    expect(await h.store.board(GUILD, 'pirate', 'all', Date.now())).toEqual([
+      { userId: ANN, score: 1 },
+      { userId: BO, score: 0 },
+    ]);
+  });
+
+  it('writes nothing for a commit to a table that is gone', async () => {
+    const s = sampleSession();
+    expect(await h.store.commit(bump(s), s.version, pirateResult(Date.now(), ANN, BO))).toBe('conflict');
+    expect(await h.store.figures(GUILD, ANN, 'pirate')).toEqual({});
+    expect(await h.store.board(GUILD, 'pirate', 'all', Date.now())).toEqual([]);
+  });
+
+  it('folds a server over its tables: counters add up, bests keep the highest; other servers stay apart', async () => {
+    const [a, b] = tablesInTwoBuckets();
+    const now = Date.now();
+    await h.store.create({ ...a, game: 'yahtzee' });
+    await h.store.create({ ...b, game: 'yahtzee' });
+    const yahtzee = (score: number): GameResult => ({ guildId: GUILD, game: 'yahtzee', at: now, players: [{ userId: ANN, add: { played: 1, won: 1, scored: 1, scoreSum: score }, best: { bestScore: score } }] });
+    await h.store.commit(bump({ ...a, game: 'yahtzee' }), 1, yahtzee(240));
+    await h.store.commit(bump({ ...b, game: 'yahtzee' }), 1, yahtzee(180));
+    expect(await h.store.figures(GUILD, ANN, 'yahtzee')).toEqual({ played: 2, won: 2, scored: 2, scoreSum: 420, bestScore: 240 });
+    expect(await h.store.board(GUILD, 'yahtzee', 'week', now)).toEqual([{ userId: ANN, score: 240 }]);
+    expect(await h.store.figures('900000000000000002', ANN, 'yahtzee')).toEqual({});
+    expect(await h.store.board('900000000000000002', 'yahtzee', 'all', now)).toEqual([]);
+  });
+
+  it('keeps boards per calendar period: an old result is gone from this week and month, but counts for all time', async () => {
+    const [a, b] = tablesInTwoBuckets();
+    const now = Date.now();
+    await h.store.create(a);
+    await h.store.create(b);
+    await h.store.commit(bump(a), 1, pirateResult(now - 70 * DAY, BO, ANN));
+    await h.store.commit(bump(b), 1, pirateResult(now, ANN, BO));
+    await h.store.commit(bump(bump(b)), 2, pirateResult(now, ANN, BO));
+    expect(await h.store.board(GUILD, 'pirate', 'week', now)).toEqual([
+      { userId: ANN, score: 2 },
+      { userId: BO, score: 0 },
+    ]);
+    expect(await h.store.board(GUILD, 'pirate', 'month', now)).toEqual([
+      { userId: ANN, score: 2 },
+      { userId: BO, score: 0 },
+    ]);
+    expect(await h.store.board(GUILD, 'pirate', 'all', now)).toEqual([
+      { userId: ANN, score: 2 },
+      { userId: BO, score: 1 },
+    ]);
+  });
+
+  it('forgets one person everywhere in one server, and resets a board without touching anyone\'s figures', async () => {
+    const [a, b] = tablesInTwoBuckets();
+    const now = Date.now();
+    await h.store.create(a);
+    await h.store.create(b);
+    await h.store.commit(bump(a), 1, pirateResult(now, ANN, BO));
+    await h.store.commit(bump(b), 1, pirateResult(now, BO, ANN));
+    await h.store.commit(bump(bump(b)), 2, pirateResult(now, BO, ANN, '900000000000000002'));
+
+    await h.store.forget(GUILD, ANN, now);
+    expect(await h.store.figures(GUILD, ANN, 'pirate')).toEqual({});
+    expect(await h.store.figures(GUILD, BO, 'pirate')).toEqual({ played: 2, won: 1, challengesWon: 2 });
+    for (const period of ['week', 'month', 'all'] as const) expect(await h.store.board(GUILD, 'pirate', period, now)).toEqual([{ userId: BO, score: 1 }]);
+    expect((await h.store.figures('900000000000000002', ANN, 'pirate')).played).toBe(1);
+
+    await h.store.resetBoard(GUILD, 'pirate', now);
+    for (const period of ['week', 'month', 'all'] as const) expect(await h.store.board(GUILD, 'pirate', period, now)).toEqual([]);
+    expect((await h.store.figures(GUILD, BO, 'pirate')).played).toBe(2);
+    expect(await h.store.board('900000000000000002', 'pirate', 'all', now)).toHaveLength(2);
+  });
+});
+
 describe('Redis specifics', () => {
+  it('writes stats under the hash tag of the table that produced them, with period boards set to expire', async () => {
+    const prefix = randomPrefix();
+    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR });
+    const s = sampleSession();
+    await store.create(s);
+    await store.commit(bump(s), 1, pirateResult(Date.now(), ANN, BO));
+    const keys = await redis.keys(`${prefix}*`);
+    const tags = new Set(keys.map((k) => /\{(.+?)\}/.exec(k)?.[1]));
+    expect(tags).toEqual(new Set([`b${bucketOf(s.channelId)}`]));
+    const boards = keys.filter((k) => k.includes(':board:'));
+    expect(boards).toHaveLength(3);
+    for (const key of boards) expect((await redis.pttl(key)) > 0).toBe(!key.endsWith(':all'));
+    expect(await redis.pttl(boards.find((k) => /:w\d/.test(k))!)).toBeGreaterThan(7 * DAY);
+    await dropPrefix(redis, prefix);
+  });
+
   it('keeps a table and its due index in one hash tag, and sets the idle TTL', async () => {
     const prefix = randomPrefix();
     const store = new RedisSessionStore(redis, { prefix, idleTtlMs: 90_000 });

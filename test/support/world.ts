@@ -27,7 +27,7 @@ export class World {
   }
 
   /** Starts a bot process; the first one started is `bot`, and receives the interactions. */
-  async startBot(): Promise<BotProcess> {
+  async startBot(envOverrides: Record<string, string> = {}): Promise<BotProcess> {
     const before = this.fake.connections;
     const bot = new BotProcess({
       DISCORD_TOKEN: this.fake.token,
@@ -39,6 +39,7 @@ export class World {
       NODE_ENV: 'test',
       TIMER_POLL_MS: '200',
       ...this.env,
+      ...envOverrides,
     });
     bot.start();
     await bot.waitForLog((l) => l.msg === 'Parlor is online', 'the bot to come online');

@@ -27,7 +27,7 @@ describe('slash command localizations', () => {
   const all = [...COMMANDS.values()].flatMap((c) => [...walk(c.data as Item, `/${c.data.name}`)]);
 
   it('give every command, subcommand and option a name and a description in zh-CN and ko', () => {
-    expect(all.length).toBe(29); // 6 commands, 5 games under /play, 17 table options, /rules game
+    expect(all.length).toBe(40); // 8 commands, 5 games under /play, 17 table options, /rules game, 3 subcommands of /stats with 4 options, /leaderboard's 2
     for (const [path, item] of all) {
       for (const locale of LOCALIZED) {
         const name = item.name_localizations?.[locale];
@@ -45,7 +45,7 @@ describe('slash command localizations', () => {
 
   it('give every choice a name in zh-CN and ko', () => {
     const choices = all.flatMap(([path, item]) => (item.choices ?? []).map((c) => [`${path}:${c.name}`, c] as const));
-    expect(choices.length).toBe(24); // 3 languages under each of 5 games, 2 jokers, 2 prize sets, 5 games for /rules
+    expect(choices.length).toBe(42); // 3 languages under each of 5 games, 2 jokers, 2 prize sets, 5 games for /rules, /stats show, /stats reset and /leaderboard, 3 periods
     for (const [path, c] of choices) {
       for (const locale of LOCALIZED) {
         expect(c.name_localizations?.[locale], `${path} in ${locale}`).toBeTruthy();

@@ -39,6 +39,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ DISCORD_TOKEN: 'abc', TEST_RNG_SCRIPT: '1,2,3' })).toThrow(/only accepted with NODE_ENV=test/);
     expect(() => loadConfig({ DISCORD_TOKEN: 'abc', TEST_RNG_SCRIPT: '1,2,3', NODE_ENV: 'production' })).toThrow(/only accepted with NODE_ENV=test/);
     expect(loadConfig({ DISCORD_TOKEN: 'abc', TEST_RNG_SCRIPT: '1,2,3', NODE_ENV: 'test' }).TEST_RNG_SCRIPT).toBe('1,2,3');
+    expect(() => loadConfig({ DISCORD_TOKEN: 'abc', TEST_EXIT_AFTER_RESULT: '1' })).toThrow(/TEST_EXIT_AFTER_RESULT is only accepted with NODE_ENV=test/);
+    expect(loadConfig({ DISCORD_TOKEN: 'abc', TEST_EXIT_AFTER_RESULT: '1', NODE_ENV: 'test' }).TEST_EXIT_AFTER_RESULT).toBe('1');
   });
 
   it('requires the application id only for registering commands', () => {

@@ -1,0 +1,31 @@
+import { SlashCommandBuilder } from '@discordjs/builders';
+import type { GameId } from '../games/engine.js';
+import { GAME_IDS } from '../store/session.js';
+import { PERIODS, type Period } from '../community/periods.js';
+import { boardMessage } from '../community/board-view.js';
+import { userLocale } from '../interactions/caller.js';
+import { asReply } from '../interactions/respond.js';
+import { choice, described, nameOf, type SlashCommand } from './command.js';
+
+const OPTION = { game: nameOf('option.name.game'), period: nameOf('option.name.period') };
+
+/** `/leaderboard game [period]`: the top ten, privately, with page buttons and the caller's own place. */
+export const leaderboard: SlashCommand = {
+  data: described(new SlashCommandBuilder(), 'command.name.leaderboard', 'command.leaderboard')
+    .setDMPermission(false)
+    .addStringOption((o) =>
+      described(o, 'option.name.game', 'command.option.game')
+        .setRequired(true)
+        .addChoices(...GAME_IDS.map((g) => choice(g, `game.${g}`))),
+    )
+    .addStringOption((o) => described(o, 'option.name.period', 'command.option.period').addChoices(...PERIODS.map((p) => choice(p, `option.choice.period.${p}`))))
+    .toJSON(),
+  async execute(interaction, deps) {
+    const { t } = userLocale(interaction);
+    const game = interaction.options.getString(OPTION.game, true) as GameId;
+    const period = (interaction.options.getString(OPTION.period) ?? 'all') as Period;
+    const entries = await deps.stats.board(interaction.guildId!, game, period, Date.now());
+    await interaction.reply(asReply(boardMessage(game, period, entries, 1, interaction.user.id, t), { ephemeral: true }));
+    return 'board';
+  },
+};

@@ -1,0 +1,76 @@
+import { SlashCommandBuilder, SlashCommandSubcommandBuilder } from '@discordjs/builders';
+import { PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
+import type { GameId } from '../games/engine.js';
+import { GAME_IDS } from '../store/session.js';
+import type { HandlerDeps } from '../interactions/deps.js';
+import { userLocale } from '../interactions/caller.js';
+import { asReply, tell } from '../interactions/respond.js';
+import { statsMessage } from '../community/stats-view.js';
+import { choice, described, nameOf, type SlashCommand } from './command.js';
+
+const OPTION = { user: nameOf('option.name.user'), game: nameOf('option.name.game'), public: nameOf('option.name.public') };
+const SUB = { show: nameOf('command.name.show'), forget: nameOf('command.name.forget'), reset: nameOf('command.name.reset') };
+
+const gameChoices = GAME_IDS.map((g) => choice(g, `game.${g}`));
+
+/** Manage Server (1 << 5): may reset a game's leaderboard. */
+const canManageServer = (i: ChatInputCommandInteraction): boolean => i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
+
+async function show(interaction: ChatInputCommandInteraction, deps: HandlerDeps): Promise<string> {
+  const { t } = userLocale(interaction);
+  const resolved = interaction.options.getUser(OPTION.user);
+  const userId = resolved?.id ?? (interaction.options.get(OPTION.user)?.value as string | undefined) ?? interaction.user.id;
+  if (resolved?.bot) {
+    await tell(interaction, t('stats.bot'));
+    return 'bot';
+  }
+  const chosen = interaction.options.getString(OPTION.game) as GameId | null;
+  const games = chosen ? [chosen] : GAME_IDS;
+  const byGame = await Promise.all(games.map(async (game) => ({ game, figures: await deps.stats.figures(interaction.guildId!, userId, game) })));
+  const visible = interaction.options.getBoolean(OPTION.public) ?? false;
+  await interaction.reply(asReply(statsMessage(userId, byGame, t), { ephemeral: !visible }));
+  return visible ? 'shown-public' : 'shown';
+}
+
+async function forget(interaction: ChatInputCommandInteraction, deps: HandlerDeps): Promise<string> {
+  const { t } = userLocale(interaction);
+  await deps.stats.forget(interaction.guildId!, interaction.user.id, Date.now());
+  await tell(interaction, t('stats.forgotten'));
+  return 'forgotten';
+}
+
+async function reset(interaction: ChatInputCommandInteraction, deps: HandlerDeps): Promise<string> {
+  const { t } = userLocale(interaction);
+  if (!canManageServer(interaction)) {
+    await tell(interaction, t('stats.resetDenied'));
+    return 'denied';
+  }
+  const game = interaction.options.getString(OPTION.game, true) as GameId;
+  await deps.stats.resetBoard(interaction.guildId!, game, Date.now());
+  deps.log.info({ interactionId: interaction.id, guildId: interaction.guildId, game }, 'leaderboard reset');
+  await tell(interaction, t('stats.reset', { game: t(`game.${game}`) }));
+  return 'reset';
+}
+
+/** `/stats show [user] [game] [public]`, `/stats forget`, `/stats reset game`. */
+export const stats: SlashCommand = {
+  data: described(new SlashCommandBuilder(), 'command.name.stats', 'command.stats')
+    .setDMPermission(false)
+    .addSubcommand((sub: SlashCommandSubcommandBuilder) =>
+      described(sub, 'command.name.show', 'command.stats.show')
+        .addUserOption((o) => described(o, 'option.name.user', 'command.option.user'))
+        .addStringOption((o) => described(o, 'option.name.game', 'command.option.statsGame').addChoices(...gameChoices))
+        .addBooleanOption((o) => described(o, 'option.name.public', 'command.option.public')),
+    )
+    .addSubcommand((sub: SlashCommandSubcommandBuilder) => described(sub, 'command.name.forget', 'command.stats.forget'))
+    .addSubcommand((sub: SlashCommandSubcommandBuilder) =>
+      described(sub, 'command.name.reset', 'command.stats.reset').addStringOption((o) => described(o, 'option.name.game', 'command.option.boardGame').setRequired(true).addChoices(...gameChoices)),
+    )
+    .toJSON(),
+  async execute(interaction, deps) {
+    const sub = interaction.options.getSubcommand(true);
+    if (sub === SUB.forget) return forget(interaction, deps);
+    if (sub === SUB.reset) return reset(interaction, deps);
+    return show(interaction, deps);
+  },
+};

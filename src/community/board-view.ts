@@ -1,0 +1,37 @@
+import type { GameId } from '../games/engine.js';
+import type { Translate } from '../i18n/catalog.js';
+import type { BoardEntry } from '../store/stats-store.js';
+import { encodeBoardPageId } from '../interactions/board-id.js';
+import { COLOURS, mention } from '../views/format.js';
+import type { MessageBody } from '../views/types.js';
+import { BOARD_METRICS } from './figures.js';
+import type { Period } from './periods.js';
+import { formatScore } from './stats-view.js';
+
+export const PAGE_SIZE = 10;
+
+export const pageCount = (entries: number): number => Math.max(1, Math.ceil(entries / PAGE_SIZE));
+
+/** One page of a board (ten places), the viewer's own place under it, and page buttons when there are more. */
+export function boardMessage(game: GameId, period: Period, entries: readonly BoardEntry[], page: number, viewerId: string, t: Translate): MessageBody {
+  const pages = pageCount(entries.length);
+  const shown = Math.min(Math.max(page, 1), pages);
+  const first = (shown - 1) * PAGE_SIZE;
+  const rows = entries.slice(first, first + PAGE_SIZE).map((e, i) => t('board.row', { rank: first + i + 1, user: mention(e.userId), score: formatScore(game, e.score) }));
+  const mine = entries.findIndex((e) => e.userId === viewerId);
+  const own = mine < 0 ? t('board.notRanked') : t('board.yourRank', { rank: mine + 1, total: entries.length, score: formatScore(game, entries[mine]!.score) });
+  const metric = BOARD_METRICS[game].figure;
+  const by = metric === 'won' ? t('board.by.won') : metric === 'bestScore' ? t('board.by.bestScore') : t('board.by.net');
+  const button = (label: string, to: number, disabled: boolean) => ({ type: 2 as const, style: 2 as const, label, custom_id: encodeBoardPageId({ game, period, page: to }), disabled });
+  return {
+    embeds: [
+      {
+        title: t('board.title', { game: t(`game.${game}`), period: t(`board.period.${period}`) }),
+        color: COLOURS.finished,
+        description: [by, '', ...(rows.length ? rows : [t('board.empty')]), '', own, ...(pages > 1 ? [`-# ${t('board.page', { page: shown, pages })}`] : [])].join('\n'),
+      },
+    ],
+    components: pages > 1 ? [{ type: 1, components: [button(t('board.previous'), shown - 1, shown <= 1), button(t('board.next'), shown + 1, shown >= pages)] }] : [],
+    allowed_mentions: { parse: [] },
+  };
+}

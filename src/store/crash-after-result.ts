@@ -1,0 +1,16 @@
+import type { SessionStore } from './session-store.js';
+
+/**
+ * Tests only (TEST_EXIT_AFTER_RESULT): the process dies the hard way right after a commit that
+ * carried a game's result, before anyone is answered or any message is published, so a test can
+ * show a result is neither lost nor counted twice across a crash and a retry.
+ */
+export function crashAfterResult(store: SessionStore): SessionStore {
+  const crashing: SessionStore = Object.create(store);
+  crashing.commit = async (next, expectedVersion, result) => {
+    const committed = await store.commit(next, expectedVersion, result);
+    if (committed === 'ok' && result) process.kill(process.pid, 'SIGKILL');
+    return committed;
+  };
+  return crashing;
+}
