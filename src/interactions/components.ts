@@ -38,6 +38,7 @@ export async function handleComponent(interaction: ComponentClick, deps: Handler
     channelId: interaction.channelId,
     sessionId: control.sessionId,
     ...(origin === 'table' ? { messageId: interaction.message.id } : {}),
+    interactionId: interaction.id,
   };
   const versioned: Target = { ...target, version: control.version };
   const { runner } = deps;
