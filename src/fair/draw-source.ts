@@ -22,7 +22,7 @@ export const freshDraw = (): FairDraw => {
 };
 
 /** A hand the turn timer deals has no click: its public value is this fixed label, so a Deal click is the stronger choice. */
-export const timerPublicValue = (session: Session): string => `timer-${roundNumber(session) ?? 0}`;
+export const timerPublicValue = (session: Session): string => `timer-${(roundNumber(session) ?? 0) + 1}`;
 
 /**
  * Provably fair draws: every game (Hold'em hand, 掀棋 game) draws from its own committed seed.

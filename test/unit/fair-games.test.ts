@@ -204,7 +204,7 @@ describe('provably fair draws over random games of every game', () => {
         order.forEach((p, i) => expect(after.hand!.secret.hole[p]).toEqual([replay.deck[i], replay.deck[i + n]]));
         expect(after.hand.secret.deck).toEqual(replay.deck.slice(2 * n));
         // A hand dealt by a click mixes that click's id; one dealt by the timer says so.
-        expect(reveal.publicValue).toBe(step.kind === 'timeout' ? `timer-${after.handNo - 1}` : reveal.publicValue);
+        expect(reveal.publicValue).toBe(step.kind === 'timeout' ? `timer-${after.handNo}` : reveal.publicValue);
         if (step.kind !== 'timeout') expect(reveal.publicValue).toMatch(/^\d{19}$/);
       }
     }
