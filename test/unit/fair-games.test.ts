@@ -17,9 +17,10 @@ import { clockwiseAfter } from '../../src/games/holdem/betting.js';
 import type { HoldemState } from '../../src/games/holdem/actions.js';
 import type { XianqiState } from '../../src/games/xianqi/actions.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
+import { messageProblems } from '../../src/standin/discord-limits.js';
 
 const CHANNEL = '300000000000000009';
-const PLAYERS: Record<GameId, number> = { pirate: 3, yahtzee: 2, bobing: 4, holdem: 4, xianqi: 3 };
+const PLAYERS: Record<GameId, number> = { pirate: 6, yahtzee: 2, bobing: 12, holdem: 9, xianqi: 3 };
 const MAX_STEPS: Record<GameId, number> = { pirate: 400, yahtzee: 400, bobing: 400, holdem: 160, xianqi: 400 };
 
 /** A small deterministic generator for the walk itself (which moves to try), apart from the draws under test. */
@@ -63,7 +64,10 @@ interface Step {
 function everythingShown(session: Session, previous: Session | null, events: unknown[], log: string[]): string {
   const parts: unknown[] = [events, log.join('\n'), announcement(session, previous), turnPing(session, session.players.map((p) => p.id))];
   for (const locale of LOCALES) {
-    parts.push(tableMessage(session, locale));
+    const table = tableMessage(session, locale);
+    // The fairness box must keep every table within Discord's limits.
+    expect(messageProblems(table)).toEqual([]);
+    parts.push(table);
     for (const p of session.players) parts.push(panelMessage(session, p.id, locale));
   }
   return JSON.stringify(parts);
