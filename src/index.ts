@@ -13,6 +13,7 @@ import { createInteractionHandler } from './interactions/router.js';
 import { TimerSweeper } from './timers/sweeper.js';
 import { EquityThread } from './games/holdem/equity-thread.js';
 import { holdemEquityStep } from './games/holdem/equity-step.js';
+import { FairDraws } from './fair/draw-source.js';
 
 /** Composition root: reads config, builds the parts, wires them. No game logic here. */
 async function main(): Promise<void> {
@@ -27,7 +28,9 @@ async function main(): Promise<void> {
   const equity = new EquityThread();
   equity.warm();
   const enrich = holdemEquityStep((spot) => equity.compute(spot), log);
-  const runner = new Runner({ store, rng, now, log, enrich, ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}) });
+  // Each game draws from its own committed seed; a test script still decides the dice and decks themselves.
+  const draws = new FairDraws({ fallback: cryptoRng, ...(config.TEST_RNG_SCRIPT ? { scripted: rng } : {}) });
+  const runner = new Runner({ store, rng, now, log, enrich, draws, ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}) });
 
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],

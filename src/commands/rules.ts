@@ -9,19 +9,25 @@ import { replyWith } from '../interactions/respond.js';
 import { COLOURS } from '../views/format.js';
 import { choice, described, nameOf, type SlashCommand } from './command.js';
 
+/** Not a game: `/rules fair` explains how every draw can be checked. */
+const FAIR = 'fair';
+
 export const rules: SlashCommand = {
   data: described(new SlashCommandBuilder(), 'command.name.rules', 'command.rules')
     .addStringOption((o) =>
       described(o, 'option.name.game', 'command.option.game')
         .setRequired(true)
-        .addChoices(...GAME_IDS.map((g) => choice(g, `game.${g}`))),
+        .addChoices(...GAME_IDS.map((g) => choice(g, `game.${g}`)), choice(FAIR, 'fair.choice')),
     )
     .toJSON(),
   async execute(interaction) {
     const { t } = userLocale(interaction);
     // The guard has checked the value against the choices.
-    const game = interaction.options.getString(nameOf('option.name.game'), true) as GameId;
-    const embed = new EmbedBuilder().setColor(COLOURS.lobby).setTitle(t(`game.${game}`)).setDescription(UIS[game].rules(t));
+    const game = interaction.options.getString(nameOf('option.name.game'), true) as GameId | typeof FAIR;
+    const embed =
+      game === FAIR
+        ? new EmbedBuilder().setColor(COLOURS.lobby).setTitle(t('fair.choice')).setDescription(t('rules.fair'))
+        : new EmbedBuilder().setColor(COLOURS.lobby).setTitle(t(`game.${game}`)).setDescription(UIS[game].rules(t));
     await replyWith(interaction, { embeds: [embed.toJSON()], flags: MessageFlags.Ephemeral });
     return 'rules';
   },

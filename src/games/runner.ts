@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { GameEvent, GameId, PlayerId, Rejection } from './engine.js';
 import { engineFor } from './registry.js';
 import type { Rng } from '../rng.js';
+import type { DrawSource } from '../fair/draw-source.js';
 import { CorruptSessionError, type Seat, type Session } from '../store/session.js';
 import type { SessionStore } from '../store/session-store.js';
 import { message, type ArgsOf, type Locale, type MessageKey } from '../i18n/catalog.js';
@@ -33,6 +34,8 @@ export interface Target {
   version?: number;
   /** For clicks on a public table: the message clicked, which must be the table's current message. */
   messageId?: string;
+  /** The interaction that asks for the change: the public value of a game (hand) it starts. */
+  interactionId?: string;
 }
 
 export interface OpenRequest {
@@ -55,10 +58,14 @@ export interface RunnerDeps {
   enrich?: (next: Session, previous: Session) => Promise<Session>;
   /** Keep the last session per table as the next action's first guess (default on; off in tests of the uncached path). */
   cache?: boolean;
+  /** Provably fair draws: each game's (hand's) random source and its record in the session. Without it, every change draws from `rng`. */
+  draws?: DrawSource;
 }
 
 /** `meta` marks a write that players cannot see (which message shows the table): controls stay current. */
 type Change = { write: Session; events?: GameEvent[]; meta?: true } | { reply: RunResult };
+/** Decides one change from the loaded table, drawing from `rng` when the engine needs chance. */
+type Decide = (session: Session, rng: Rng) => Change;
 
 const MAX_ATTEMPTS = 8;
 export const MIN_TURN_SECONDS = 15;
@@ -93,7 +100,7 @@ export class Runner {
       return { kind: 'rejected', rejection: { code: 'bad-options', ...problem }, session: null };
     }
     const now = this.deps.now();
-    const session: Session = {
+    let session: Session = {
       id: newSessionId(),
       channelId: request.channelId,
       guildId: request.guildId,
@@ -114,6 +121,7 @@ export class Runner {
       createdAt: now,
       updatedAt: now,
     };
+    if (this.deps.draws) session = this.deps.draws.opened(session);
     const created = await this.deps.store.create(session);
     if (created === 'created') this.cache?.set(session);
     if (created === 'created') return { kind: 'created', session };
@@ -133,7 +141,7 @@ export class Runner {
 
   /** Leaving: a seat in the lobby is given up; in a game the engine plays on without the player. */
   leave(target: Omit<Target, 'sessionId'> & { sessionId?: string }, caller: Caller): Promise<RunResult> {
-    return this.mutate(target, (s) => {
+    return this.mutate(target, (s, rng) => {
       if (!s.players.some((p) => p.id === caller.userId)) return reject('not-seated', 'error.notSeated', s);
       if (s.phase === 'lobby') {
         const players = s.players.filter((p) => p.id !== caller.userId);
@@ -142,7 +150,7 @@ export class Runner {
       }
       if (s.phase !== 'playing') return reject('finished', 'error.gameOver', s);
       const engine = engineFor(s.game);
-      const { state, events } = engine.forfeit(s.state, caller.userId, this.deps.rng);
+      const { state, events } = engine.forfeit(s.state, caller.userId, rng);
       // The leaver is no longer at the table: no panel, no seat in a rematch (a game may let them sit again).
       const players = s.players.filter((p) => p.id !== caller.userId);
       // Nobody is left to play: the game ends here with its results, and the table closes.
@@ -152,7 +160,7 @@ export class Runner {
   }
 
   start(target: Target, caller: Caller): Promise<RunResult> {
-    return this.mutate(target, (s) => {
+    return this.mutate(target, (s, rng) => {
       if (s.phase !== 'lobby') return reject('started', 'error.alreadyStarted', s);
       if (s.hostId !== caller.userId) return reject('not-host', 'error.notHost', s);
       const engine = engineFor(s.game);
@@ -160,7 +168,7 @@ export class Runner {
       const state = engine.setup(
         s.players.map((p) => p.id),
         s.config,
-        this.deps.rng,
+        rng,
       );
       return { write: this.afterMove({ ...s, phase: 'playing' }, state), events: [{ type: 'started' }] };
     });
@@ -206,7 +214,7 @@ export class Runner {
    * still refuses it if the table moved on meanwhile.
    */
   act(target: Target, caller: Caller, rawAction: unknown, loaded?: Session): Promise<RunResult> {
-    return this.mutate(target, (s) => {
+    return this.mutate(target, (s, rng) => {
       if (s.phase !== 'playing') return reject('not-playing', s.phase === 'lobby' ? 'error.notInGame' : 'error.gameOver', s);
       const engine = engineFor(s.game);
       const action = engine.actionSchema.safeParse(rawAction);
@@ -217,7 +225,7 @@ export class Runner {
         return reject('not-seated', 'error.notInGame', s);
       }
       if (!action.success) return reject('bad-action', 'error.unknownButton', s);
-      const result = engine.apply(s.state, caller.userId, action.data, this.deps.rng);
+      const result = engine.apply(s.state, caller.userId, action.data, rng);
       if (!result.ok) return { reply: { kind: 'rejected', rejection: result.rejection, session: s } };
       const players = newcomer ? [...s.players, { id: caller.userId, name: caller.name }] : s.players;
       return { write: this.afterMove({ ...s, players }, result.state), events: result.events };
@@ -234,11 +242,11 @@ export class Runner {
    * compare-and-set lets exactly one apply the automatic move.
    */
   async timeout(channelId: string): Promise<RunResult> {
-    const result = await this.mutate({ channelId }, (s) => {
+    const result = await this.mutate({ channelId }, (s, rng) => {
       const now = this.deps.now();
       if (s.phase !== 'playing' || s.deadline === null || s.deadline > now) return { reply: { kind: 'stale', session: s } };
       const engine = engineFor(s.game);
-      const { state, events } = engine.onTimeout(s.state, this.deps.rng);
+      const { state, events } = engine.onTimeout(s.state, rng);
       return { write: this.afterMove(s, state), events };
     });
     if (result.kind !== 'ok') await this.deps.store.reindex(channelId);
@@ -300,8 +308,8 @@ export class Runner {
    * is behind by then, so it is read again.
    */
   private mutate(
-    target: { channelId: string; sessionId?: string; version?: number; messageId?: string },
-    change: (session: Session) => Change,
+    target: { channelId: string; sessionId?: string; version?: number; messageId?: string; interactionId?: string },
+    change: Decide,
     options: { tolerateCorrupt?: boolean; loaded?: Session } = {},
   ): Promise<RunResult> {
     return this.lanes.run(target.channelId, (waited) => {
@@ -311,8 +319,8 @@ export class Runner {
   }
 
   private async mutateNow(
-    target: { channelId: string; sessionId?: string; version?: number; messageId?: string },
-    change: (session: Session) => Change,
+    target: { channelId: string; sessionId?: string; version?: number; messageId?: string; interactionId?: string },
+    change: Decide,
     options: { tolerateCorrupt?: boolean; loaded?: Session },
   ): Promise<RunResult> {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
@@ -326,12 +334,14 @@ export class Runner {
         (target.sessionId !== undefined && session.id !== target.sessionId) ||
         (target.version !== undefined && session.stateVersion !== target.version) ||
         (target.messageId !== undefined && session.tableMessageId !== null && session.tableMessageId !== target.messageId);
-      const decided = stale ? { reply: { kind: 'stale', session } as RunResult } : change(session);
+      const draw = this.deps.draws?.change(session, target.interactionId);
+      const decided = stale ? { reply: { kind: 'stale', session } as RunResult } : change(session, draw?.rng ?? this.deps.rng);
       if ('reply' in decided) {
         if (fromCopy) continue;
         return decided.reply;
       }
-      const written = decided.meta || !this.deps.enrich ? decided.write : await this.deps.enrich(decided.write, session);
+      const drawn = draw && !decided.meta ? draw.record(decided.write) : decided.write;
+      const written = decided.meta || !this.deps.enrich ? drawn : await this.deps.enrich(drawn, session);
       const next: Session = {
         ...written,
         // Only a game in play has a running turn timer.

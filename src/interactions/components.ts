@@ -45,6 +45,7 @@ export async function handleComponent(interaction: ComponentClick, deps: ClickDe
     channelId: interaction.channelId,
     sessionId: control.sessionId,
     ...(origin === 'table' ? { messageId: interaction.message.id } : {}),
+    interactionId: interaction.id,
   };
   const versioned: Target = { ...target, version: control.version };
   const { runner } = deps;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fairRecordSchema } from '../fair/record.js';
 
 export const LOCALES = ['en', 'zh-CN', 'ko'] as const;
 export const GAME_IDS = ['pirate', 'yahtzee', 'bobing', 'holdem', 'xianqi'] as const;
@@ -37,6 +38,8 @@ export const sessionSchema = z.object({
   closedBy: z.string().nullable(),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
+  /** Provably fair draws: the hidden seed of the game (hand) and the last revealed one. Absent on older records. */
+  fair: fairRecordSchema.optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -8,6 +8,7 @@ import type { Session } from '../store/session.js';
 import { viewContext } from './context.js';
 import { COLOURS, mention } from './format.js';
 import type { ActionRow, MessageBody, ViewContext } from './types.js';
+import { fairnessEmbed, revealedNow } from '../fair/view.js';
 
 const NO_PINGS: MessageBody['allowed_mentions'] = { parse: [] };
 
@@ -35,7 +36,13 @@ function lobby(ctx: ViewContext): MessageBody {
       .setDisabled(s.players.length < engine.minPlayers),
     new ButtonBuilder().setCustomId(ctx.control('cancel')).setStyle(ButtonStyle.Danger).setLabel(t('button.cancel')),
   );
-  return { embeds: [embed.toJSON()], components: [row.toJSON()], allowed_mentions: NO_PINGS };
+  return { embeds: withFairness([embed.toJSON()], ctx), components: [row.toJSON()], allowed_mentions: NO_PINGS };
+}
+
+/** The fairness embed (seed commitment, revealed seed) goes last on every table message. */
+function withFairness(embeds: MessageBody['embeds'], ctx: ViewContext): MessageBody['embeds'] {
+  const fair = fairnessEmbed(ctx.session, ctx.t);
+  return fair ? [...embeds, fair] : embeds;
 }
 
 function closed(ctx: ViewContext): MessageBody {
@@ -47,7 +54,7 @@ function closed(ctx: ViewContext): MessageBody {
     // A game whose players all left was closed by its last leaver: it ended with its results.
     .setDescription(s.players.length === 0 && s.state !== null ? ctx.t('table.everyoneLeft') : ctx.t('table.closed', { user: mention(s.closedBy ?? s.hostId) }));
   if (summary && s.state !== null) embed.addFields(summary(engineFor(s.game).publicView(s.state), ctx) ?? []);
-  return { embeds: [embed.toJSON()], components: [], allowed_mentions: NO_PINGS };
+  return { embeds: withFairness([embed.toJSON()], ctx), components: [], allowed_mentions: NO_PINGS };
 }
 
 function game(ctx: ViewContext): MessageBody {
@@ -63,7 +70,7 @@ function game(ctx: ViewContext): MessageBody {
   }
   const platformRow: ActionRow[] = platform.length ? [new ActionRowBuilder<ButtonBuilder>().addComponents(platform).toJSON()] : [];
   const components: ActionRow[] = [...platformRow, ...body.components];
-  return { embeds: body.embeds, components, allowed_mentions: NO_PINGS };
+  return { embeds: withFairness(body.embeds, ctx), components, allowed_mentions: NO_PINGS };
 }
 
 /** The public table message for a session, in the table's language. Never shows hidden information. */
@@ -94,6 +101,8 @@ export function announcement(session: Session, previous: Session | null): Messag
     const engine = engineFor(session.game);
     const before = previous?.state ? engine.publicView(previous.state) : null;
     embeds = ui.announce(before, engine.publicView(session.state), viewContext(session, session.locale))?.embeds ?? [];
+    const revealed = revealedNow(session, previous, viewContext(session, session.locale).t);
+    if (revealed) embeds = [...embeds, revealed];
   }
   if (!newHost) return embeds.length ? { embeds, components: [], allowed_mentions: { parse: [] } } : null;
   const t = viewContext(session, session.locale).t;

@@ -182,7 +182,12 @@ describe("Hold'em through Discord", () => {
     await fake.click(bo, table, controlOf(table, /:g:fold$/));
     await settle(fake);
     const posted = fake.channelMessages(CH2).filter((m) => /^Hand #\d+$/.test(m.embeds[0]?.title ?? ''));
-    expect(posted.map((m) => visibleText(m).trim())).toEqual([`Hand #1\n<@${ann.id}> wins 50, everyone else folded.`]);
+    expect(posted.map((m) => visibleText(m).trim().split('\n🔐')[0])).toEqual([`Hand #1\n<@${ann.id}> wins 50, everyone else folded.`]);
+    // The hand's own message reveals its seed; the next hand's hash is already on the table.
+    const fair = (await world.session(CH2)).fair;
+    expect(visibleText(posted[0]!)).toContain(`npm run verify -- holdem ${fair.revealed.seed} ${fair.revealed.publicValue}`);
+    expect(visibleText(table)).toContain(fair.current.commitment);
+    expect(visibleText(table)).not.toContain(fair.current.seed);
 
     // bo leaves between hands: the ledger shows what he took, not a stack of 0
     await fake.slash(bo, CH2, 'leave');

@@ -84,6 +84,14 @@ describe('a 3-player game through slash commands and clicks', () => {
     expect(fake.violations).toEqual([]);
     // No log line carries a cup: the bot logs ids and outcomes only.
     for (const line of world.bot.lines) expect(line).not.toMatch(/"cups"|"secret"|[⚀⚁⚂⚃⚄⚅]/);
+
+    // Fair draws: the seed's hash was on the table from the lobby on; the seed itself shows only in the final summary.
+    const revealed = (await world.session(CH.game))!.fair!.revealed!;
+    expect(final).toContain(revealed.seed);
+    expect(final).toContain(`npm run verify -- pirate ${revealed.seed} ${revealed.publicValue} ${revealed.draws}`);
+    expect(publicBodies().some((b) => b.text.includes(revealed.commitment) && !b.text.includes(revealed.seed))).toBe(true);
+    for (const b of publicBodies()) if (b.text.includes(revealed.seed)) expect(b.text).toContain('game over');
+    for (const line of world.bot.lines) expect(line).not.toContain(revealed.seed);
   }, 120_000);
 });
 
@@ -130,6 +138,13 @@ describe('the lobby', () => {
     const r = await fake.slash(users.chan, CH.lobby, 'rules', [{ type: 3, name: 'game', value: 'pirate' }]);
     expect(isEphemeralAnswer(r)).toBe(true);
     expect(answerText(r)).toContain('빨간 주사위');
+  });
+
+  it('explains the fair draws with /rules fair, in the reader\'s language', async () => {
+    const r = await fake.slash(users.chan, CH.lobby, 'rules', [{ type: 3, name: 'game', value: 'fair' }]);
+    expect(isEphemeralAnswer(r)).toBe(true);
+    expect(answerText(r)).toContain('검증 가능한 공정 추첨');
+    expect(answerText(r)).toContain('npm run verify --');
   });
 });
 

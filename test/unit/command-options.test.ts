@@ -45,7 +45,7 @@ describe('slash command localizations', () => {
 
   it('give every choice a name in zh-CN and ko', () => {
     const choices = all.flatMap(([path, item]) => (item.choices ?? []).map((c) => [`${path}:${c.name}`, c] as const));
-    expect(choices.length).toBe(42); // 3 languages under each of 5 games, 2 jokers, 2 prize sets, 5 games for /rules, /stats show, /stats reset and /leaderboard, 3 periods
+    expect(choices.length).toBe(43); // 3 languages under each of 5 games, 2 jokers, 2 prize sets, 5 games and fair draws for /rules, /stats show, /stats reset and /leaderboard, 3 periods
     for (const [path, c] of choices) {
       for (const locale of LOCALIZED) {
         expect(c.name_localizations?.[locale], `${path} in ${locale}`).toBeTruthy();

@@ -6,6 +6,7 @@ import { bobing } from './bobing.js';
 import { holdem } from './holdem.js';
 import { xianqi } from './xianqi.js';
 import { community } from './community.js';
+import { fair } from './fair.js';
 
 /** zh-CN: every area's messages in one catalog. */
-export const zhCN = { ...platform, ...commands, ...pirate, ...yahtzee, ...bobing, ...holdem, ...xianqi, ...community };
+export const zhCN = { ...platform, ...commands, ...pirate, ...yahtzee, ...bobing, ...holdem, ...xianqi, ...community, ...fair };
