@@ -85,7 +85,7 @@ describe('Redis going away', () => {
     const command = await fake.slash(users.bo, CH, 'hand');
     expect(answerText(command)).toMatch(/暂时无法连接存储/);
 
-    proxy.restore();
+    await proxy.restore();
     expect(await world.session(CH)).toEqual(before);
     let ok = false;
     for (let attempt = 0; attempt < 30 && !ok; attempt++) {

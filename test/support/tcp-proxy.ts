@@ -38,15 +38,17 @@ export class TcpProxy {
     this.port = (this.server.address() as AddressInfo).port;
   }
 
-  /** Drops every connection and refuses new ones. */
+  /** Drops every connection and stops listening, so new ones are refused as by a Redis that is down. */
   cut(): void {
     this.down = true;
     this.held.length = 0;
     for (const s of this.open) s.destroy();
+    if (this.server?.listening) this.server.close();
   }
 
-  restore(): void {
+  async restore(): Promise<void> {
     this.down = false;
+    if (this.server && !this.server.listening) await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
   }
 
   /** Holds every byte in both directions: the server looks alive and never answers. */
@@ -61,8 +63,10 @@ export class TcpProxy {
   }
 
   async stop(): Promise<void> {
+    const listening = this.server?.listening ?? false;
     this.cut();
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    if (!listening) return;
+    await new Promise<void>((resolve) => this.server?.once('close', () => resolve()));
   }
 
   private forward(from: Socket, to: Socket): void {
