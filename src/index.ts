@@ -12,6 +12,8 @@ import { createInteractionHandler } from './interactions/router.js';
 import { TimerSweeper } from './timers/sweeper.js';
 import { EquityThread } from './games/holdem/equity-thread.js';
 import { holdemEquityStep } from './games/holdem/equity-step.js';
+import { openHistoryStore } from './store/open-history.js';
+import { HistoryRecorder } from './history/recorder.js';
 
 /** Composition root: reads config, builds the parts, wires them. No game logic here. */
 async function main(): Promise<void> {
@@ -25,7 +27,9 @@ async function main(): Promise<void> {
   const equity = new EquityThread();
   equity.warm();
   const enrich = holdemEquityStep((spot) => equity.compute(spot), log);
-  const runner = new Runner({ store, rng, now, log, enrich, ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}) });
+  const { history, close: closeHistory } = await openHistoryStore(config);
+  const recorder = new HistoryRecorder(history, log, now);
+  const runner = new Runner({ store, rng, now, log, enrich, onCommitted: (committed) => recorder.record(committed), ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}) });
 
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -35,7 +39,7 @@ async function main(): Promise<void> {
   const publisher = new Publisher(messenger, log);
   const sweeper = new TimerSweeper({ store, runner, publisher, log, now }, config.TIMER_POLL_MS);
 
-  client.on(Events.InteractionCreate, createInteractionHandler({ runner, publisher, messenger, log }));
+  client.on(Events.InteractionCreate, createInteractionHandler({ runner, publisher, messenger, log, history }));
   client.once(Events.ClientReady, (ready) => {
     log.info({ user: ready.user.tag, guilds: ready.guilds.cache.size, store: store.kind }, 'Parlor is online');
     sweeper.start();
@@ -48,6 +52,7 @@ async function main(): Promise<void> {
     await client.destroy();
     await equity.close();
     await store.close();
+    await closeHistory();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -6,6 +6,7 @@ import { hand } from './hand.js';
 import { leave } from './leave.js';
 import { end } from './end.js';
 import { rules } from './rules.js';
+import { history } from './history.js';
 
 /** Every slash command, by its (English) name. Registration and routing both read this list. */
-export const COMMANDS: ReadonlyMap<string, SlashCommand> = new Map([play, table, hand, leave, end, rules].map((c) => [c.data.name, guarded(c)]));
+export const COMMANDS: ReadonlyMap<string, SlashCommand> = new Map([play, table, hand, leave, end, rules, history].map((c) => [c.data.name, guarded(c)]));

@@ -53,6 +53,8 @@ export interface RunnerDeps {
   enrich?: (next: Session, previous: Session) => Promise<Session>;
   /** Keep the last session per table as the next action's first guess (default on; off in tests of the uncached path). */
   cache?: boolean;
+  /** Told of every committed move that players can see (histories); awaited, and its failure never undoes the move. */
+  onCommitted?: (committed: { session: Session; previous: Session; events: GameEvent[] }) => Promise<void>;
 }
 
 /** `meta` marks a write that players cannot see (which message shows the table): controls stay current. */
@@ -325,7 +327,9 @@ export class Runner {
       });
       if (committed === 'ok') {
         this.cache?.set(next);
-        return { kind: 'ok', session: next, previous: session, events: decided.events ?? [] };
+        const done = { kind: 'ok', session: next, previous: session, events: decided.events ?? [] } as const;
+        if (!decided.meta) await this.deps.onCommitted?.(done).catch((error: unknown) => this.deps.log.warn({ channelId: target.channelId, err: error }, 'onCommitted failed'));
+        return done;
       }
       this.cache?.forget(target.channelId);
       this.deps.log.debug({ channelId: target.channelId, attempt }, 'commit conflict; reloading');

@@ -20,12 +20,15 @@ import { callerOf, userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
 import { asReply, asUpdate, tell } from './respond.js';
 import { noPanelReason } from './not-playing.js';
+import { handleHistoryClick } from './history-click.js';
+import { HISTORY_PREFIX } from '../views/history.js';
 
 /** Where a click came from: the public table, or a player's ephemeral panel. */
 type Origin = 'table' | 'panel';
 
 export async function handleComponent(interaction: ComponentClick, deps: HandlerDeps): Promise<string> {
   const { t, locale } = userLocale(interaction);
+  if (interaction.customId.startsWith(`${HISTORY_PREFIX}:`)) return handleHistoryClick(interaction, deps);
   const control = decodeControlId(interaction.customId);
   if (!control) {
     deps.log.warn({ interactionId: interaction.id, customId: interaction.customId.slice(0, 100) }, 'unrecognised custom_id');

@@ -2,10 +2,12 @@ import type { Logger } from 'pino';
 import type { Runner } from '../games/runner.js';
 import type { Publisher } from '../discord/publisher.js';
 import type { Messenger } from '../discord/messenger.js';
+import type { HistoryStore } from '../store/history-store.js';
 
 export interface HandlerDeps {
   runner: Runner;
   publisher: Publisher;
   messenger: Messenger;
   log: Logger;
+  history: HistoryStore;
 }

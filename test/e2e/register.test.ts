@@ -29,7 +29,7 @@ describe('npm run register', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Registered 6 commands');
     const commands = fake.commands.get('guild:900000000000000001')!;
-    expect(commands.map((c) => c.name).sort()).toEqual(['end', 'hand', 'leave', 'play', 'rules', 'table']);
+    expect(commands.map((c) => c.name).sort()).toEqual(['end', 'hand', 'history', 'leave', 'play', 'rules', 'table']);
     const play = commands.find((c) => c.name === 'play');
     expect(play.options.map((o: { name: string }) => o.name)).toEqual(['pirate-dice', 'yahtzee', 'holdem', 'xianqi', 'bobing']);
     expect(play.name_localizations).toEqual({ 'zh-CN': '开桌', ko: '게임' });

@@ -27,7 +27,7 @@ describe('slash command localizations', () => {
   const all = [...COMMANDS.values()].flatMap((c) => [...walk(c.data as Item, `/${c.data.name}`)]);
 
   it('give every command, subcommand and option a name and a description in zh-CN and ko', () => {
-    expect(all.length).toBe(29); // 6 commands, 5 games under /play, 17 table options, /rules game
+    expect(all.length).toBe(30); // 7 commands, 5 games under /play, 17 table options, /rules game
     for (const [path, item] of all) {
       for (const locale of LOCALIZED) {
         const name = item.name_localizations?.[locale];

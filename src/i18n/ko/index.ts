@@ -5,6 +5,7 @@ import { yahtzee } from './yahtzee.js';
 import { bobing } from './bobing.js';
 import { holdem } from './holdem.js';
 import { xianqi } from './xianqi.js';
+import { history } from './history.js';
 
 /** ko: every area's messages in one catalog. */
-export const ko = { ...platform, ...commands, ...pirate, ...yahtzee, ...bobing, ...holdem, ...xianqi };
+export const ko = { ...platform, ...commands, ...pirate, ...yahtzee, ...bobing, ...holdem, ...xianqi, ...history };
