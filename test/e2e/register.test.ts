@@ -27,7 +27,7 @@ describe('npm run register', () => {
   it('registers every command in the dev guild when one is set, with localizations', async () => {
     const run = await register({ DISCORD_APPLICATION_ID: fake.applicationId, DISCORD_DEV_GUILD_ID: '900000000000000001' });
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('Registered 6 commands');
+    expect(run.stdout).toContain('Registered 7 commands');
     const commands = fake.commands.get('guild:900000000000000001')!;
     expect(commands.map((c) => c.name).sort()).toEqual(['end', 'hand', 'history', 'leave', 'play', 'rules', 'table']);
     const play = commands.find((c) => c.name === 'play');
@@ -51,7 +51,7 @@ describe('npm run register', () => {
 
   it('registers globally without a dev guild', async () => {
     expect((await register({ DISCORD_APPLICATION_ID: fake.applicationId })).status).toBe(0);
-    expect(fake.commands.get('global')).toHaveLength(6);
+    expect(fake.commands.get('global')).toHaveLength(7);
   });
 
   it('stops with one clear line without an application id', async () => {

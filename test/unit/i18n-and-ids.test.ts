@@ -92,7 +92,7 @@ describe('slash commands', () => {
       for (const text of Object.values(item.name_localizations ?? {}) as string[]) expect(text).toMatch(nameRule);
       for (const option of item.options ?? []) check(option);
     };
-    expect([...COMMANDS.keys()].sort()).toEqual(['end', 'hand', 'leave', 'play', 'rules', 'table']);
+    expect([...COMMANDS.keys()].sort()).toEqual(['end', 'hand', 'history', 'leave', 'play', 'rules', 'table']);
     for (const command of COMMANDS.values()) {
       check(command.data);
       expect(command.data.description_localizations).toHaveProperty('zh-CN');
