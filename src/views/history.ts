@@ -23,3 +23,26 @@ export function lastHandMessage(text: string, hand: string, t: Translate): Messa
     allowed_mentions: { parse: [] },
   };
 }
+
+const LOG_CHUNK = 3900;
+const LOG_MESSAGES = 10;
+
+/** A game's move list as private messages: one embed each, lines never split; the newest lines win when it is very long. */
+export function gameLogMessages(lines: readonly string[], t: Translate): MessageBody[] {
+  if (lines.length === 0) return [{ content: t('gamelog.empty'), embeds: [], components: [], allowed_mentions: { parse: [] } }];
+  const chunks: string[] = [];
+  let current = '';
+  for (const line of lines) {
+    const piece = line.length > LOG_CHUNK ? `${line.slice(0, LOG_CHUNK - 1)}…` : line;
+    if (current && current.length + 1 + piece.length > LOG_CHUNK) {
+      chunks.push(current);
+      current = piece;
+    } else current = current ? `${current}\n${piece}` : piece;
+  }
+  chunks.push(current);
+  return chunks.slice(-LOG_MESSAGES).map((description, i) => ({
+    embeds: [{ title: t(i === 0 ? 'gamelog.title' : 'gamelog.more'), description }],
+    components: [],
+    allowed_mentions: { parse: [] },
+  }));
+}
