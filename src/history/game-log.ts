@@ -45,6 +45,9 @@ const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
 function lineOf(game: Session['game'], event: GameEvent, view: any): LogLine | null {
   const player = str(event.player);
   switch (`${game}:${event.type}`) {
+    // The runner's start reports the game's setup, which dealt Pirate Dice's first round.
+    case 'pirate:started':
+      return { type: 'pirate-round', starter: str(view.starter) };
     case 'pirate:round-started':
       return { type: 'pirate-round', starter: str(event.starter) };
     case 'pirate:bet':
