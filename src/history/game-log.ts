@@ -42,7 +42,7 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function lineOf(game: Session['game'], event: GameEvent, view: any): LogLine | null {
+function lineOf(game: Session['game'], event: GameEvent, view: any): LogLine | LogLine[] | null {
   const player = str(event.player);
   switch (`${game}:${event.type}`) {
     // The runner's start reports the game's setup, which dealt Pirate Dice's first round.
@@ -61,12 +61,17 @@ function lineOf(game: Session['game'], event: GameEvent, view: any): LogLine | n
     case 'pirate:won':
       return { type: 'won', player };
     case 'yahtzee:rolled':
-      return { type: 'yahtzee-rolled', player, dice: [...(view.dice ?? [])] };
+      return { type: 'yahtzee-rolled', player, dice: [...(view.turn?.dice ?? [])] };
     case 'yahtzee:scored':
       return { type: 'yahtzee-scored', player, box: str(event.box), points: num(event.points) };
     case 'bobing:rolled': {
       const record = (view.recent ?? []).find((r: { player: string }) => r.player === player);
       return { type: 'bobing-rolled', player, dice: [...(record?.dice ?? [])], tier: typeof event.tier === 'string' ? event.tier : null, result: str(event.result), ...(record?.from ? { from: record.from } : {}) };
+    }
+    // The first deal is the game's setup: a black hand may already have ended it.
+    case 'xianqi:started': {
+      const dealt: LogLine = { type: 'xianqi-dealt', starter: str(view.starter) };
+      return view.phase === 'between' && view.lastSettlement ? [dealt, { type: 'xianqi-settled', changes: view.lastSettlement.changes }] : dealt;
     }
     case 'xianqi:dealt':
       return { type: 'xianqi-dealt', starter: str(event.starter) };
@@ -97,7 +102,7 @@ export function gameLogEntry({ session, events }: { session: Session; events: Ga
   if (session.game === 'holdem' || session.state === null || events.length === 0) return null;
   // Only what everyone can see: the public view, never the state's hidden part.
   const view = engineFor(session.game).publicView(session.state);
-  const lines = events.map((e) => lineOf(session.game, e, view)).filter((l): l is LogLine => l !== null);
+  const lines = events.flatMap((e) => lineOf(session.game, e, view) ?? []);
   return lines.length ? { version: session.version, lines } : null;
 }
 
