@@ -14,6 +14,8 @@ import { TimerSweeper } from './timers/sweeper.js';
 import { EquityThread } from './games/holdem/equity-thread.js';
 import { holdemEquityStep } from './games/holdem/equity-step.js';
 import { FairDraws } from './fair/draw-source.js';
+import { openHistoryStore } from './store/open-history.js';
+import { HistoryRecorder } from './history/recorder.js';
 
 /** Composition root: reads config, builds the parts, wires them. No game logic here. */
 async function main(): Promise<void> {
@@ -30,7 +32,9 @@ async function main(): Promise<void> {
   const enrich = holdemEquityStep((spot) => equity.compute(spot), log);
   // Each game draws from its own committed seed; a test script still decides the dice and decks themselves.
   const draws = new FairDraws({ fallback: cryptoRng, ...(config.TEST_RNG_SCRIPT ? { scripted: rng } : {}) });
-  const runner = new Runner({ store, rng, now, log, enrich, draws, ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}) });
+  const { history, close: closeHistory } = await openHistoryStore(config);
+  const recorder = new HistoryRecorder(history, log, now);
+  const runner = new Runner({ store, rng, now, log, enrich, draws, onCommitted: (committed) => recorder.record(committed), ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}) });
 
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -48,7 +52,7 @@ async function main(): Promise<void> {
   const stopReporting = publisher.reportBacklog(log, 5_000);
   const sweeper = new TimerSweeper({ store, runner, publisher, log, now }, config.TIMER_POLL_MS);
 
-  client.on(Events.InteractionCreate, createInteractionHandler({ runner, publisher, messenger, log, stats: store }));
+  client.on(Events.InteractionCreate, createInteractionHandler({ runner, publisher, messenger, log, stats: store, history }));
   client.once(Events.ClientReady, (ready) => {
     log.info({ user: ready.user.tag, guilds: ready.guilds.cache.size, store: store.kind }, 'Parlor is online');
     sweeper.start();
@@ -67,6 +71,7 @@ async function main(): Promise<void> {
     await client.destroy();
     await equity.close();
     await store.close();
+    await closeHistory();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -60,6 +60,8 @@ export interface RunnerDeps {
   cache?: boolean;
   /** Provably fair draws: each game's (hand's) random source and its record in the session. Without it, every change draws from `rng`. */
   draws?: DrawSource;
+  /** Told of every committed move that players can see (histories); awaited, and its failure never undoes the move. */
+  onCommitted?: (committed: { session: Session; previous: Session; events: GameEvent[] }) => Promise<void>;
 }
 
 /** `meta` marks a write that players cannot see (which message shows the table): controls stay current. */
@@ -358,7 +360,9 @@ export class Runner {
       });
       if (committed === 'ok') {
         this.cache?.set(next);
-        return { kind: 'ok', session: next, previous: session, events: decided.events ?? [] };
+        const done = { kind: 'ok', session: next, previous: session, events: decided.events ?? [] } as const;
+        if (!decided.meta) await this.deps.onCommitted?.(done).catch((error: unknown) => this.deps.log.warn({ channelId: target.channelId, err: error }, 'onCommitted failed'));
+        return done;
       }
       this.cache?.forget(target.channelId);
       this.deps.log.debug({ channelId: target.channelId, attempt }, 'commit conflict; reloading');

@@ -23,6 +23,8 @@ import type { PanelVersions } from './recent.js';
 import { noPanelReason } from './not-playing.js';
 import { isBoardPageId } from './board-id.js';
 import { handleBoardPage } from './board-page.js';
+import { handleHistoryClick } from './history-click.js';
+import { HISTORY_PREFIX } from '../views/history.js';
 
 /** Where a click came from: the public table, or a player's ephemeral panel. */
 type Origin = 'table' | 'panel';
@@ -33,6 +35,7 @@ export type ClickDeps = HandlerDeps & { panels: PanelVersions };
 export async function handleComponent(interaction: ComponentClick, deps: ClickDeps): Promise<string> {
   const { t, locale } = userLocale(interaction);
   if (isBoardPageId(interaction.customId)) return handleBoardPage(interaction, deps);
+  if (interaction.customId.startsWith(`${HISTORY_PREFIX}:`)) return handleHistoryClick(interaction, deps);
   const control = decodeControlId(interaction.customId);
   if (!control) {
     deps.log.warn({ interactionId: interaction.id, customId: interaction.customId.slice(0, 100) }, 'unrecognised custom_id');

@@ -36,6 +36,8 @@ export interface FakeMessage {
   allowed_mentions?: any;
   deleted?: boolean;
   edits: number;
+  /** Files uploaded with the message (multipart `files[n]` parts), as text. */
+  files?: Array<{ filename: string; content: string }>;
 }
 
 export interface RecordedCall {
@@ -370,6 +372,7 @@ export class FakeDiscord {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
     const body = text ? parseBody(text, req.headers['content-type'] ?? '') : undefined;
+    this.uploads = text ? uploadedFiles(text, req.headers['content-type'] ?? '') : [];
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = decodeURIComponent(url.pathname).replace(/^\/api\/v\d+/, '');
     const method = req.method ?? 'GET';
@@ -544,6 +547,9 @@ export class FakeDiscord {
     return this.interactionChannels.get(record.id) ?? '';
   }
 
+  /** Files of the request being handled (a multipart upload), given to the message it creates. */
+  private uploads: Array<{ filename: string; content: string }> = [];
+
   private createMessage(channelId: string, data: any, record?: InteractionRecord): FakeMessage {
     const flags = Number(data?.flags ?? 0);
     const message: FakeMessage = {
@@ -557,7 +563,9 @@ export class FakeDiscord {
       ...(record ? { token: record.token } : {}),
       ...(record && flags & EPHEMERAL ? { visibleTo: record.user.id } : {}),
       ...(data?.allowed_mentions ? { allowed_mentions: data.allowed_mentions } : {}),
+      ...(this.uploads.length ? { files: this.uploads } : {}),
     };
+    this.uploads = [];
     this.messages.set(message.id, message);
     this.emit({ kind: 'message', message });
     record?.messages.push(message);
@@ -658,6 +666,18 @@ function parseBody(text: string, contentType: string): unknown {
     return match ? JSON.parse(match[1]!) : undefined;
   }
   return JSON.parse(text);
+}
+
+/** The `files[n]` parts of a multipart body, as Discord takes uploads with a message. */
+function uploadedFiles(text: string, contentType: string): Array<{ filename: string; content: string }> {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
+  if (!contentType.includes('multipart/form-data') || !boundary) return [];
+  const files: Array<{ filename: string; content: string }> = [];
+  for (const part of text.split(`--${boundary[1] ?? boundary[2]}`)) {
+    const head = /^\r\nContent-Disposition: form-data; name="files\[\d+\]"; filename="([^"]*)"\r\n(?:[^\r\n]+\r\n)*\r\n/i.exec(part);
+    if (head) files.push({ filename: head[1]!, content: part.slice(head[0].length, part.length - 2) });
+  }
+  return files;
 }
 
 function findComponent(message: FakeMessage, customId: string): any {

@@ -7,6 +7,7 @@ import { UIS } from '../games/ui-registry.js';
 import type { Session } from '../store/session.js';
 import { viewContext } from './context.js';
 import { COLOURS, mention } from './format.js';
+import { gameLogId } from './history.js';
 import type { ActionRow, MessageBody, ViewContext } from './types.js';
 import { fairnessEmbed, revealedNow } from '../fair/view.js';
 
@@ -54,8 +55,13 @@ function closed(ctx: ViewContext): MessageBody {
     // A game whose players all left was closed by its last leaver: it ended with its results.
     .setDescription(s.players.length === 0 && s.state !== null ? ctx.t('table.everyoneLeft') : ctx.t('table.closed', { user: mention(s.closedBy ?? s.hostId) }));
   if (summary && s.state !== null) embed.addFields(summary(engineFor(s.game).publicView(s.state), ctx) ?? []);
-  return { embeds: withFairness([embed.toJSON()], ctx), components: [], allowed_mentions: NO_PINGS };
+  const log: ActionRow[] = s.state !== null && s.game !== 'holdem' ? [new ActionRowBuilder<ButtonBuilder>().addComponents(gameLogButton(ctx)).toJSON()] : [];
+  return { embeds: withFairness([embed.toJSON()], ctx), components: log, allowed_mentions: NO_PINGS };
 }
+
+/** Shows a finished game's whole move list to whoever clicks, privately. */
+const gameLogButton = (ctx: ViewContext): ButtonBuilder =>
+  new ButtonBuilder().setCustomId(gameLogId(ctx.session.id)).setStyle(ButtonStyle.Secondary).setLabel(ctx.t('gamelog.button')).setEmoji({ name: '📜' });
 
 function game(ctx: ViewContext): MessageBody {
   const { session: s, t } = ctx;
@@ -65,6 +71,7 @@ function game(ctx: ViewContext): MessageBody {
   const platform: ButtonBuilder[] = [];
   if (s.phase !== 'playing') {
     platform.push(new ButtonBuilder().setCustomId(ctx.control('again')).setStyle(ButtonStyle.Success).setLabel(t('button.again')));
+    if (s.game !== 'holdem') platform.push(gameLogButton(ctx));
   } else if (ui.panelLabel) {
     platform.push(new ButtonBuilder().setCustomId(ctx.control('panel')).setStyle(ButtonStyle.Secondary).setLabel(t(ui.panelLabel)).setEmoji({ name: '🔒' }));
   }

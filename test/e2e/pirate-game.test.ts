@@ -71,6 +71,19 @@ describe('a 3-player game through slash commands and clicks', () => {
     expect(final).toMatch(/<@\d+> wins!/);
     expect(hasControl(table, /:again$/)).toBe(true);
 
+    // The Game log: the whole move list, privately; cups only as a challenge revealed them.
+    const log = await fake.click(users.ann, table, controlOf(table, /^h1:game:/));
+    expect(isEphemeralAnswer(log)).toBe(true);
+    await settle(fake);
+    const logText = log.messages.map(visibleText).join('\n');
+    expect(logText).toContain('Game log');
+    expect(logText).toMatch(/New round: everyone rolls in secret; <@\d+> opens\./);
+    expect(logText).toMatch(/<@\d+> bets at least \d+ × [⚀⚁⚂⚃⚄⚅]/);
+    expect(logText).toMatch(/<@\d+> challenges <@\d+>'s \d+ × [⚀⚁⚂⚃⚄⚅]: there were \d+\. Cups: <@\d+> [⚀⚁⚂⚃⚄⚅]/);
+    expect(logText).toMatch(/🏆 <@\d+> wins/);
+    const rounds = (logText.match(/New round/g) ?? []).length;
+    expect((logText.match(/ challenges /g) ?? []).length).toBe(rounds);
+
     // Private panels were always ephemeral; public bodies never pinged anyone but the player to act.
     expect(panels.length).toBeGreaterThan(6);
     for (const panel of panels) expect(panel.flags & 64).toBe(64);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { answerText, controlOf, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
+import { allControls, answerText, controlOf, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
 import type { FakeMessage, FakeUser } from '../../src/standin/server.js';
 
 // The moments around a game: panels that outlive it, players who leave, tables that empty, pings.
@@ -178,7 +178,12 @@ describe('Yahtzee', () => {
     expect(closed).toContain('(게임에서 나감, 순위 없음)');
     expect(closed).not.toContain('🏆');
     expect(closed).not.toContain('최종 순위'); // nobody is ranked: just the scores
-    expect(table.components).toEqual([]);
+    // Nothing left to play; only the game's log can still be read.
+    expect(allControls(table)).toEqual([expect.stringMatching(/^h1:game:[a-z0-9]+$/)]);
+    const log = await fake.click(ann, table, controlOf(table, /^h1:game:/));
+    expect(isEphemeralAnswer(log)).toBe(true);
+    expect(answerText(log)).toMatch(/rolls [⚀⚁⚂⚃⚄⚅]/);
+    expect(answerText(log)).toMatch(/left/);
     const session = await world.session(CH.empty);
     expect(session).toMatchObject({ phase: 'finished', closedBy: ann.id, deadline: null, players: [] });
     expect(fake.violations).toEqual([]);

@@ -107,7 +107,8 @@ function bettingMove(s: HoldemState, p: PlayerId, action: Extract<HoldemAction, 
       break;
     }
   }
-  events.push({ type: action.type, player: p });
+  // The logged move (what it became: bet, raise, all-in, and its street total) and its number in the hand, for the hand history.
+  events.push({ type: action.type, player: p, move: next.hand!.log.at(-1), seq: next.hand!.actions });
   return { ok: true, state: afterAction(next, p, events), events };
 }
 

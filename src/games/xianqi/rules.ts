@@ -218,7 +218,10 @@ export const xianqi: GameDefinition<XianqiState, XianqiAction, XianqiConfig, Xia
       case 'kou':
       case 'nokou': {
         if (s.phase !== 'decide') return reject('wrong-phase', 'xianqi.notNow');
-        if (action.type === 'nokou') return { ok: true, state: { ...s, phase: 'play', round: freshRound(player) }, events };
+        if (action.type === 'nokou') {
+          events.push({ type: 'nokou', player });
+          return { ok: true, state: { ...s, phase: 'play', round: freshRound(player) }, events };
+        }
         // 5.2.1: a 扣 by the active 掀 player clears them first.
         const cleared: XianqiState = s.activeXian === player ? { ...s, activeXian: null } : s;
         events.push({ type: 'kou', player });

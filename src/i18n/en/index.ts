@@ -7,6 +7,7 @@ import { holdem } from './holdem.js';
 import { xianqi } from './xianqi.js';
 import { community } from './community.js';
 import { fair } from './fair.js';
+import { history } from './history.js';
 
 /** en: every area's messages in one catalog. */
-export const en = { ...platform, ...commands, ...pirate, ...yahtzee, ...bobing, ...holdem, ...xianqi, ...community, ...fair };
+export const en = { ...platform, ...commands, ...pirate, ...yahtzee, ...bobing, ...holdem, ...xianqi, ...community, ...fair, ...history };
