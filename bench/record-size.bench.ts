@@ -92,8 +92,15 @@ function sessionOf(kind: Kind, players: string[], state: unknown, config: unknow
     closedBy: null,
     createdAt: now,
     updatedAt: now,
+    // Provably fair draws: the hidden seed of this game and the last one revealed (random hex compresses least).
+    fair: {
+      current: { seed: hex(), commitment: hex(), publicValue: snowflake(800_000 + step), draws: 40 + step },
+      revealed: { seed: hex(), commitment: hex(), publicValue: snowflake(700_000 + step), draws: 312, round: step },
+    },
   };
 }
+
+const hex = () => randomBytes(32).toString('hex');
 
 /** Every session a random game passes through, as the store would write it. */
 function* play(kind: Kind, rng: Rng): Generator<Session> {
