@@ -8,6 +8,7 @@ import evaluate7cards from 'phe/lib/evaluator7.js';
 import { choose, equity, spotOf, type EquitySpot } from '../src/games/holdem/equity.js';
 import { EquityThread } from '../src/games/holdem/equity-thread.js';
 import type { Card } from '../src/games/holdem/cards.js';
+import { printTable } from './support.js';
 
 const hands = (...text: string[]) => text.map((h) => h.split(' ') as [Card, Card]);
 const headsUp = spotOf(hands('As Ah', 'Ks Kd'), []);
@@ -66,9 +67,8 @@ for (const [name, spot] of spots) {
   const t = time(5, () => equity(spot));
   rows.push([name, boards.toLocaleString('en-US'), (boards * spot.hands.length).toLocaleString('en-US'), `${ms(t.median)} / ${ms(t.best)}`]);
 }
-const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
 console.log('Exact equity in this thread (tables built at start-up, JIT warmed by one run):');
-for (const row of rows) console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '));
+printTable(rows);
 
 // Same boards, same winners: the baseline must agree before its time means anything.
 const ours = equity(headsUp);

@@ -13,6 +13,7 @@ import { cryptoRng } from '../src/rng.js';
 import type { PirateState } from '../src/games/pirate/actions.js';
 import { minimumBet } from '../src/games/pirate/dice.js';
 import type { Session } from '../src/store/session.js';
+import { printTable, runAgainstRedis } from './support.js';
 
 const TABLE_COUNTS = (process.env.TABLES ?? '200,1000').split(',').map(Number);
 const ACTIONS_PER_TABLE = Number(process.env.ACTIONS ?? 40);
@@ -120,18 +121,8 @@ async function main(): Promise<void> {
       rows.push([label, r.perSecond.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), r.commandsPerAction.toFixed(2), `${((100 * r.perSecond) / ping.perSecond).toFixed(1)}%`]);
     }
   }
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  for (const row of rows) console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '));
+  printTable(rows);
   console.log('\nvs PING/s: actions per second as a share of Redis PING round trips per second at the same concurrency, measured just before.');
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
-  });
+runAgainstRedis(main, redis, prefix);

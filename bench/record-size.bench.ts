@@ -14,6 +14,7 @@ import { encodeSession } from '../src/store/session-codec.js';
 import { tableKey } from '../src/store/keys.js';
 import type { GameId } from '../src/games/engine.js';
 import type { Session } from '../src/store/session.js';
+import { printTable, runAgainstRedis } from './support.js';
 
 const GAMES_PER_KIND = Number(process.env.GAMES ?? 30);
 const STEPS_PER_GAME = 400;
@@ -145,18 +146,8 @@ async function main(): Promise<void> {
     await store.purge(largest.channelId);
     rows.push([`${kind.game} (${kind.players} players)`, String(sessions.length), String(Math.max(...json)), String(median(stored)), String(Math.max(...stored)), String(median(usage)), String(Math.max(...usage)), String(plainUsage)]);
   }
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  for (const row of rows) console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '));
+  printTable(rows);
   console.log('\nJSON bytes: the session as plain JSON (the baseline); stored bytes: what the store writes (compressed); MEMORY USAGE: Redis\'s own count for the whole record (hash, fields, key); max as plain JSON: the largest record stored uncompressed (the baseline).');
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
-  });
+runAgainstRedis(main, redis, prefix);
