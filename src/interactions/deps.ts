@@ -3,6 +3,7 @@ import type { Runner } from '../games/runner.js';
 import type { Publisher } from '../discord/publisher.js';
 import type { Messenger } from '../discord/messenger.js';
 import type { StatsStore } from '../store/stats-store.js';
+import type { Metrics } from '../metrics/metrics.js';
 
 export interface HandlerDeps {
   runner: Runner;
@@ -10,4 +11,5 @@ export interface HandlerDeps {
   messenger: Messenger;
   log: Logger;
   stats: StatsStore;
+  metrics?: Metrics;
 }
