@@ -70,6 +70,8 @@ export function createMetrics(options: { idleTtlMs: number; now?: () => number; 
       if (ackMs !== undefined) ack.observe({ kind }, ackMs / 1000);
     },
     change: (result) => {
+      // A write players cannot see (which message shows the table) is bookkeeping, not an action.
+      if (result.kind === 'ok' && result.session.stateVersion === result.previous.stateVersion) return;
       const session = result.kind === 'missing' ? null : result.session;
       actions.inc({ game: session?.game ?? 'none', result: RESULT_NAMES[result.kind] });
     },
