@@ -19,10 +19,10 @@ export class InteractionGate {
   ) {}
 
   readonly handle = async (interaction: Interaction): Promise<void> => {
-    if (!this.accepting) return this.refuse(interaction);
     this.inFlight++;
     try {
-      await this.handler(interaction);
+      // A refusal is waited for too: its answer is a REST call that must land before the process ends.
+      await (this.accepting ? this.handler(interaction) : this.refuse(interaction));
     } finally {
       this.inFlight--;
       if (this.inFlight === 0) for (const wake of this.waiters.splice(0)) wake();
@@ -33,7 +33,7 @@ export class InteractionGate {
     return this.accepting;
   }
 
-  /** Takes no new interaction; resolves when those in flight have been answered. */
+  /** Takes no new interaction; resolves when those in flight (and the refusals) have been answered. */
   close(): Promise<void> {
     this.accepting = false;
     this.deps.log.info({ inFlight: this.inFlight }, 'taking no new interactions');
