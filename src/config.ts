@@ -15,6 +15,8 @@ const configSchema = z.object({
   TURN_TIMEOUT_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(15).max(600).optional()),
   SESSION_IDLE_HOURS: z.coerce.number().min(1).max(24 * 30).default(48),
   TIMER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(500),
+  /** Port of the /metrics and /healthz endpoint (0: any free port); empty: no endpoint. */
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65_535).optional()),
   DISCORD_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   NODE_ENV: z.string().optional(),
   /** Comma-separated draws for the random source; tests only (refused unless NODE_ENV=test). */

@@ -1,4 +1,4 @@
-import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { Client, Events, GatewayIntentBits, Status } from 'discord.js';
 import { ConfigError, loadConfig } from './config.js';
 import { loadEnvFile } from './env-file.js';
 import { createLogger } from './logger.js';
@@ -16,6 +16,12 @@ import { holdemEquityStep } from './games/holdem/equity-step.js';
 import { FairDraws } from './fair/draw-source.js';
 import { openHistoryStore } from './store/open-history.js';
 import { HistoryRecorder } from './history/recorder.js';
+import { createMetrics } from './metrics/metrics.js';
+import { measuredStore } from './metrics/measured-store.js';
+import { checkHealth } from './metrics/health.js';
+import { startMetricsServer } from './metrics/server.js';
+import { InteractionGate } from './interactions/gate.js';
+import { shutdownWithin } from './shutdown.js';
 
 /** Composition root: reads config, builds the parts, wires them. No game logic here. */
 async function main(): Promise<void> {
@@ -23,7 +29,8 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const log = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
   const opened = await openStore(config, log);
-  const store = config.TEST_EXIT_AFTER_RESULT ? crashAfterResult(opened) : opened;
+  const metrics = createMetrics({ idleTtlMs: config.SESSION_IDLE_HOURS * 3_600_000 });
+  const store = measuredStore(config.TEST_EXIT_AFTER_RESULT ? crashAfterResult(opened) : opened, metrics);
   const now = () => Date.now();
   const rng = config.TEST_RNG_SCRIPT ? scriptedThenCrypto(config.TEST_RNG_SCRIPT.split(',').map(Number)) : cryptoRng;
   if (config.TEST_RNG_SCRIPT) log.warn('TEST_RNG_SCRIPT is set: dice and decks follow a script (NODE_ENV=test)');
@@ -34,7 +41,7 @@ async function main(): Promise<void> {
   const draws = new FairDraws({ fallback: cryptoRng, ...(config.TEST_RNG_SCRIPT ? { scripted: rng } : {}) });
   const { history, close: closeHistory } = await openHistoryStore(config);
   const recorder = new HistoryRecorder(history, log, now);
-  const runner = new Runner({ store, rng, now, log, enrich, draws, onCommitted: (committed) => recorder.record(committed), ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}) });
+  const runner = new Runner({ store, rng, now, log, enrich, draws, metrics, onCommitted: (committed) => recorder.record(committed), ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}) });
 
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -48,11 +55,17 @@ async function main(): Promise<void> {
     recordTableMessage: (channelId, sessionId, messageId) => runner.setTableMessage(channelId, sessionId, messageId),
     unpublished: () => store.unpublished(),
     load: (channelId) => runner.load(channelId),
+    metrics,
   });
+  metrics.watchBacklog(() => publisher.backlog());
   const stopReporting = publisher.reportBacklog(log, 5_000);
-  const sweeper = new TimerSweeper({ store, runner, publisher, log, now }, config.TIMER_POLL_MS);
+  const sweeper = new TimerSweeper({ store, runner, publisher, log, now, metrics }, config.TIMER_POLL_MS);
 
-  client.on(Events.InteractionCreate, createInteractionHandler({ runner, publisher, messenger, log, stats: store, history }));
+  const gate = new InteractionGate(createInteractionHandler({ runner, publisher, messenger, log, stats: store, history, metrics }), { log, metrics });
+  client.on(Events.InteractionCreate, gate.handle);
+  const health = () => checkHealth({ gateway: () => client.isReady() && client.ws.status === Status.Ready, ping: () => store.ping(), accepting: () => gate.open });
+  const endpoint = config.METRICS_PORT === undefined ? null : await startMetricsServer(config.METRICS_PORT, metrics, health);
+  if (endpoint) log.info({ port: endpoint.port }, 'metrics and health endpoint listening');
   client.once(Events.ClientReady, (ready) => {
     log.info({ user: ready.user.tag, guilds: ready.guilds.cache.size, store: store.kind }, 'Parlor is online');
     sweeper.start();
@@ -63,17 +76,20 @@ async function main(): Promise<void> {
       .catch((error: unknown) => log.warn({ err: error }, 'could not look for tables to publish again'));
   });
 
-  const shutdown = async (signal: string) => {
-    log.info({ signal }, 'shutting down');
-    sweeper.stop();
-    stopReporting();
-    await Promise.race([publisher.idle(), new Promise((resolve) => setTimeout(resolve, 3_000))]);
-    await client.destroy();
-    await equity.close();
-    await store.close();
-    await closeHistory();
-    process.exit(0);
-  };
+  // Stop taking interactions and claiming timers, finish what is in flight, then close; exit 0 within 10 s.
+  const shutdown = (signal: string) =>
+    shutdownWithin(10_000, log, signal, {
+      drain: () => Promise.all([gate.close(), sweeper.stop()]),
+      flush: () => publisher.idle(),
+      close: async () => {
+        stopReporting();
+        await client.destroy();
+        await equity.close();
+        await store.close();
+        await closeHistory();
+        await endpoint?.close();
+      },
+    });
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 

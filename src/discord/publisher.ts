@@ -4,6 +4,7 @@ import { announcement, tableMessage, turnPing } from '../views/table.js';
 import { isUnknownMessage, type Messenger } from './messenger.js';
 import { playersToPing } from './ping-policy.js';
 import { isLater, TableSlot, type Step } from './table-slot.js';
+import type { Metrics } from '../metrics/metrics.js';
 
 export interface PublisherDeps {
   messenger: Messenger;
@@ -15,6 +16,7 @@ export interface PublisherDeps {
   /** The tables whose message may be behind, and a fresh read of one (for `republishStale`). */
   unpublished?: () => Promise<string[]>;
   load?: (channelId: string) => Promise<Session | null>;
+  metrics?: Pick<Metrics, 'published'>;
 }
 
 export interface PublisherOptions {
@@ -224,6 +226,7 @@ export class Publisher {
     slot.overtaken = false;
     try {
       await this.deps.messenger.edit(slot.channelId, messageId, tableMessage(session));
+      this.deps.metrics?.published(Date.now() - session.updatedAt);
     } catch (error) {
       if (!isUnknownMessage(error)) throw error;
       await this.repost(slot, session, messageId);

@@ -11,6 +11,7 @@ import { configDetail, configProblem } from './config-problem.js';
 import { Lanes } from './lanes.js';
 import { SessionCache } from './session-cache.js';
 import { gameResult } from '../community/game-results.js';
+import type { Metrics } from '../metrics/metrics.js';
 
 /** What became of a request. The interaction layer turns each kind into a Discord response. */
 export type RunResult =
@@ -62,6 +63,7 @@ export interface RunnerDeps {
   draws?: DrawSource;
   /** Told of every committed move that players can see (histories); awaited, and its failure never undoes the move. */
   onCommitted?: (committed: { session: Session; previous: Session; events: GameEvent[] }) => Promise<void>;
+  metrics?: Pick<Metrics, 'change'>;
 }
 
 /** `meta` marks a write that players cannot see (which message shows the table): controls stay current. */
@@ -314,10 +316,12 @@ export class Runner {
     change: Decide,
     options: { tolerateCorrupt?: boolean; loaded?: Session } = {},
   ): Promise<RunResult> {
-    return this.lanes.run(target.channelId, (waited) => {
+    const result = this.lanes.run(target.channelId, (waited) => {
       const { loaded, ...rest } = options;
       return this.mutateNow(target, change, waited || !loaded ? rest : options);
     });
+    if (this.deps.metrics) void result.then((r) => this.deps.metrics?.change(r), () => undefined);
+    return result;
   }
 
   private async mutateNow(

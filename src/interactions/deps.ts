@@ -4,6 +4,7 @@ import type { Publisher } from '../discord/publisher.js';
 import type { Messenger } from '../discord/messenger.js';
 import type { StatsStore } from '../store/stats-store.js';
 import type { HistoryStore } from '../store/history-store.js';
+import type { Metrics } from '../metrics/metrics.js';
 
 export interface HandlerDeps {
   runner: Runner;
@@ -12,4 +13,5 @@ export interface HandlerDeps {
   log: Logger;
   stats: StatsStore;
   history: HistoryStore;
+  metrics?: Metrics;
 }

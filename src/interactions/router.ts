@@ -7,6 +7,7 @@ import { userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
 import { deferIfSlow, tell } from './respond.js';
 import { PanelVersions, SeenInteractions } from './recent.js';
+import type { InteractionKind } from '../metrics/metrics.js';
 
 /**
  * The fixed pipeline for every interaction: ignore what is not ours or already taken on, start the
@@ -24,17 +25,19 @@ export function createInteractionHandler(deps: HandlerDeps, options: { deferAfte
     const base = { interactionId: interaction.id, userId: interaction.user.id, channelId: interaction.channelId };
     if (!seen.first(interaction.id)) {
       deps.log.warn(base, 'interaction delivered again; ignored');
+      deps.metrics?.interaction(kindOf(interaction), 'duplicate');
       return;
     }
     const command = interaction.isChatInputCommand() ? COMMANDS.get(interaction.commandName) : undefined;
+    let deferredMs: number | undefined;
+    let outcome = 'failed';
     const stopClock = deferIfSlow(interaction, {
       ...(options.deferAfterMs !== undefined ? { afterMs: options.deferAfterMs } : {}),
       publicReply: command?.answersInPublic === true || (interaction.isModalSubmit() && isFormId(interaction.customId)),
-      onDeferred: () => deps.log.info({ ...base, ms: Date.now() - started }, 'slow answer: deferred'),
+      onDeferred: () => deps.log.info({ ...base, ms: (deferredMs = Date.now() - started) }, 'slow answer: deferred'),
       onError: (error) => deps.log.warn({ ...base, err: error }, 'could not defer a slow answer'),
     });
     try {
-      let outcome: string;
       if (interaction.isChatInputCommand()) {
         if (!command) {
           await tell(interaction, userLocale(interaction).t('error.unknownCommand'));
@@ -56,7 +59,8 @@ export function createInteractionHandler(deps: HandlerDeps, options: { deferAfte
         deps.log.info({ ...base, customId: interaction.customId, outcome, ms: Date.now() - started }, 'modal');
       } else {
         await tell(interaction, userLocale(interaction).t('error.unknownButton'));
-        deps.log.info({ ...base, type: interaction.type, outcome: 'malformed', ms: Date.now() - started }, 'interaction of a kind Parlor does not use');
+        outcome = 'malformed';
+        deps.log.info({ ...base, type: interaction.type, outcome, ms: Date.now() - started }, 'interaction of a kind Parlor does not use');
       }
     } catch (error) {
       const key = failureKey(error);
@@ -66,6 +70,10 @@ export function createInteractionHandler(deps: HandlerDeps, options: { deferAfte
       });
     } finally {
       stopClock();
+      deps.metrics?.interaction(kindOf(interaction), outcome, deferredMs ?? Date.now() - started);
     }
   };
 }
+
+const kindOf = (interaction: Interaction): InteractionKind =>
+  interaction.isChatInputCommand() ? 'command' : interaction.isMessageComponent() ? 'component' : interaction.isModalSubmit() ? 'modal' : 'other';

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Runner } from '../games/runner.js';
 import type { Publisher } from '../discord/publisher.js';
 import type { DueTimer, SessionStore } from '../store/session-store.js';
+import type { Metrics } from '../metrics/metrics.js';
 
 const LEASE_MS = 30_000;
 const BATCH = 50;
@@ -17,10 +18,11 @@ const MAX_PASSES = 20;
  */
 export class TimerSweeper {
   private handle: NodeJS.Timeout | null = null;
-  private running = false;
+  private running: Promise<number> | null = null;
+  private stopping = false;
 
   constructor(
-    private readonly deps: { store: SessionStore; runner: Runner; publisher: Publisher; log: Logger; now: () => number },
+    private readonly deps: { store: SessionStore; runner: Runner; publisher: Publisher; log: Logger; now: () => number; metrics?: Pick<Metrics, 'timerFired'> },
     private readonly pollMs: number,
   ) {}
 
@@ -29,9 +31,16 @@ export class TimerSweeper {
     this.handle.unref();
   }
 
-  stop(): void {
+  /**
+   * Stops polling. Timers already firing finish; timers claimed but not yet fired are handed back
+   * (their index entry is put back at its deadline), so another process fires them at once instead
+   * of after the lease. Resolves when the sweep under way has ended.
+   */
+  async stop(): Promise<void> {
     if (this.handle) clearInterval(this.handle);
     this.handle = null;
+    this.stopping = true;
+    await this.running;
   }
 
   /**
@@ -39,19 +48,25 @@ export class TimerSweeper {
    * Publishing is handed to the publisher and never waited on. Returns how many automatic moves applied.
    */
   async sweep(): Promise<number> {
-    if (this.running) return 0;
-    this.running = true;
+    if (this.running || this.stopping) return 0;
+    this.running = this.sweepPasses();
+    try {
+      return await this.running;
+    } finally {
+      this.running = null;
+    }
+  }
+
+  private async sweepPasses(): Promise<number> {
     let fired = 0;
     try {
-      for (let pass = 0; pass < MAX_PASSES; pass++) {
+      for (let pass = 0; pass < MAX_PASSES && !this.stopping; pass++) {
         const due = await this.deps.store.claimDue(this.deps.now(), LEASE_MS, BATCH);
         fired += await this.fireAll(due);
         if (due.length < BATCH) break;
       }
     } catch (error) {
       this.deps.log.warn({ err: error }, 'timer sweep failed; will retry');
-    } finally {
-      this.running = false;
     }
     return fired;
   }
@@ -60,13 +75,20 @@ export class TimerSweeper {
     let next = 0;
     let fired = 0;
     const worker = async () => {
-      while (next < due.length) {
+      while (next < due.length && !this.stopping) {
         const timer = due[next++]!;
         if (await this.fire(timer)) fired++;
       }
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, worker));
+    await this.handBack(due.slice(next));
     return fired;
+  }
+
+  private async handBack(timers: DueTimer[]): Promise<void> {
+    if (timers.length === 0) return;
+    await Promise.all(timers.map((timer) => this.deps.store.reindex(timer.channelId).catch(() => undefined)));
+    this.deps.log.info({ count: timers.length }, 'claimed timers handed back to other processes');
   }
 
   private async fire(timer: DueTimer): Promise<boolean> {
@@ -75,6 +97,7 @@ export class TimerSweeper {
       if (result.kind !== 'ok') return false;
       const lateMs = this.deps.now() - timer.deadline;
       this.deps.log.info({ channelId: timer.channelId, lateMs, events: result.events.map((e) => e.type) }, 'turn timer fired');
+      this.deps.metrics?.timerFired(lateMs);
       this.deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false });
       return true;
     } catch (error) {

@@ -14,12 +14,17 @@ export class BotProcess {
   private child: ChildProcess | null = null;
   private exited: Promise<number | null> = Promise.resolve(null);
 
-  constructor(private readonly env: Record<string, string>) {}
+  /** `command`: another way to start the bot (the built image's CMD, say), run in `cwd`. */
+  constructor(
+    private readonly env: Record<string, string>,
+    private readonly command: { file: string; args: string[]; cwd: string } | null = null,
+  ) {}
 
   start(): void {
     // A fresh working directory, so a developer's own .env never leaks into a test run.
-    const child = spawn(process.execPath, ['--import', TSX, ENTRY], {
-      cwd: mkdtempSync(join(tmpdir(), 'parlor-bot-')),
+    const { file, args, cwd } = this.command ?? { file: process.execPath, args: ['--import', TSX, ENTRY], cwd: mkdtempSync(join(tmpdir(), 'parlor-bot-')) };
+    const child = spawn(file, args, {
+      cwd,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_FORMAT: 'json', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -56,6 +61,11 @@ export class BotProcess {
     if (!this.child || this.child.exitCode !== null) return;
     this.child.kill(signal);
     await this.exited;
+  }
+
+  /** Sends a signal (SIGTERM: a graceful stop) without waiting for the exit. */
+  signal(signal: NodeJS.Signals): void {
+    this.child?.kill(signal);
   }
 
   async exitCode(): Promise<number | null> {

@@ -37,3 +37,33 @@ describe('the timer sweeper', () => {
     expect(most).toBeLessThanOrEqual(16);
   });
 });
+
+describe('the timer sweeper stopping', () => {
+  it('finishes the timers firing, fires no more of its claim, and hands the rest back at their deadline', async () => {
+    const due = Array.from({ length: 40 }, (_, i) => ({ channelId: `5000000000000${String(i).padStart(5, '0')}`, deadline: 1_000 }));
+    const reindexed: string[] = [];
+    const store = { ...storeWith(due), reindex: async (channelId: string) => void reindexed.push(channelId) } as unknown as SessionStore;
+    const fired: string[] = [];
+    let release!: () => void;
+    const firstWave = new Promise<void>((resolve) => (release = resolve));
+    const runner = {
+      async timeout(channelId: string): Promise<RunResult> {
+        await firstWave;
+        fired.push(channelId);
+        const session = sampleSession({ channelId });
+        return { kind: 'ok', session, previous: session, events: [] };
+      },
+    } as unknown as Runner;
+    const publisher = { published: () => undefined } as unknown as Publisher;
+    const sweeper = new TimerSweeper({ store, runner, publisher, log: pino({ level: 'silent' }), now: () => 1_400 }, 1_000);
+    const sweeping = sweeper.sweep();
+    await new Promise((r) => setTimeout(r, 10));
+    const stopped = sweeper.stop();
+    release();
+    await stopped;
+    expect(await sweeping).toBe(16);
+    expect(fired).toHaveLength(16);
+    expect(reindexed.sort()).toEqual(due.slice(16).map((d) => d.channelId).sort());
+    expect(await sweeper.sweep()).toBe(0);
+  });
+});

@@ -25,6 +25,7 @@ export const platform = {
   'error.notFinished': 'The game is still going.',
   'error.guildOnly': 'Parlor tables live in server channels, not in direct messages.',
   'error.unknownCommand': "This command is out of date, so nothing was done. Discord may still be showing Parlor's older commands: wait a minute or restart Discord, then try again.",
+  'error.restarting': 'Parlor is restarting and did not take this, so nothing was changed. Please try again in a few seconds.',
 
   'button.join': 'Join',
   'button.leave': 'Leave',

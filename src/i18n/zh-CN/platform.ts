@@ -28,6 +28,7 @@ export const platform: AreaCatalog<typeof english> = {
   'error.notFinished': '游戏还在进行中。',
   'error.guildOnly': 'Parlor 的牌桌只在服务器频道中开设，不在私信中。',
   'error.unknownCommand': '这个命令已经过时，因此没有执行任何操作。Discord 可能还在显示 Parlor 的旧命令：请稍等一分钟或重启 Discord 后再试。',
+  'error.restarting': 'Parlor 正在重启，没有接收这次操作，因此没有任何改动。请几秒后再试。',
 
   'button.join': '加入',
   'button.leave': '离开',
