@@ -147,4 +147,47 @@ describe('the playground in a browser', () => {
     await bo.context.close();
     await dee.context.close();
   });
+
+  it('frames the page in the person’s language: a Korean page shows no English word of its own', async () => {
+    const chan = await openAs(browser, playground.url, 'Chan', 'general');
+    const ann = await openAs(browser, playground.url, 'Ann', 'general');
+    // A private answer ("only you can see this"), and the command box with a command picked.
+    for (const { page } of [chan, ann]) {
+      await runCommand(page, '/hand');
+      await expect.poll(() => page.locator('article.msg.ephemeral .ephemeral-note').count()).toBeGreaterThan(0);
+      await page.locator('#cmd-input').click();
+      await page.locator('#cmd-input').fill('/');
+    }
+    await shot(chan.page, 'frame-ko');
+    const chanWords = await englishFrameWords(chan.page);
+    expect(chanWords).toEqual([]);
+    // The same look at Ann's page finds the English frame: the look can see a word left untranslated.
+    expect(await englishFrameWords(ann.page)).toEqual(expect.arrayContaining(['Play', 'Only', 'Dismiss', 'Send']));
+    // And the command a person used is named in the viewer's language.
+    expect(await chan.page.locator('article.msg .via').last().textContent()).toContain('/내패널');
+    await chan.context.close();
+    await ann.context.close();
+  });
 });
+
+/**
+ * The Latin-letter words of the page's own frame: its text, titles, labels and placeholders,
+ * outside what the bot wrote (messages, commands). Names of people, channels, the bot and
+ * language names (English, EN) are not the frame's words.
+ */
+function englishFrameWords(page: import('playwright-core').Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const botContent = '.content, .embed, .rows, #cmd-list, #cmd-options, dialog, #server-name';
+    const names = new Set(['Ann', 'Bo', 'Chan', 'Dee', 'Parlor', 'Discord', 'general', 'dice', 'cards', 'English', 'UK', 'EN']);
+    const texts = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest(`${botContent}, script`)) texts.push(node.textContent ?? '');
+    }
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      if (element.closest(botContent)) continue;
+      for (const attribute of ['title', 'aria-label', 'placeholder']) texts.push(element.getAttribute(attribute) ?? '');
+    }
+    return [...new Set(texts.join(' ').match(/[A-Za-z]{2,}/g) ?? [])].filter((word) => !names.has(word));
+  });
+}
