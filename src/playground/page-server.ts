@@ -10,6 +10,7 @@ export const PAGE_DIR = fileURLToPath(new URL('./page/', import.meta.url));
 const FILES: Record<string, { file: string; type: string }> = {
   '/': { file: 'index.html', type: 'text/html; charset=utf-8' },
   '/style.css': { file: 'style.css', type: 'text/css; charset=utf-8' },
+  '/words.js': { file: 'words.js', type: 'text/javascript; charset=utf-8' },
   '/client.js': { file: 'client.js', type: 'text/javascript; charset=utf-8' },
 };
 

@@ -5,8 +5,10 @@ export type StandinEvent =
   /** A message was created or edited. */
   | { kind: 'message'; message: FakeMessage }
   | { kind: 'deleted'; message: FakeMessage }
-  /** The bot answered an interaction (reply, update, modal, ...). */
+  /** The bot answered an interaction (reply, update, modal, deferral, ...). */
   | { kind: 'answered'; record: InteractionRecord }
+  /** The bot's first answer came after Discord's 3 s and was refused: the interaction failed. */
+  | { kind: 'late'; record: InteractionRecord; afterMs: number }
   /** A body was refused for breaking Discord's limits; `path` names the route (and the interaction token, if any). */
   | { kind: 'refused'; path: string; problems: string[] }
   | { kind: 'commands' }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { z } from 'zod';
+import { ANSWER_WINDOW_MS, isLate, LOADING } from './answers.js';
 import type { StandinEvent } from './events.js';
 import type { FakeDiscord, FakeMessage, FakeUser, InteractionRecord } from './server.js';
 
@@ -11,10 +12,16 @@ import type { FakeDiscord, FakeMessage, FakeUser, InteractionRecord } from './se
  * message and only its own person's ephemeral messages, live. What the page does (a command,
  * a click, a modal) becomes an interaction exactly like the ones the tests send, and the page
  * is told whether the bot answered in time, as Discord's client would.
+ * The page words everything itself, in its person's language: what the bridge tells it is
+ * codes (`reason`, `word`), with technical details beside them.
  */
 
 /** Discord's client gives up on an interaction the bot has not answered in 3 s. */
-export const ANSWER_WITHIN_MS = 3_000;
+export const ANSWER_WITHIN_MS = ANSWER_WINDOW_MS;
+
+/** Why an interaction failed, as the page words it ("This interaction failed" and why). */
+export const FAILURE_REASONS = ['no-answer', 'late', 'refused', 'no-bot', 'unknown-message'] as const;
+export type FailureReason = (typeof FAILURE_REASONS)[number];
 
 export interface Person extends FakeUser {
   locale: string;
@@ -29,7 +36,9 @@ export interface PageMessage {
   components: unknown[];
   ephemeral: boolean;
   edited: boolean;
-  /** For an interaction's response: who used what ("Ann used /play"). */
+  /** A deferred reply's placeholder, not filled in yet: the page shows "Parlor is thinking…". */
+  thinking: boolean;
+  /** For an interaction's response: who used what ("Ann used /play"), in the viewer's language where the bot named it so. */
   via?: { userId: string; command?: string };
   /** People this message pings (allowed by its allowed_mentions and mentioned in its content). */
   pings: string[];
@@ -76,8 +85,8 @@ export class PlaygroundBridge {
   private readonly wss = new WebSocketServer({ noServer: true });
   private readonly pages = new Set<Page>();
   private readonly pending = new Map<string, Pending>();
-  /** The command line each interaction was ("/play yahtzee"), by token, for "Ann used /play yahtzee". */
-  private readonly commandLines = new Map<string, string>();
+  /** The command names each interaction used (["play", "yahtzee"]), by token, for "Ann used /play yahtzee". */
+  private readonly commandPaths = new Map<string, string[]>();
   private nextPersonId = 200_000_000_000_000_001n;
   private readonly stopWatching: () => void;
 
@@ -120,7 +129,7 @@ export class PlaygroundBridge {
       try {
         action = pageAction.parse(JSON.parse(raw.toString()));
       } catch {
-        this.sendTo(page, { t: 'notice', text: 'The page sent something the playground does not understand.' });
+        this.sendTo(page, { t: 'notice', word: 'badAction' });
         return;
       }
       this.onAction(page, action);
@@ -150,14 +159,14 @@ export class PlaygroundBridge {
         return;
       }
       case 'slash': {
-        const commandLine = `/${[action.name, ...subcommandNames(action.options)].join(' ')}`;
+        const commandPath = [action.name, ...subcommandNames(action.options)];
         const data = { id: this.fake.snowflake(), name: action.name, type: 1, options: action.options };
-        this.interact(page, action.nonce, action.channelId, undefined, (user) => this.fake.sendInteraction(user, action.channelId, 2, data, undefined, user.locale), commandLine);
+        this.interact(page, action.nonce, action.channelId, undefined, (user) => this.fake.sendInteraction(user, action.channelId, 2, data, undefined, user.locale), commandPath);
         return;
       }
       case 'click': {
         const message = this.visibleMessage(page, action.messageId);
-        if (!message) return this.sendTo(page, { t: 'result', nonce: action.nonce, ok: false, detail: 'Unknown Message' });
+        if (!message) return this.sendTo(page, { t: 'result', nonce: action.nonce, ok: false, reason: 'unknown-message', detail: 'Unknown Message' });
         const component = findComponent(message, action.customId);
         const data = { custom_id: action.customId, component_type: component?.type ?? 2, ...(action.values ? { values: action.values } : {}) };
         this.interact(page, action.nonce, message.channel_id, message.id, (user) => this.fake.sendInteraction(user, message.channel_id, 3, data, message, user.locale));
@@ -174,25 +183,38 @@ export class PlaygroundBridge {
   }
 
   /** Sends one interaction for the page's person and watches for the bot's answer. */
-  private interact(page: Page, nonce: string, channelId: string, messageId: string | undefined, send: (user: Person) => InteractionRecord, commandLine?: string): void {
+  private interact(page: Page, nonce: string, channelId: string, messageId: string | undefined, send: (user: Person) => InteractionRecord, commandPath?: string[]): void {
     let record: InteractionRecord;
     try {
       record = send(page.person);
     } catch (error) {
       // No bot on the gateway (starting, restarting, crashed): Discord's client fails the interaction.
-      this.sendTo(page, { t: 'result', nonce, ok: false, detail: error instanceof Error ? error.message.replace(/^fake Discord: /, '') : String(error) });
+      this.sendTo(page, { t: 'result', nonce, ok: false, reason: 'no-bot', detail: error instanceof Error ? error.message.replace(/^fake Discord: /, '') : String(error) });
       return;
     }
-    if (commandLine) this.commandLines.set(record.token, commandLine);
-    const timer = setTimeout(() => this.fail(record.token, `the bot did not answer within ${ANSWER_WITHIN_MS / 1000} s`), ANSWER_WITHIN_MS);
-    this.pending.set(record.token, { page, nonce, channelId, ...(messageId ? { messageId } : {}), timer, failed: false });
+    if (commandPath) this.commandPaths.set(record.token, commandPath);
+    this.pending.set(record.token, { page, nonce, channelId, ...(messageId ? { messageId } : {}), timer: this.giveUpAfterWindow(record), failed: false });
   }
 
-  private fail(token: string, detail: string): void {
+  /** Discord's client gives up when the window closes (when the stand-in would refuse the answer), whether or not the bot answers later. */
+  private giveUpAfterWindow(record: InteractionRecord): NodeJS.Timeout {
+    return setTimeout(() => {
+      if (record.callback) return;
+      if (!isLate(record, Date.now())) {
+        const pending = this.pending.get(record.token);
+        if (pending) pending.timer = this.giveUpAfterWindow(record);
+        return;
+      }
+      this.fail(record.token, 'no-answer', `the bot did not answer within ${ANSWER_WITHIN_MS / 1000} s`);
+    }, Math.max(1, record.sentAt + ANSWER_WITHIN_MS + 1 - Date.now()));
+  }
+
+  /** `detail` says what happened, in English, for the log; `technical`, if any, is shown on the page as it is (Discord's own error text). */
+  private fail(token: string, reason: FailureReason, detail: string, technical?: string): void {
     const pending = this.pending.get(token);
     if (!pending || pending.failed) return;
     pending.failed = true;
-    this.sendTo(pending.page, { t: 'result', nonce: pending.nonce, ok: false, detail });
+    this.sendTo(pending.page, { t: 'result', nonce: pending.nonce, ok: false, reason, detail, ...(technical ? { technical } : {}) });
     this.log(`playground: an interaction failed: ${detail}`);
   }
 
@@ -201,18 +223,26 @@ export class PlaygroundBridge {
   private onStandinEvent(event: StandinEvent): void {
     switch (event.kind) {
       case 'message':
-        for (const page of this.pages) if (this.canSee(page, event.message)) this.sendTo(page, { t: 'message', message: this.pageMessage(event.message) });
+        for (const page of this.pages) if (this.canSee(page, event.message)) this.sendTo(page, { t: 'message', message: this.pageMessage(event.message, page.person.locale) });
         return;
       case 'deleted':
         for (const page of this.pages) this.sendTo(page, { t: 'deleted', id: event.message.id });
         return;
       case 'answered':
         return this.onAnswer(event.record);
+      case 'late': {
+        const pending = this.pending.get(event.record.token);
+        if (!pending) return;
+        this.fail(event.record.token, 'late', `the bot answered after ${(event.afterMs / 1000).toFixed(1)} s; Discord allows ${ANSWER_WITHIN_MS / 1000} s`);
+        clearTimeout(pending.timer);
+        this.pending.delete(event.record.token);
+        return;
+      }
       case 'refused': {
         const token = /^\/(?:interactions\/\d+|webhooks\/\d+)\/([^/]+)/.exec(event.path)?.[1];
-        const detail = `Discord refused the bot's message: ${event.problems.join('; ')}`;
-        if (token && this.pending.has(token)) this.fail(token, detail);
-        else for (const page of this.pages) this.sendTo(page, { t: 'notice', text: detail });
+        const detail = event.problems.join('; ');
+        if (token && this.pending.has(token)) this.fail(token, 'refused', `Discord refused the bot's message: ${detail}`, detail);
+        else for (const page of this.pages) this.sendTo(page, { t: 'notice', word: 'refusedNotice', technical: detail });
         return;
       }
       case 'commands':
@@ -239,8 +269,12 @@ export class PlaygroundBridge {
 
   // ---- What a page sees ----------------------------------------------------------------------
 
+  private registeredCommands(): any[] {
+    return this.fake.commands.get(`guild:${this.guild.id}`) ?? this.fake.commands.get('global') ?? [];
+  }
+
   private world(): Record<string, unknown> {
-    const commands = this.fake.commands.get(`guild:${this.guild.id}`) ?? this.fake.commands.get('global') ?? [];
+    const commands = this.registeredCommands();
     return {
       t: 'world',
       guild: this.guild,
@@ -257,7 +291,7 @@ export class PlaygroundBridge {
   }
 
   private sendSnapshot(page: Page): void {
-    const messages = [...this.fake.messages.values()].filter((m) => !m.deleted && this.canSee(page, m)).map((m) => this.pageMessage(m));
+    const messages = [...this.fake.messages.values()].filter((m) => !m.deleted && this.canSee(page, m)).map((m) => this.pageMessage(m, page.person.locale));
     this.sendTo(page, { ...this.world(), you: page.person.id });
     this.sendTo(page, { t: 'messages', messages });
   }
@@ -271,9 +305,10 @@ export class PlaygroundBridge {
     return message && !message.deleted && this.canSee(page, message) ? message : undefined;
   }
 
-  private pageMessage(message: FakeMessage): PageMessage {
+  private pageMessage(message: FakeMessage, locale: string): PageMessage {
     const record = message.token ? this.fake.interactions.get(message.token) : undefined;
-    const command = message.token ? this.commandLines.get(message.token) : undefined;
+    const path = message.token ? this.commandPaths.get(message.token) : undefined;
+    const command = path ? commandLine(this.registeredCommands(), path, locale) : undefined;
     const allowed: string[] = message.allowed_mentions?.users ?? [];
     return {
       id: message.id,
@@ -282,7 +317,9 @@ export class PlaygroundBridge {
       embeds: message.embeds,
       components: message.components,
       ephemeral: Boolean(message.visibleTo),
-      edited: message.edits > 0,
+      // Filling in a deferred reply's placeholder is its answer, not an edit.
+      edited: message.edits > (record?.callback?.type === 5 && record.messages[0] === message ? 1 : 0),
+      thinking: (message.flags & LOADING) === LOADING,
       ...(record ? { via: { userId: record.user.id, ...(command ? { command } : {}) } } : {}),
       pings: allowed.filter((id) => message.content.includes(`<@${id}>`)),
     };
@@ -296,6 +333,21 @@ export class PlaygroundBridge {
   private sendTo(page: Page, payload: Record<string, unknown>): void {
     if (page.socket.readyState === page.socket.OPEN) page.socket.send(JSON.stringify(payload));
   }
+}
+
+/**
+ * "/play yahtzee" as a person reading `locale` sees it: each name as the bot localized it for
+ * that locale (name_localizations), else as registered.
+ */
+export function commandLine(commands: ReadonlyArray<Record<string, any>>, path: readonly string[], locale: string): string {
+  const names: string[] = [];
+  let level: ReadonlyArray<Record<string, any>> = commands;
+  for (const name of path) {
+    const found = level.find((c) => c.name === name);
+    names.push(found?.name_localizations?.[locale] ?? name);
+    level = found?.options ?? [];
+  }
+  return `/${names.join(' ')}`;
 }
 
 /** The subcommand (and group) names an interaction's options choose, for "/play yahtzee". */

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { answerComplete, EPHEMERAL, isLate, LOADING } from './answers.js';
 import { commandProblems, messageProblems, modalProblems } from './discord-limits.js';
 import type { StandinChannel, StandinEvent } from './events.js';
 
@@ -10,6 +11,8 @@ import type { StandinChannel, StandinEvent } from './events.js';
  * READY and GUILD_CREATE, answers heartbeats and dispatches interactions.
  * Every message body it receives is checked against Discord's limits; a body that
  * breaks one is refused with 400 like the real API, and recorded in `violations`.
+ * Answers keep Discord's clock (answers.ts): a first answer later than 3 s is refused and
+ * recorded in `lateAnswers`; deferred replies show a placeholder, deferred updates nothing.
  * The one stand-in for Discord: the end-to-end tests drive it (test/support), and the
  * playground (src/playground) puts a browser page in front of it.
  */
@@ -76,9 +79,9 @@ export interface InteractionRecord {
   /** When the interaction was sent to the bot, and when the bot's callback arrived (epoch ms). */
   sentAt: number;
   answeredAt?: number;
+  /** For a click deferred on its message (callback 6): that message, which `@original` edits. */
+  deferredOn?: FakeMessage;
 }
-
-const EPHEMERAL = 1 << 6;
 
 export class FakeDiscord {
   readonly applicationId = '1400000000000000001';
@@ -88,6 +91,8 @@ export class FakeDiscord {
   readonly violations: Array<{ path: string; problems: string[] }> = [];
   readonly interactions = new Map<string, InteractionRecord>();
   readonly commands = new Map<string, any[]>();
+  /** First answers that came after Discord's 3 s and were refused (10062). */
+  readonly lateAnswers: Array<{ id: string; afterMs: number }> = [];
   private readonly guilds: Array<{ id: string; name: string; locale: string; channels: string[] }> = [];
   private server: Server | null = null;
   private wss: WebSocketServer | null = null;
@@ -98,6 +103,8 @@ export class FakeDiscord {
   /** Which channel, and for a click which message, each interaction came from. */
   private readonly interactionChannels = new Map<string, string>();
   private readonly componentSources = new Map<string, FakeMessage>();
+  /** Each interaction as it was sent, by id, to deliver it again. */
+  private readonly sentInteractions = new Map<string, unknown>();
   /** Each user's direct-message channel with the bot, by user id. */
   private readonly dmChannels = new Map<string, string>();
   /** Called after every message write (created or edited), e.g. to time when a table shows a change. */
@@ -215,10 +222,20 @@ export class FakeDiscord {
     return this.dispatchInteraction(user, channelId, 5, { custom_id: customId, components }, undefined, locale);
   }
 
+  /** Sends an interaction and returns once its answer is complete, deferred or not. */
   private async dispatchInteraction(user: FakeUser, channelId: string, type: number, data: any, message?: FakeMessage, locale?: string): Promise<InteractionRecord> {
     const record = this.sendInteraction(user, channelId, type, data, message, locale);
+    const editsBefore = message?.edits ?? 0;
     await this.waitFor(() => record.callback, `a response to interaction ${record.id} (${JSON.stringify(data).slice(0, 80)})`);
+    await this.waitFor(() => answerComplete(record, editsBefore), `the answer that completes deferred interaction ${record.id}`);
     return record;
+  }
+
+  /** Delivers an interaction again, with the same id and token, as a gateway resume can. */
+  redeliver(record: InteractionRecord): void {
+    const [owner] = this.sockets;
+    if (!owner) throw new Error('fake Discord: no bot is connected to the gateway');
+    this.send(owner, 'INTERACTION_CREATE', this.sentInteractions.get(record.id));
   }
 
   /**
@@ -269,6 +286,7 @@ export class FakeDiscord {
     // Like a guild owned by one shard: each interaction reaches one connected bot, the first.
     const [owner] = this.sockets;
     if (!owner) throw new Error('fake Discord: no bot is connected to the gateway');
+    this.sentInteractions.set(id, raw);
     this.send(owner, 'INTERACTION_CREATE', raw);
     return record;
   }
@@ -465,6 +483,12 @@ export class FakeDiscord {
       const record = this.interactions.get(seg[2]!);
       if (!record) return { status: 404, body: { message: 'Unknown interaction', code: 10062 } };
       if (record.callback) return { status: 400, body: { message: 'Interaction has already been acknowledged.', code: 40060 } };
+      if (isLate(record, Date.now())) {
+        const afterMs = Date.now() - record.sentAt;
+        this.lateAnswers.push({ id: record.id, afterMs });
+        this.emit({ kind: 'late', record, afterMs });
+        return { status: 404, body: { message: 'Unknown interaction', code: 10062 } };
+      }
       const invalid = body.type === 9 ? this.checkModal(path, body.data) : this.checkBody(path, body?.data);
       if (invalid) return invalid;
       record.callback = body;
@@ -472,12 +496,15 @@ export class FakeDiscord {
       this.emit({ kind: 'answered', record });
       let message: FakeMessage | undefined;
       if (body.type === 4) message = this.createMessage(this.channelOf(record), body.data, record);
+      if (body.type === 5) message = this.createMessage(this.channelOf(record), { content: '', flags: Number(body.data?.flags ?? 0) | LOADING }, record);
+      if (body.type === 6) record.deferredOn = this.componentSources.get(record.id);
       if (body.type === 7) message = this.updateFromInteraction(record, body.data);
       const response = {
-        interaction: { id: record.id, type: 2, response_message_id: message?.id, response_message_loading: false, response_message_ephemeral: Boolean(message?.visibleTo) },
+        interaction: { id: record.id, type: 2, response_message_id: message?.id, response_message_loading: body.type === 5, response_message_ephemeral: Boolean(message?.visibleTo) },
         resource: message ? { type: body.type, message: this.messageJson(message) } : { type: body.type },
       };
-      return wrote(message, body.data, query.get('with_response') === 'true' ? ok(response) : ok());
+      // A placeholder shows nothing of the bot's yet: the answer that fills it in is what it shows.
+      return wrote(body.type === 5 ? undefined : message, body.data, query.get('with_response') === 'true' ? ok(response) : ok());
     }
 
     // /webhooks/{app}/{token}[/messages/{id|@original}]
@@ -491,7 +518,7 @@ export class FakeDiscord {
         return wrote(created, body, ok(this.messageJson(created)));
       }
       if (seg[3] === 'messages') {
-        const target = seg[4] === '@original' ? record.messages[0] : this.messages.get(seg[4]!);
+        const target = seg[4] === '@original' ? (record.deferredOn ?? record.messages[0]) : this.messages.get(seg[4]!);
         return this.onMessage(method, path, target, body) ?? notFound();
       }
       return notFound();
@@ -558,7 +585,7 @@ export class FakeDiscord {
       content: data?.content ?? '',
       embeds: data?.embeds ?? [],
       components: data?.components ?? [],
-      flags: flags & EPHEMERAL,
+      flags: flags & (EPHEMERAL | LOADING),
       edits: 0,
       ...(record ? { token: record.token } : {}),
       ...(record && flags & EPHEMERAL ? { visibleTo: record.user.id } : {}),
@@ -583,6 +610,7 @@ export class FakeDiscord {
     if (data.embeds !== undefined) target.embeds = data.embeds ?? [];
     if (data.components !== undefined) target.components = data.components ?? [];
     if (data.allowed_mentions !== undefined) target.allowed_mentions = data.allowed_mentions;
+    target.flags &= ~LOADING;
     target.edits++;
     this.onWrite?.(target);
     this.emit({ kind: 'message', message: target });

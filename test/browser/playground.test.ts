@@ -4,6 +4,10 @@ import type { Browser } from 'playwright-core';
 import { PlaygroundProcess, launchChromium } from './support/playground.js';
 import { control, openAs, panel, press, runCommand, settled, shot, table } from './support/page.js';
 
+/** The page script's own globals (client.js), reached from page.evaluate. */
+declare const state: { channelId: string; pending: Map<string, unknown> };
+declare function onServer(message: Record<string, unknown>): void;
+
 /**
  * The playground in a real Chromium: `npm run playground` as a child process (the real bot, in
  * memory, against the stand-in) and people clicking the page as they would Discord's client.
@@ -147,4 +151,66 @@ describe('the playground in a browser', () => {
     await bo.context.close();
     await dee.context.close();
   });
+
+  it('draws a deferred reply as "thinking" and a failed interaction as Discord does, in the person’s language', async () => {
+    const { context, page } = await openAs(browser, playground.url, 'Bo', 'general');
+    // What the bridge sends for a deferred reply's placeholder, and then for a click answered too late.
+    await page.evaluate(() => {
+      const channelId = state.channelId;
+      onServer({ t: 'message', message: { id: '1999999999999999901', channelId, content: '', embeds: [], components: [], ephemeral: false, edited: false, thinking: true, pings: [], via: { userId: '100000000000000001', command: '/开桌 快艇骰子' } } });
+      onServer({ t: 'message', message: { id: '1999999999999999902', channelId, content: 'a table', embeds: [], components: [], ephemeral: false, edited: false, thinking: false, pings: [] } });
+      state.pending.set('late-click', { messageId: '1999999999999999902' });
+      onServer({ t: 'result', nonce: 'late-click', ok: false, reason: 'late', detail: 'the bot answered after 3.2 s' });
+    });
+    const thinking = page.locator('[data-message-id="1999999999999999901"]');
+    expect(await thinking.locator('.thinking').textContent()).toBe('Parlor 正在思考…');
+    expect(await thinking.locator('.via').textContent()).toBe('Ann 使用了 /开桌 快艇骰子');
+    const failure = page.locator('[data-message-id="1999999999999999902"] .failure');
+    expect(await failure.textContent()).toBe('❗ 此交互失败机器人在 3 秒后才回应，为时已晚。');
+    await shot(page, 'deferred-and-late-zh');
+    await context.close();
+  });
+
+  it('frames the page in the person’s language: a Korean page shows no English word of its own', async () => {
+    const chan = await openAs(browser, playground.url, 'Chan', 'general');
+    const ann = await openAs(browser, playground.url, 'Ann', 'general');
+    // A private answer ("only you can see this"), and the command box with a command picked.
+    for (const { page } of [chan, ann]) {
+      await runCommand(page, '/hand');
+      await expect.poll(() => page.locator('article.msg.ephemeral .ephemeral-note').count()).toBeGreaterThan(0);
+      await page.locator('#cmd-input').click();
+      await page.locator('#cmd-input').fill('/');
+    }
+    await shot(chan.page, 'frame-ko');
+    const chanWords = await englishFrameWords(chan.page);
+    expect(chanWords).toEqual([]);
+    // The same look at Ann's page finds the English frame: the look can see a word left untranslated.
+    expect(await englishFrameWords(ann.page)).toEqual(expect.arrayContaining(['Play', 'Only', 'Dismiss', 'Send']));
+    // And the command a person used is named in the viewer's language.
+    expect(await chan.page.locator('article.msg .via').last().textContent()).toContain('/내패널');
+    await chan.context.close();
+    await ann.context.close();
+  });
 });
+
+/**
+ * The Latin-letter words of the page's own frame: its text, titles, labels and placeholders,
+ * outside what the bot wrote (messages, commands). Names of people, channels, the bot and
+ * language names (English, EN) are not the frame's words.
+ */
+function englishFrameWords(page: import('playwright-core').Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const botContent = '.content, .embed, .rows, #cmd-list, #cmd-options, dialog, #server-name';
+    const names = new Set(['Ann', 'Bo', 'Chan', 'Dee', 'Parlor', 'Discord', 'general', 'dice', 'cards', 'English', 'UK', 'EN']);
+    const texts = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest(`${botContent}, script`)) texts.push(node.textContent ?? '');
+    }
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      if (element.closest(botContent)) continue;
+      for (const attribute of ['title', 'aria-label', 'placeholder']) texts.push(element.getAttribute(attribute) ?? '');
+    }
+    return [...new Set(texts.join(' ').match(/[A-Za-z]{2,}/g) ?? [])].filter((word) => !names.has(word));
+  });
+}

@@ -3,7 +3,7 @@ import { World } from '../support/world.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 import { REDIS_URL } from '../support/redis.js';
 import { answerText, controlOf, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
-import type { DeferredRecord } from '../support/fake-discord/deferrals.js';
+import type { DeferredRecord } from '../../src/standin/answers.js';
 import type { FakeUser, InteractionRecord } from '../../src/standin/server.js';
 
 const byId = (id: string): FakeUser => Object.values(users).find((u) => u.id === id)!;

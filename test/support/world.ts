@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { FakeDiscordWithDeferrals } from './fake-discord/deferrals.js';
+import { FakeDiscord } from '../../src/standin/server.js';
 import { BotProcess } from './bot-process.js';
 import { packJson, unpackJson } from '../../src/store/session-codec.js';
 import { connectRedis, dropPrefix, randomPrefix, REDIS_URL } from './redis.js';
@@ -8,7 +8,7 @@ export const GUILD = '900000000000000001';
 
 /** A fake Discord, a real Redis under a fresh prefix, and the real bot process between them. */
 export class World {
-  readonly fake = new FakeDiscordWithDeferrals();
+  readonly fake = new FakeDiscord();
   readonly prefix = randomPrefix();
   readonly redis: Redis = connectRedis();
   bot!: BotProcess;

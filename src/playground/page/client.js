@@ -1,29 +1,9 @@
 // Parlor playground page: Discord's client, small. Plain browser JavaScript, no build step.
 // The server (src/standin/playground-bridge.ts) sends the world and the messages this person
-// may see; everything a person does here goes back as an interaction.
+// may see; everything a person does here goes back as an interaction. Every word of the frame
+// comes from CLIENT_WORDS (words.js), in the person's language.
 'use strict';
 
-/** The few words of Discord's own client that the page shows, in the person's language. */
-const CLIENT_WORDS = {
-  en: {
-    failed: 'This interaction failed', onlyYou: 'Only you can see this', dismiss: 'Dismiss message', edited: '(edited)',
-    used: (who, cmd) => `${who} used ${cmd}`, submit: 'Submit', cancel: 'Cancel', sending: 'Sending command…',
-    choose: 'Make a selection', done: 'Done', typeSlash: 'Type / to pick a command', send: 'Send', empty: 'No messages here yet. Type / to start.',
-    online: 'Parlor is online', offline: 'Parlor is offline (starting or restarting)', reconnecting: 'Connection lost; reconnecting…',
-  },
-  'zh-CN': {
-    failed: '此交互失败', onlyYou: '只有你能看到这条消息', dismiss: '忽略消息', edited: '（已编辑）',
-    used: (who, cmd) => `${who} 使用了 ${cmd}`, submit: '提交', cancel: '取消', sending: '正在发送命令…',
-    choose: '请选择', done: '完成', typeSlash: '输入 / 选择命令', send: '发送', empty: '这里还没有消息。输入 / 开始。',
-    online: 'Parlor 在线', offline: 'Parlor 离线（正在启动或重启）', reconnecting: '连接中断，正在重连…',
-  },
-  ko: {
-    failed: '상호작용 실패', onlyYou: '나에게만 보이는 메시지예요', dismiss: '메시지 닫기', edited: '(수정됨)',
-    used: (who, cmd) => `${who} 님이 ${cmd} 명령어를 사용했어요`, submit: '제출', cancel: '취소', sending: '명령어 보내는 중…',
-    choose: '선택해 주세요', done: '완료', typeSlash: '/를 입력해 명령어를 고르세요', send: '보내기', empty: '아직 메시지가 없어요. /를 입력해 시작하세요.',
-    online: 'Parlor 온라인', offline: 'Parlor 오프라인 (시작 또는 재시작 중)', reconnecting: '연결이 끊겼어요. 다시 연결하는 중…',
-  },
-};
 const LANGUAGE_TAGS = { 'en-US': 'EN', 'en-GB': 'EN', 'zh-CN': '中文', ko: '한국어' };
 
 const state = {
@@ -66,7 +46,20 @@ function words() {
 }
 function personName(id) {
   if (id === state.world?.botId) return 'Parlor';
-  return state.world?.people.find((p) => p.id === id)?.name ?? 'someone';
+  return state.world?.people.find((p) => p.id === id)?.name ?? words().someone;
+}
+/** Why an interaction failed, in the person's language. */
+function reasonText(reason) {
+  return words()[REASON_WORDS[reason]] ?? '';
+}
+
+/** Puts the frame's fixed words (data-word, data-word-label, data-word-placeholder) in the person's language. */
+function translateFrame() {
+  const w = words();
+  for (const node of document.querySelectorAll('[data-word]')) node.textContent = w[node.dataset.word];
+  for (const node of document.querySelectorAll('[data-word-label]')) node.setAttribute('aria-label', w[node.dataset.wordLabel]);
+  for (const node of document.querySelectorAll('[data-word-placeholder]')) node.placeholder = w[node.dataset.wordPlaceholder];
+  $('locale-ja').textContent = `日本語 ${w.fallsBackToEnglish}`;
 }
 
 // ---- The live connection ---------------------------------------------------------------------
@@ -79,7 +72,7 @@ function connect() {
   socket.onmessage = (event) => onServer(JSON.parse(event.data));
   socket.onclose = () => {
     showBanner(words().reconnecting);
-    for (const [nonce] of state.pending) settle(nonce, false, 'connection lost');
+    for (const [nonce] of state.pending) settle(nonce, false, 'connection');
     setTimeout(connect, 1000);
   };
 }
@@ -120,13 +113,14 @@ function onServer(msg) {
       document.querySelector(`[data-message-id="${msg.id}"]`)?.remove();
       return;
     case 'result':
-      settle(msg.nonce, msg.ok, msg.detail);
+      if (!msg.ok) console.warn('interaction failed:', msg.detail);
+      settle(msg.nonce, msg.ok, msg.reason, msg.technical);
       return;
     case 'modal':
       openModal(msg.modal, msg.channelId, msg.messageId);
       return;
     case 'notice':
-      toast(msg.text);
+      toast(`${words()[msg.word] ?? ''}${msg.technical ? ` ${msg.technical}` : ''}`);
       return;
     case 'reload':
       location.reload();
@@ -150,7 +144,8 @@ function interact(payload, origin) {
   return nonce;
 }
 
-function settle(nonce, ok, detail) {
+/** An interaction's outcome: on failure, `reason` (a REASON_WORDS key) and Discord's own error text, if any. */
+function settle(nonce, ok, reason, technical) {
   const origin = state.pending.get(nonce);
   if (!origin) return;
   state.pending.delete(nonce);
@@ -163,20 +158,26 @@ function settle(nonce, ok, detail) {
     $('cmd-send').disabled = false;
     $('cmd-send').textContent = words().send;
     if (ok) resetCommand();
-    else showCommandFailure(detail);
+    else showCommandFailure({ reason, technical });
     return;
   }
   if (ok || !origin.messageId) return;
-  state.failures.set(origin.messageId, detail ?? '');
+  state.failures.set(origin.messageId, { reason, technical });
   const message = state.messages.get(origin.messageId);
   if (message) renderMessage(message, false);
-  console.warn('interaction failed:', detail);
+}
+
+/** "❗ This interaction failed", with why, as the page shows it under a message or the command box. */
+function failureContent(failure) {
+  const why = [reasonText(failure.reason), failure.technical ? el('code', {}, failure.technical) : null].filter(Boolean);
+  return [`❗ ${words().failed}`, why.length ? el('small', {}, ...why.flatMap((part, i) => (i ? [' ', part] : [part]))) : null];
 }
 
 // ---- People, channels, status ------------------------------------------------------------------
 
 function renderChrome() {
   const w = words();
+  translateFrame();
   $('server-name').textContent = state.world.guild.name;
   const status = $('bot-status');
   status.dataset.online = String(state.world.botOnline);
@@ -187,9 +188,9 @@ function renderChrome() {
       el(
         'span',
         { class: 'person', 'data-current': String(p.id === state.you) },
-        el('button', { type: 'button', class: 'chip', 'data-person': p.name, 'aria-pressed': String(p.id === state.you), title: `Play as ${p.name}`, onclick: () => switchTo(p) },
+        el('button', { type: 'button', class: 'chip', 'data-person': p.name, 'aria-pressed': String(p.id === state.you), title: w.playAsWho(p.name), onclick: () => switchTo(p) },
           p.name, el('span', { class: 'lang' }, LANGUAGE_TAGS[p.locale] ?? p.locale)),
-        el('a', { class: 'open-tab', href: `?as=${encodeURIComponent(p.name)}`, target: '_blank', rel: 'noopener', title: `Open a tab as ${p.name}`, 'aria-label': `Open a tab as ${p.name}` }, '↗'),
+        el('a', { class: 'open-tab', href: `?as=${encodeURIComponent(p.name)}`, target: '_blank', rel: 'noopener', title: w.openTabAs(p.name), 'aria-label': w.openTabAs(p.name) }, '↗'),
       ),
     ),
   );
@@ -200,7 +201,7 @@ function renderChrome() {
   tab.hidden = !next;
   if (next) {
     tab.href = `?as=${encodeURIComponent(next.name)}${location.hash}`;
-    tab.textContent = `open a tab as ${next.name}`;
+    tab.textContent = w.openTabAs(next.name);
   }
   document.documentElement.lang = you?.locale ?? 'en';
   $('cmd-input').placeholder = w.typeSlash;
@@ -226,7 +227,7 @@ function renderChannels() {
         'data-channel': c.name,
         'aria-current': String(c.id === state.channelId),
         onclick: () => openChannel(c.id),
-      }, c.type === 11 ? '🧵' : '#', c.name, state.unread.has(c.id) ? el('span', { class: 'unread', title: 'new messages' }) : null)),
+      }, c.type === 11 ? '🧵' : '#', c.name, state.unread.has(c.id) ? el('span', { class: 'unread', title: words().newMessages }) : null)),
     ),
   );
   const current = channels.find((c) => c.id === state.channelId);
@@ -304,12 +305,13 @@ function messageElement(m) {
   const node = el('article', { class: `msg${m.ephemeral ? ' ephemeral' : ''}${pingsYou ? ' ping' : ''}`, 'data-message-id': m.id });
   if (m.via?.command) node.append(el('div', { class: 'via', html: escapeHtml(w.used('\u0000', m.via.command)).replace('\u0000', `<b>${escapeHtml(personName(m.via.userId))}</b>`) }));
   node.append(el('div', { class: 'avatar', 'aria-hidden': 'true' }, 'P'));
-  node.append(el('div', { class: 'head' }, el('span', { class: 'author' }, 'Parlor'), el('span', { class: 'app' }, 'APP'), m.edited ? el('span', { class: 'edited' }, w.edited) : null));
+  node.append(el('div', { class: 'head' }, el('span', { class: 'author' }, 'Parlor'), el('span', { class: 'app' }, w.app), m.edited ? el('span', { class: 'edited' }, w.edited) : null));
+  if (m.thinking) node.append(el('div', { class: 'thinking', role: 'status' }, w.thinking('Parlor')));
   if (m.content) node.append(el('div', { class: 'content', html: markdown(m.content) }));
   for (const embed of m.embeds) node.append(embedElement(embed));
   if (m.components.length) node.append(el('div', { class: 'rows' }, ...m.components.map((row) => rowElement(row, m))));
   const failure = state.failures.get(m.id);
-  if (failure !== undefined) node.append(el('div', { class: 'failure', role: 'alert' }, `❗ ${w.failed}`, failure ? el('small', {}, failure) : null));
+  if (failure !== undefined) node.append(el('div', { class: 'failure', role: 'alert' }, ...failureContent(failure)));
   if (m.ephemeral) {
     node.append(el('div', { class: 'ephemeral-note' }, `👁 ${w.onlyYou} · `, el('button', { type: 'button', onclick: () => { state.dismissed.add(m.id); node.remove(); } }, w.dismiss)));
   }
@@ -345,7 +347,7 @@ function componentElement(c, message) {
     return button;
   }
   if (c.type === 3) return (c.max_values ?? 1) > 1 ? multiSelect(c, message) : singleSelect(c, message);
-  return el('span', { class: 'empty' }, `(component type ${c.type} is not shown here)`);
+  return el('span', { class: 'empty' }, words().notShown(c.type));
 }
 
 function optionLabel(o) {
@@ -392,7 +394,7 @@ function markdown(text) {
   s = escapeHtml(s);
   s = s
     .replace(/&lt;@!?(\d+)&gt;/g, (_, id) => keep(`<span class="mention${id === state.you ? ' you' : ''}">@${escapeHtml(personName(id))}</span>`))
-    .replace(/&lt;#(\d+)&gt;/g, (_, id) => keep(`<span class="mention">#${escapeHtml(state.world?.channels.find((c) => c.id === id)?.name ?? 'channel')}</span>`))
+    .replace(/&lt;#(\d+)&gt;/g, (_, id) => keep(`<span class="mention">#${escapeHtml(state.world?.channels.find((c) => c.id === id)?.name ?? words().channel)}</span>`))
     .replace(/&lt;t:(-?\d+)(?::([tTdDfFR]))?&gt;/g, (_, at, style) => keep(`<time data-at="${at}" data-style="${style ?? 'f'}">${escapeHtml(formatTime(Number(at), style ?? 'f'))}</time>`))
     .replace(/&lt;a?:(\w+):\d+&gt;/g, ':$1:')
     .replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')
@@ -441,7 +443,7 @@ function openModal(modal, channelId, messageId) {
     const input = row.type === 18 ? row.component : row.components?.[0];
     const label = row.type === 18 ? row.label : input?.label;
     const description = row.type === 18 ? row.description : undefined;
-    if (!input || input.type !== 4) return el('div', { class: 'failure' }, `(component type ${input?.type} is not shown here)`);
+    if (!input || input.type !== 4) return el('div', { class: 'failure' }, w.notShown(input?.type));
     const attrs = {
       name: input.custom_id,
       'data-custom-id': input.custom_id,
@@ -530,7 +532,7 @@ function optionField(o, previous) {
   if (o.choices?.length) {
     control = el('select', attrs, el('option', { value: '' }, '—'), ...o.choices.map((c) => el('option', { value: String(c.value) }, localName(c))));
   } else if (o.type === 5) {
-    control = el('select', attrs, el('option', { value: '' }, '—'), el('option', { value: 'true' }, 'True'), el('option', { value: 'false' }, 'False'));
+    control = el('select', attrs, el('option', { value: '' }, '—'), el('option', { value: 'true' }, words().yes), el('option', { value: 'false' }, words().no));
   } else if (o.type === 4 || o.type === 10) {
     control = el('input', { ...attrs, type: 'number', step: o.type === 4 ? 1 : 'any', min: o.min_value, max: o.max_value, inputmode: 'numeric' });
   } else if (o.type === 6) {
@@ -556,9 +558,9 @@ function resetCommand() {
   $('cmd-list').hidden = true;
 }
 
-function showCommandFailure(detail) {
+function showCommandFailure(failure) {
   const box = $('cmd-failure');
-  box.replaceChildren(`❗ ${words().failed}`, detail ? el('small', {}, detail) : '');
+  box.replaceChildren(...failureContent(failure).filter(Boolean));
   box.hidden = false;
 }
 

@@ -1,5 +1,7 @@
 import type { FakeDiscord, FakeMessage, FakeUser, InteractionRecord } from '../../../src/standin/server.js';
-import { finalAnswer } from './deferrals.js';
+import { finalAnswer, visibleText } from '../../../src/standin/answers.js';
+
+export { finalAnswer, visibleText };
 
 /** Finds the custom_id of a component whose id (after the version) matches `pattern`, e.g. /:join$/. */
 export function controlOf(message: FakeMessage, pattern: RegExp): string {
@@ -15,16 +17,6 @@ export function hasControl(message: FakeMessage, pattern: RegExp): boolean {
 
 export function allControls(message: FakeMessage): string[] {
   return message.components.flatMap((row) => (row.components ?? []).map((c: any) => c.custom_id as string)).filter(Boolean);
-}
-
-/** The text a person sees in a message: content, embed titles, descriptions and fields. */
-export function visibleText(message: { content?: string; embeds?: any[] }): string {
-  const parts = [message.content ?? ''];
-  for (const e of message.embeds ?? []) {
-    parts.push(e.title ?? '', e.description ?? '');
-    for (const f of e.fields ?? []) parts.push(f.name, f.value);
-  }
-  return parts.join('\n');
 }
 
 /** The private answer an interaction got: its ephemeral reply, or the panel it updated (in the end, when it was deferred). */
