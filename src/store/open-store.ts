@@ -68,7 +68,7 @@ export async function openStore(config: Config, log: Logger): Promise<SessionSto
   if (config.REDIS_CLUSTER_NODES) {
     const cluster = clusterClient(config.REDIS_CLUSTER_NODES, config.REDIS_COMMAND_TIMEOUT_MS);
     const shown = shownNodes(config.REDIS_CLUSTER_NODES);
-    await connectOrSay(cluster, `The Redis Cluster at ${shown}`, 'Start the cluster, fix REDIS_CLUSTER_NODES, or leave it empty to keep tables in memory.');
+    await connectOrSay(cluster, `Redis Cluster at ${shown}`, 'Start the cluster, fix REDIS_CLUSTER_NODES, or leave it empty to keep tables in memory.');
     cluster.on('error', (error: Error) => log.warn({ err: error.message }, 'redis cluster connection problem'));
     log.info({ redisCluster: shown, masters: cluster.nodes('master').length, prefix: config.REDIS_KEY_PREFIX, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS }, 'sessions are stored in a Redis Cluster');
     return new RedisSessionStore(cluster, options);
@@ -88,8 +88,12 @@ export async function openStore(config: Config, log: Logger): Promise<SessionSto
 /** Connects, or stops start-up with one line naming the Redis (no password), why, and what to do. */
 async function connectOrSay(redis: Redis | Cluster, where: string, remedy: string): Promise<void> {
   let lastProblem: string | null = null;
-  const remember = (error: Error) => (lastProblem = error.message);
+  // A Cluster client says "Failed to refresh slots cache."; what a node said is the reason worth showing.
+  const remember = (error: Error & { lastNodeError?: Error }) => (lastProblem = error.lastNodeError ? `${error.message} ${error.lastNodeError.message}` : error.message);
+  let nodeProblem: string | null = null;
+  const rememberNode = (error: Error) => (nodeProblem = error.message);
   redis.on('error', remember);
+  redis.on('node error', rememberNode);
   let timer: NodeJS.Timeout | undefined;
   try {
     const silent = new Promise<never>((_, reject) => {
@@ -98,10 +102,13 @@ async function connectOrSay(redis: Redis | Cluster, where: string, remedy: strin
     await Promise.race([redis.connect().then(() => redis.ping()), silent]);
   } catch (error) {
     redis.disconnect();
-    const why = lastProblem ?? (error instanceof Error ? error.message : String(error));
+    let why = nodeProblem ?? lastProblem ?? (error instanceof Error ? error.message : String(error));
+    // ioredis's Cluster keeps a refused node's ECONNREFUSED to itself and reports only this.
+    if (why === 'Connection is closed.') why = 'no node accepted the connection';
     throw new StoreStartError(`${where} cannot be reached (${why}). ${remedy}`);
   } finally {
     clearTimeout(timer);
     redis.off('error', remember);
+    redis.off('node error', rememberNode);
   }
 }
