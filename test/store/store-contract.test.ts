@@ -388,8 +388,11 @@ describe('Redis specifics', () => {
     const prefix = randomPrefix();
     const store = new RedisSessionStore(client, { prefix, idleTtlMs: HOUR });
     try {
-      const s = sampleSession();
-      await store.create(s);
+      const created = sampleSession();
+      await store.create(created);
+      // One commit first, so Redis holds the commit script: an EVALSHA answered NOSCRIPT after the time limit is never retried.
+      await store.commit(bump(created), created.version);
+      const s = bump(created);
       proxy.freeze();
       const read = await store.load(s.channelId).catch((error: unknown) => error);
       expect(read).toBeInstanceOf(StoreUnavailableError);
@@ -472,6 +475,38 @@ describe('Redis Cluster specifics', () => {
       expect((await store.claimDue(10_000, 60_000, 100)).map((d) => d.channelId).sort()).toEqual(ids);
       expect(await store.claimDue(10_000, 60_000, 100)).toEqual([]);
     } finally {
+      await dropPrefix(clustered, prefix);
+    }
+  });
+
+  it('gives a master that hangs a time limit: a read is refused, an unanswered write is said to be unsure, and the write still lands', async (context) => {
+    const prefix = randomPrefix();
+    const client = clusterClient(parseClusterNodes(cluster.nodes), 300);
+    await client.connect();
+    const store = new RedisSessionStore(client, { prefix, idleTtlMs: HOUR });
+    let s = sampleSession();
+    const slot = Number(await clustered.cluster('KEYSLOT', tableKey(prefix, s.channelId)));
+    const owner = client.slots[slot]![0]!; // "host:port" of the slot's master
+    const master = cluster.master(Number(owner.slice(owner.lastIndexOf(':') + 1)));
+    if (!master) return context.skip('TEST_REDIS_CLUSTER_NODES names a cluster this test cannot freeze');
+    try {
+      await store.create(s);
+      // One commit first, so the master holds the commit script: an EVALSHA answered NOSCRIPT after the time limit is never retried.
+      await store.commit(bump(s), s.version);
+      s = bump(s);
+      master.freeze();
+      const read = await store.load(s.channelId).catch((error: unknown) => error);
+      expect(read).toBeInstanceOf(StoreUnavailableError);
+      expect((read as StoreUnavailableError).unsure).toBe(false);
+      const write = await store.commit(bump(s), s.version).catch((error: unknown) => error);
+      expect(write).toBeInstanceOf(StoreUnavailableError);
+      expect((write as StoreUnavailableError).unsure).toBe(true);
+      master.thaw();
+      await expect.poll(async () => (await new RedisSessionStore(clustered, { prefix, idleTtlMs: HOUR }).load(s.channelId))?.version).toBe(s.version + 1);
+      expect((await store.load(s.channelId))?.version).toBe(s.version + 1);
+    } finally {
+      master.thaw();
+      client.disconnect();
       await dropPrefix(clustered, prefix);
     }
   });

@@ -11,6 +11,8 @@ const MASTERS = 3;
 /** A Redis Cluster for a test file: `nodes` as REDIS_CLUSTER_NODES takes them. */
 export interface TestCluster {
   nodes: string;
+  /** The started master on `port`, to freeze and thaw (null for a cluster given by TEST_REDIS_CLUSTER_NODES). */
+  master(port: number): RedisProcess | null;
   connect(): Cluster;
   stop(): Promise<void>;
 }
@@ -22,7 +24,7 @@ export interface TestCluster {
  */
 export async function startRedisCluster(): Promise<TestCluster> {
   const given = process.env.TEST_REDIS_CLUSTER_NODES;
-  if (given) return { nodes: given, connect: () => connectCluster(given), stop: async () => {} };
+  if (given) return { nodes: given, master: () => null, connect: () => connectCluster(given), stop: async () => {} };
   if (!onPath('redis-server') || !onPath('redis-cli')) throw new Error(INSTALL_HINT);
 
   const ports = await freePorts(MASTERS * 2);
@@ -46,7 +48,7 @@ export async function startRedisCluster(): Promise<TestCluster> {
     await promisify(execFile)('redis-cli', ['--cluster', 'create', ...addresses, '--cluster-replicas', '0', '--cluster-yes'], { timeout: 20_000 });
     await Promise.all(clientPorts.map(untilClusterOk));
     const nodes = addresses.join(',');
-    return { nodes, connect: () => connectCluster(nodes), stop };
+    return { nodes, master: (port) => servers.find((server) => server.port === port) ?? null, connect: () => connectCluster(nodes), stop };
   } catch (error) {
     await stop();
     throw error;

@@ -6,6 +6,9 @@ import { delimiter, join } from 'node:path';
 /** A redis-server started by a test setup; `stop` ends it and waits until it has. */
 export interface RedisProcess {
   port: number;
+  /** Stops the process where it stands (SIGSTOP): it keeps its connections and answers nothing until `thaw`. */
+  freeze(): void;
+  thaw(): void;
   stop(): Promise<void>;
 }
 
@@ -34,7 +37,10 @@ export async function startRedisServer(port: number, args: string[] = []): Promi
   });
   return {
     port,
+    freeze: () => void server.kill('SIGSTOP'),
+    thaw: () => void server.kill('SIGCONT'),
     stop: async () => {
+      server.kill('SIGCONT');
       server.kill('SIGTERM');
       await exited;
     },
