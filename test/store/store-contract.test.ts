@@ -25,14 +25,17 @@ interface Harness {
 const redis: Redis = connectRedis();
 afterAll(() => redis.quit());
 
-// A local Redis Cluster of three masters, and a client built as the bot builds it (REDIS_CLUSTER_NODES).
+// A local Redis Cluster of three masters, and a client built as the bot builds it (REDIS_CLUSTER_NODES),
+// started by the first cluster suite; when it cannot start, only the cluster suites fail.
 let cluster: TestCluster;
 let clustered: Cluster;
-beforeAll(async () => {
-  cluster = await startRedisCluster();
-  clustered = clusterClient(parseClusterNodes(cluster.nodes), 5_000);
-  await clustered.connect();
-});
+let clusterStarted: Promise<void> | null = null;
+const startCluster = () =>
+  (clusterStarted ??= (async () => {
+    cluster = await startRedisCluster();
+    clustered = clusterClient(parseClusterNodes(cluster.nodes), 5_000);
+    await clustered.connect();
+  })());
 afterAll(async () => {
   clustered?.disconnect();
   await cluster?.stop();
@@ -65,6 +68,7 @@ const harnesses: Record<string, () => Harness> = {
 
 describe.each(Object.keys(harnesses))('SessionStore contract: %s', (name) => {
   let h: Harness;
+  beforeAll(() => (name === 'redis cluster' ? startCluster() : undefined));
   beforeEach(() => {
     h = harnesses[name]!();
   });
@@ -244,6 +248,7 @@ function tablesInTwoBuckets() {
 
 describe.each(Object.keys(harnesses))('Stats contract: %s', (name) => {
   let h: Harness;
+  beforeAll(() => (name === 'redis cluster' ? startCluster() : undefined));
   beforeEach(() => {
     h = harnesses[name]!();
   });
@@ -451,6 +456,8 @@ describe('Redis specifics', () => {
 });
 
 describe('Redis Cluster specifics', () => {
+  beforeAll(startCluster);
+
   /** One table in each bucket, each with a deadline. */
   function tableInEveryBucket() {
     const byBucket = new Map<number, ReturnType<typeof sampleSession>>();

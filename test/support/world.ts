@@ -63,6 +63,8 @@ export class World {
   }
 
   async stop(): Promise<void> {
+    // A cluster that could not start left nothing else started (start() begins with it).
+    if (!this.redis) return;
     for (const bot of this.bots) await bot.kill();
     await this.fake.stop();
     await dropPrefix(this.redis, this.prefix);
