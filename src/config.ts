@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseClusterNodes } from './store/cluster-nodes.js';
 
 const snowflake = z.string().regex(/^\d{17,20}$/, 'must be a Discord id (17 to 20 digits)');
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -8,6 +9,21 @@ const configSchema = z.object({
   DISCORD_APPLICATION_ID: z.preprocess(emptyAsUndefined, snowflake.optional()),
   DISCORD_DEV_GUILD_ID: z.preprocess(emptyAsUndefined, snowflake.optional()),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+  /** A Redis Cluster instead of one Redis: `host:port,host:port,...` (see store/cluster-nodes.ts). Refused together with REDIS_URL. */
+  REDIS_CLUSTER_NODES: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((text, context) => {
+        try {
+          return parseClusterNodes(text);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+  ),
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]*$/, 'may hold letters, digits, : _ -').default('parlor:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -35,6 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { requireApplication
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  if (parsed.data.REDIS_URL && parsed.data.REDIS_CLUSTER_NODES) {
+    throw new ConfigError('Invalid configuration: REDIS_URL and REDIS_CLUSTER_NODES are both set; set REDIS_URL for one Redis or REDIS_CLUSTER_NODES for a Redis Cluster, not both');
   }
   if (parsed.data.TEST_EXIT_AFTER_RESULT && parsed.data.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid configuration: TEST_EXIT_AFTER_RESULT is only accepted with NODE_ENV=test');

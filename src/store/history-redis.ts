@@ -1,9 +1,9 @@
-import type { Redis } from 'ioredis';
+import type { Cluster, Redis } from 'ioredis';
 import { historyKey, type HistoryStore } from './history-store.js';
 
 export class RedisHistoryStore implements HistoryStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: Redis | Cluster,
     private readonly options: { prefix: string; ttlMs: number },
   ) {}
 

@@ -1,8 +1,9 @@
-import { Redis } from 'ioredis';
+import { Cluster, Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { MemorySessionStore } from './memory-store.js';
 import { RedisSessionStore } from './redis-store.js';
+import { shownNodes, type ClusterNodes } from './cluster-nodes.js';
 import type { SessionStore } from './session-store.js';
 
 /** A Redis that does not take the connection (refused, or silent) within this is reported at start. */
@@ -27,6 +28,28 @@ export function redisClient(url: string, commandTimeoutMs: number): Redis {
   });
 }
 
+/**
+ * The same client for a Redis Cluster. Every key a script touches carries its bucket's hash tag
+ * (keys.ts), so each command goes to the one master owning that slot; reads go to masters too, so a
+ * table is never read behind its last write.
+ */
+export function clusterClient(cluster: ClusterNodes, commandTimeoutMs: number): Cluster {
+  return new Cluster(cluster.nodes, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    enableAutoPipelining: true,
+    scaleReads: 'master',
+    redisOptions: {
+      maxRetriesPerRequest: 1,
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      commandTimeout: commandTimeoutMs,
+      ...(cluster.username ? { username: cluster.username } : {}),
+      ...(cluster.password ? { password: cluster.password } : {}),
+      ...(cluster.tls ? { tls: {} } : {}),
+    },
+  });
+}
+
 /** The URL as it may be shown in a log or an error: the password replaced by ***. */
 export function shownUrl(url: string): string {
   try {
@@ -38,26 +61,39 @@ export function shownUrl(url: string): string {
   }
 }
 
-/** Redis when a URL is configured; otherwise the embedded in-memory store, said loudly. */
+/** Redis (one, or a Cluster) when configured; otherwise the embedded in-memory store, said loudly. */
 export async function openStore(config: Config, log: Logger): Promise<SessionStore> {
   const idleTtlMs = config.SESSION_IDLE_HOURS * 3_600_000;
+  const options = { prefix: config.REDIS_KEY_PREFIX, idleTtlMs };
+  if (config.REDIS_CLUSTER_NODES) {
+    const cluster = clusterClient(config.REDIS_CLUSTER_NODES, config.REDIS_COMMAND_TIMEOUT_MS);
+    const shown = shownNodes(config.REDIS_CLUSTER_NODES);
+    await connectOrSay(cluster, `Redis Cluster at ${shown}`, 'Start the cluster, fix REDIS_CLUSTER_NODES, or leave it empty to keep tables in memory.');
+    cluster.on('error', (error: Error) => log.warn({ err: error.message }, 'redis cluster connection problem'));
+    log.info({ redisCluster: shown, masters: cluster.nodes('master').length, prefix: config.REDIS_KEY_PREFIX, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS }, 'sessions are stored in a Redis Cluster');
+    return new RedisSessionStore(cluster, options);
+  }
   if (!config.REDIS_URL) {
     log.warn('REDIS_URL is not set: sessions live in memory in this process and are lost when it stops');
     return new MemorySessionStore(idleTtlMs);
   }
   const redis = redisClient(config.REDIS_URL, config.REDIS_COMMAND_TIMEOUT_MS);
-  await connectOrSay(redis, config.REDIS_URL);
+  await connectOrSay(redis, `Redis at ${shownUrl(config.REDIS_URL)}`, 'Start Redis, fix REDIS_URL, or leave REDIS_URL empty to keep tables in memory.');
   redis.on('error', (error: Error) => log.warn({ err: error.message }, 'redis connection problem'));
   const where = new URL(config.REDIS_URL);
   log.info({ redis: `${where.hostname}:${where.port || 6379}`, prefix: config.REDIS_KEY_PREFIX, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS }, 'sessions are stored in Redis');
-  return new RedisSessionStore(redis, { prefix: config.REDIS_KEY_PREFIX, idleTtlMs });
+  return new RedisSessionStore(redis, options);
 }
 
-/** Connects, or stops start-up with one line naming Redis, its URL (no password) and why. */
-async function connectOrSay(redis: Redis, url: string): Promise<void> {
+/** Connects, or stops start-up with one line naming the Redis (no password), why, and what to do. */
+async function connectOrSay(redis: Redis | Cluster, where: string, remedy: string): Promise<void> {
   let lastProblem: string | null = null;
-  const remember = (error: Error) => (lastProblem = error.message);
+  // A Cluster client says "Failed to refresh slots cache."; what a node said is the reason worth showing.
+  const remember = (error: Error & { lastNodeError?: Error }) => (lastProblem = error.lastNodeError ? `${error.message} ${error.lastNodeError.message}` : error.message);
+  let nodeProblem: string | null = null;
+  const rememberNode = (error: Error) => (nodeProblem = error.message);
   redis.on('error', remember);
+  redis.on('node error', rememberNode);
   let timer: NodeJS.Timeout | undefined;
   try {
     const silent = new Promise<never>((_, reject) => {
@@ -66,10 +102,13 @@ async function connectOrSay(redis: Redis, url: string): Promise<void> {
     await Promise.race([redis.connect().then(() => redis.ping()), silent]);
   } catch (error) {
     redis.disconnect();
-    const why = lastProblem ?? (error instanceof Error ? error.message : String(error));
-    throw new StoreStartError(`Redis at ${shownUrl(url)} cannot be reached (${why}). Start Redis, fix REDIS_URL, or leave REDIS_URL empty to keep tables in memory.`);
+    let why = nodeProblem ?? lastProblem ?? (error instanceof Error ? error.message : String(error));
+    // ioredis's Cluster keeps a refused node's ECONNREFUSED to itself and reports only this.
+    if (why === 'Connection is closed.') why = 'no node accepted the connection';
+    throw new StoreStartError(`${where} cannot be reached (${why}). ${remedy}`);
   } finally {
     clearTimeout(timer);
     redis.off('error', remember);
+    redis.off('node error', rememberNode);
   }
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import { Cluster, type Redis } from 'ioredis';
 import { GAME_IDS, StoreUnavailableError, type Session } from './session.js';
 import { decodeStoredSession, encodeSession } from './session-codec.js';
 import type { CommitResult, CreateResult, DueTimer, SessionStore } from './session-store.js';
@@ -41,7 +41,7 @@ export class RedisSessionStore implements SessionStore {
   readonly kind = 'redis' as const;
 
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: Redis | Cluster,
     private readonly options: RedisStoreOptions,
   ) {}
 
@@ -147,25 +147,24 @@ export class RedisSessionStore implements SessionStore {
   async unpublished(): Promise<string[]> {
     const found: string[] = [];
     const marker = ':table:';
-    let cursor = '0';
-    do {
-      const [next, keys] = await this.guard(() => this.redis.scan(cursor, 'MATCH', `${this.options.prefix}{b*}${marker}*`, 'COUNT', 500));
-      cursor = next;
-      if (keys.length === 0) continue;
-      const pipeline = this.redis.pipeline();
-      for (const key of keys) pipeline.hmgetBuffer(key, 'json', 'pub');
-      const rows = (await this.guard(() => pipeline.exec())) ?? [];
-      rows.forEach(([error, row], i) => {
-        const [stored, note] = (row ?? []) as Array<Buffer | null>;
-        if (error || !stored) return;
-        const channelId = keys[i]!.slice(keys[i]!.lastIndexOf(marker) + marker.length);
-        try {
-          if (!showsState(note?.toString('utf8') ?? null, decodeStoredSession(channelId, stored))) found.push(channelId);
-        } catch {
-          // A damaged record has nothing to show; a moderator clears it with /end.
-        }
-      });
-    } while (cursor !== '0');
+    for (const node of this.everyMaster()) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await this.guard(() => node.scan(cursor, 'MATCH', `${this.options.prefix}{b*}${marker}*`, 'COUNT', 500));
+        cursor = next;
+        // One read per key, sent through the client (auto-pipelined; on a Cluster, each to its slot's master).
+        const rows = await this.guard(() => Promise.all(keys.map((key) => this.redis.hmgetBuffer(key, 'json', 'pub'))));
+        rows.forEach(([stored, note], i) => {
+          if (!stored) return;
+          const channelId = keys[i]!.slice(keys[i]!.lastIndexOf(marker) + marker.length);
+          try {
+            if (!showsState(note?.toString('utf8') ?? null, decodeStoredSession(channelId, stored))) found.push(channelId);
+          } catch {
+            // A damaged record has nothing to show; a moderator clears it with /end.
+          }
+        });
+      } while (cursor !== '0');
+    }
     return found;
   }
 
@@ -179,6 +178,15 @@ export class RedisSessionStore implements SessionStore {
 
   async close(): Promise<void> {
     this.redis.disconnect();
+  }
+
+  /** Where a SCAN sees every key: each master of a Cluster (a SCAN covers one node), or the one Redis. */
+  private everyMaster(): Redis[] {
+    if (!(this.redis instanceof Cluster)) return [this.redis];
+    const masters = this.redis.nodes('master');
+    // Before the client knows the slots it knows no master: scanning none would find nothing, silently.
+    if (masters.length === 0) throw new StoreUnavailableError(new Error('no Redis Cluster master is known yet'), false);
+    return masters;
   }
 
   private keysFor(channelId: string): string[] {

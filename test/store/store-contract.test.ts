@@ -1,14 +1,16 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Cluster, Redis } from 'ioredis';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { RedisSessionStore } from '../../src/store/redis-store.js';
 import type { SessionStore } from '../../src/store/session-store.js';
 import { CorruptSessionError, StoreUnavailableError } from '../../src/store/session.js';
-import { bucketOf, tableKey } from '../../src/store/keys.js';
+import { BUCKETS, bucketOf, tableKey } from '../../src/store/keys.js';
 import type { GameResult } from '../../src/community/figures.js';
 import { bump, sampleSession } from '../support/sessions.js';
-import { connectRedis, dropPrefix, randomPrefix, REDIS_URL } from '../support/redis.js';
-import { redisClient } from '../../src/store/open-store.js';
+import { connectRedis, dropPrefix, keysMatching, randomPrefix, REDIS_URL } from '../support/redis.js';
+import { startRedisCluster, type TestCluster } from '../support/redis-cluster.js';
+import { clusterClient, redisClient } from '../../src/store/open-store.js';
+import { parseClusterNodes } from '../../src/store/cluster-nodes.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 
 const HOUR = 3_600_000;
@@ -22,6 +24,22 @@ interface Harness {
 
 const redis: Redis = connectRedis();
 afterAll(() => redis.quit());
+
+// A local Redis Cluster of three masters, and a client built as the bot builds it (REDIS_CLUSTER_NODES),
+// started by the first cluster suite; when it cannot start, only the cluster suites fail.
+let cluster: TestCluster;
+let clustered: Cluster;
+let clusterStarted: Promise<void> | null = null;
+const startCluster = () =>
+  (clusterStarted ??= (async () => {
+    cluster = await startRedisCluster();
+    clustered = clusterClient(parseClusterNodes(cluster.nodes), 5_000);
+    await clustered.connect();
+  })());
+afterAll(async () => {
+  clustered?.disconnect();
+  await cluster?.stop();
+});
 
 const harnesses: Record<string, () => Harness> = {
   memory: () => {
@@ -37,10 +55,20 @@ const harnesses: Record<string, () => Harness> = {
       cleanup: () => dropPrefix(redis, prefix),
     };
   },
+  'redis cluster': () => {
+    const prefix = randomPrefix();
+    const store = new RedisSessionStore(clustered, { prefix, idleTtlMs: HOUR });
+    return {
+      store,
+      corrupt: async (c, raw) => void (await clustered.hset(tableKey(prefix, c), 'json', raw)),
+      cleanup: () => dropPrefix(clustered, prefix),
+    };
+  },
 };
 
 describe.each(Object.keys(harnesses))('SessionStore contract: %s', (name) => {
   let h: Harness;
+  beforeAll(() => (name === 'redis cluster' ? startCluster() : undefined));
   beforeEach(() => {
     h = harnesses[name]!();
   });
@@ -220,6 +248,7 @@ function tablesInTwoBuckets() {
 
 describe.each(Object.keys(harnesses))('Stats contract: %s', (name) => {
   let h: Harness;
+  beforeAll(() => (name === 'redis cluster' ? startCluster() : undefined));
   beforeEach(() => {
     h = harnesses[name]!();
   });
@@ -364,8 +393,11 @@ describe('Redis specifics', () => {
     const prefix = randomPrefix();
     const store = new RedisSessionStore(client, { prefix, idleTtlMs: HOUR });
     try {
-      const s = sampleSession();
-      await store.create(s);
+      const created = sampleSession();
+      await store.create(created);
+      // One commit first, so Redis holds the commit script: an EVALSHA answered NOSCRIPT after the time limit is never retried.
+      await store.commit(bump(created), created.version);
+      const s = bump(created);
       proxy.freeze();
       const read = await store.load(s.channelId).catch((error: unknown) => error);
       expect(read).toBeInstanceOf(StoreUnavailableError);
@@ -420,5 +452,88 @@ describe('Redis specifics', () => {
     expect(await store.load(s.channelId)).not.toBeNull();
     now = 1_000;
     expect(await store.load(s.channelId)).toBeNull();
+  });
+});
+
+describe('Redis Cluster specifics', () => {
+  beforeAll(startCluster);
+
+  /** One table in each bucket, each with a deadline. */
+  function tableInEveryBucket() {
+    const byBucket = new Map<number, ReturnType<typeof sampleSession>>();
+    while (byBucket.size < BUCKETS) {
+      const s = sampleSession({ deadline: 1_000 + byBucket.size });
+      if (!byBucket.has(bucketOf(s.channelId))) byBucket.set(bucketOf(s.channelId), s);
+    }
+    return [...byBucket.values()];
+  }
+
+  it('spreads the buckets over every master, and the sweeper and the start-up scan reach all of them', async () => {
+    const prefix = randomPrefix();
+    const store = new RedisSessionStore(clustered, { prefix, idleTtlMs: HOUR });
+    try {
+      const tables = tableInEveryBucket();
+      for (const s of tables) expect(await store.create(s)).toBe('created');
+      const masters = clustered.nodes('master');
+      expect(masters).toHaveLength(3);
+      for (const master of masters) expect((await keysMatching(master, `${prefix}*:table:*`)).length).toBeGreaterThan(0);
+      const ids = tables.map((s) => s.channelId).sort();
+      expect((await store.unpublished()).sort()).toEqual(ids);
+      expect((await store.claimDue(10_000, 60_000, 100)).map((d) => d.channelId).sort()).toEqual(ids);
+      expect(await store.claimDue(10_000, 60_000, 100)).toEqual([]);
+    } finally {
+      await dropPrefix(clustered, prefix);
+    }
+  });
+
+  it('gives a master that hangs a time limit: a read is refused, an unanswered write is said to be unsure, and the write still lands', async (context) => {
+    const prefix = randomPrefix();
+    const client = clusterClient(parseClusterNodes(cluster.nodes), 300);
+    await client.connect();
+    const store = new RedisSessionStore(client, { prefix, idleTtlMs: HOUR });
+    let s = sampleSession();
+    const slot = Number(await clustered.cluster('KEYSLOT', tableKey(prefix, s.channelId)));
+    const owner = client.slots[slot]![0]!; // "host:port" of the slot's master
+    const master = cluster.master(Number(owner.slice(owner.lastIndexOf(':') + 1)));
+    if (!master) return context.skip('TEST_REDIS_CLUSTER_NODES names a cluster this test cannot freeze');
+    try {
+      await store.create(s);
+      // One commit first, so the master holds the commit script: an EVALSHA answered NOSCRIPT after the time limit is never retried.
+      await store.commit(bump(s), s.version);
+      s = bump(s);
+      master.freeze();
+      const read = await store.load(s.channelId).catch((error: unknown) => error);
+      expect(read).toBeInstanceOf(StoreUnavailableError);
+      expect((read as StoreUnavailableError).unsure).toBe(false);
+      const write = await store.commit(bump(s), s.version).catch((error: unknown) => error);
+      expect(write).toBeInstanceOf(StoreUnavailableError);
+      expect((write as StoreUnavailableError).unsure).toBe(true);
+      master.thaw();
+      await expect.poll(async () => (await new RedisSessionStore(clustered, { prefix, idleTtlMs: HOUR }).load(s.channelId))?.version).toBe(s.version + 1);
+      expect((await store.load(s.channelId))?.version).toBe(s.version + 1);
+    } finally {
+      master.thaw();
+      client.disconnect();
+      await dropPrefix(clustered, prefix);
+    }
+  });
+
+  it('keeps every key a script touches in one slot: a table, its due index and the stats of its result', async () => {
+    const prefix = randomPrefix();
+    const store = new RedisSessionStore(clustered, { prefix, idleTtlMs: HOUR });
+    try {
+      const s = sampleSession({ deadline: 5_000 });
+      await store.create(s);
+      expect(await store.commit(bump(s, { phase: 'finished', deadline: null }), 1, pirateResult(Date.now(), ANN, BO))).toBe('ok');
+      const keys = await keysMatching(clustered, `${prefix}*`);
+      expect(keys.length).toBeGreaterThan(3);
+      const slots = new Set(await Promise.all(keys.map((key) => clustered.cluster('KEYSLOT', key))));
+      expect(slots.size).toBe(1);
+      expect(await store.figures(GUILD, ANN, 'pirate')).toEqual({ played: 1, won: 1, challengesWon: 2 });
+      await store.forget(GUILD, ANN, Date.now());
+      expect(await store.figures(GUILD, ANN, 'pirate')).toEqual({});
+    } finally {
+      await dropPrefix(clustered, prefix);
+    }
   });
 });

@@ -1,25 +1,38 @@
-import type { Redis } from 'ioredis';
+import type { Cluster, Redis } from 'ioredis';
 import { FakeDiscord } from '../../src/standin/server.js';
 import { BotProcess } from './bot-process.js';
 import { packJson, unpackJson } from '../../src/store/session-codec.js';
-import { connectRedis, dropPrefix, randomPrefix, REDIS_URL } from './redis.js';
+import { connectRedis, dropPrefix, keysMatching, randomPrefix, REDIS_URL } from './redis.js';
+import { startRedisCluster, type TestCluster } from './redis-cluster.js';
 
 export const GUILD = '900000000000000001';
 
-/** A fake Discord, a real Redis under a fresh prefix, and the real bot process between them. */
+/**
+ * A fake Discord, a real Redis under a fresh prefix, and the real bot process between them. With
+ * `{ cluster: true }` the Redis is a local Redis Cluster of three masters, started with the world
+ * and given to the bot as REDIS_CLUSTER_NODES.
+ */
 export class World {
   readonly fake = new FakeDiscord();
   readonly prefix = randomPrefix();
-  readonly redis: Redis = connectRedis();
+  redis!: Redis | Cluster;
   bot!: BotProcess;
   readonly bots: BotProcess[] = [];
+  private cluster: TestCluster | null = null;
 
   constructor(
     readonly channels: string[],
     private readonly env: Record<string, string> = {},
-  ) {}
+    private readonly options: { cluster?: boolean } = {},
+  ) {
+    if (!options.cluster) this.redis = connectRedis();
+  }
 
   async start(): Promise<this> {
+    if (this.options.cluster) {
+      this.cluster = await startRedisCluster();
+      this.redis = this.cluster.connect();
+    }
     this.fake.addGuild({ id: GUILD, name: 'Parlor test guild', channels: this.channels });
     await this.fake.start();
     await this.startBot();
@@ -32,7 +45,7 @@ export class World {
     const bot = new BotProcess({
       DISCORD_TOKEN: this.fake.token,
       DISCORD_API_URL: this.fake.apiUrl,
-      REDIS_URL,
+      ...(this.cluster ? { REDIS_URL: '', REDIS_CLUSTER_NODES: this.cluster.nodes } : { REDIS_URL }),
       REDIS_KEY_PREFIX: this.prefix,
       LOG_LEVEL: 'debug',
       // Strict messages: a raw {placeholder} or a stray parameter fails the bot's action, and so the test.
@@ -50,15 +63,18 @@ export class World {
   }
 
   async stop(): Promise<void> {
+    // A cluster that could not start left nothing else started (start() begins with it).
+    if (!this.redis) return;
     for (const bot of this.bots) await bot.kill();
     await this.fake.stop();
     await dropPrefix(this.redis, this.prefix);
     await this.redis.quit();
+    await this.cluster?.stop();
   }
 
   /** The stored session of a channel, read straight from Redis. */
   async session(channelId: string): Promise<any> {
-    const keys = await this.redis.keys(`${this.prefix}*:table:${channelId}`);
+    const keys = await keysMatching(this.redis, `${this.prefix}*:table:${channelId}`);
     if (keys.length === 0) return null;
     const stored = await this.redis.hgetBuffer(keys[0]!, 'json');
     return stored ? JSON.parse(unpackJson(channelId, stored)) : null;
@@ -70,7 +86,7 @@ export class World {
   }
 
   async tableKey(channelId: string): Promise<string> {
-    const keys = await this.redis.keys(`${this.prefix}*:table:${channelId}`);
+    const keys = await keysMatching(this.redis, `${this.prefix}*:table:${channelId}`);
     return keys[0]!;
   }
 }

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 
@@ -33,6 +33,35 @@ describe('configuration', () => {
     expect(bad).toThrow(/REDIS_URL must start with redis:\/\//);
     expect(bad).toThrow(/LOG_LEVEL Invalid option/);
     expect(bad).toThrow(/DISCORD_DEV_GUILD_ID must be a Discord id/);
+  });
+
+  it('reads REDIS_CLUSTER_NODES as host:port entries or redis:// URLs sharing one password, and refuses it beside REDIS_URL', () => {
+    expect(loadConfig({ DISCORD_TOKEN: 'abc', REDIS_CLUSTER_NODES: '' }).REDIS_CLUSTER_NODES).toBeUndefined();
+    expect(loadConfig({ DISCORD_TOKEN: 'abc', REDIS_CLUSTER_NODES: '10.0.0.1:7000, 10.0.0.2:7001,' }).REDIS_CLUSTER_NODES).toEqual({
+      nodes: [
+        { host: '10.0.0.1', port: 7000 },
+        { host: '10.0.0.2', port: 7001 },
+      ],
+      tls: false,
+    });
+    expect(loadConfig({ DISCORD_TOKEN: 'abc', REDIS_CLUSTER_NODES: 'rediss://parlor:p%40ss@a.example:6380,rediss://parlor:p%40ss@b.example:6380' }).REDIS_CLUSTER_NODES).toEqual({
+      nodes: [
+        { host: 'a.example', port: 6380 },
+        { host: 'b.example', port: 6380 },
+      ],
+      username: 'parlor',
+      password: 'p@ss',
+      tls: true,
+    });
+    const both = () => loadConfig({ DISCORD_TOKEN: 'abc', REDIS_URL: 'redis://127.0.0.1:6379', REDIS_CLUSTER_NODES: '127.0.0.1:7000' });
+    expect(both).toThrow(/REDIS_URL and REDIS_CLUSTER_NODES are both set/);
+    expect(() => loadConfig({ DISCORD_TOKEN: 'abc', REDIS_CLUSTER_NODES: '127.0.0.1' })).toThrow(/REDIS_CLUSTER_NODES has an entry that is not host:port/);
+    expect(() => loadConfig({ DISCORD_TOKEN: 'abc', REDIS_CLUSTER_NODES: 'redis://127.0.0.1:7000/2' })).toThrow(/REDIS_CLUSTER_NODES has an entry/);
+    const mixed = () => loadConfig({ DISCORD_TOKEN: 'abc', REDIS_CLUSTER_NODES: 'redis://:s3cret@127.0.0.1:7000,127.0.0.1:7001' });
+    expect(mixed).toThrow(/REDIS_CLUSTER_NODES entries must all use the same scheme and credentials/);
+    const badWithPassword = () => loadConfig({ DISCORD_TOKEN: 'abc', REDIS_CLUSTER_NODES: 'redis://:s3cret@127.0.0.1' });
+    expect(badWithPassword).toThrow(/redis:\/\/\*\*\*@127\.0\.0\.1/);
+    expect(badWithPassword).not.toThrow(/s3cret/);
   });
 
   it('accepts a scripted random source only under NODE_ENV=test', () => {
@@ -93,12 +122,12 @@ describe('configuration', () => {
 });
 
 describe('a Redis that cannot be reached at start', () => {
-  /** `npm start` with this REDIS_URL; resolves with the exit code and every line printed. */
-  function start(redisUrl: string): Promise<{ code: number | null; lines: string[] }> {
+  /** `npm start` with this REDIS_URL (or these variables); resolves with the exit code and every line printed. */
+  function start(redis: string | Record<string, string>): Promise<{ code: number | null; lines: string[] }> {
     const cwd = mkdtempSync(join(tmpdir(), 'parlor-start-'));
     const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), START], {
       cwd,
-      env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: 'abc', REDIS_URL: redisUrl, LOG_FORMAT: 'json' },
+      env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: 'abc', ...(typeof redis === 'string' ? { REDIS_URL: redis } : redis), LOG_FORMAT: 'json' },
     });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
@@ -129,6 +158,19 @@ describe('a Redis that cannot be reached at start', () => {
       await proxy.stop();
     }
   }, 20_000);
+
+  it('a Redis Cluster refused by every node, or a Redis that is no cluster: one line naming the nodes and why, no password', async () => {
+    const refused = await start({ REDIS_CLUSTER_NODES: 'redis://:s3cret@127.0.0.1:1,redis://:s3cret@127.0.0.1:2' });
+    expect(refused.code).toBe(1);
+    expect(refused.lines).toEqual([
+      'Parlor could not start: Redis Cluster at 127.0.0.1:1,127.0.0.1:2 cannot be reached (no node accepted the connection). Start the cluster, fix REDIS_CLUSTER_NODES, or leave it empty to keep tables in memory.',
+    ]);
+    const single = new URL(inject('redisUrl'));
+    const notCluster = await start({ REDIS_CLUSTER_NODES: `${single.hostname}:${single.port || 6379}` });
+    expect(notCluster.code).toBe(1);
+    expect(notCluster.lines).toHaveLength(1);
+    expect(notCluster.lines[0]).toMatch(/^Parlor could not start: Redis Cluster at .* cannot be reached \(ERR This instance has cluster support disabled\)/);
+  }, 30_000);
 });
 
 describe('.env file', () => {
