@@ -15,6 +15,15 @@ const configSchema = z.object({
   TURN_TIMEOUT_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(15).max(600).optional()),
   SESSION_IDLE_HOURS: z.coerce.number().min(1).max(24 * 30).default(48),
   TIMER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(500),
+  /** How many gateway shards: `auto` asks Discord (GET /gateway/bot), a number fixes it. One shard runs in this process. */
+  SHARD_COUNT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(auto|[1-9]\d{0,4})$/, 'must be auto or a whole number from 1')
+      .default('auto')
+      .transform((value) => (value === 'auto' ? ('auto' as const) : Number(value))),
+  ),
   DISCORD_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   NODE_ENV: z.string().optional(),
   /** Comma-separated draws for the random source; tests only (refused unless NODE_ENV=test). */

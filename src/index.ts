@@ -14,12 +14,15 @@ import { TimerSweeper } from './timers/sweeper.js';
 import { EquityThread } from './games/holdem/equity-thread.js';
 import { holdemEquityStep } from './games/holdem/equity-step.js';
 import { FairDraws } from './fair/draw-source.js';
+import { managedShardIds, pinSingleShardUnlessManaged } from './sharding/shard-env.js';
 
 /** Composition root: reads config, builds the parts, wires them. No game logic here. */
 async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig(process.env);
-  const log = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
+  const shards = managedShardIds(process.env);
+  const log = shards ? createLogger(config.LOG_LEVEL, config.LOG_FORMAT).child({ shard: shards.join(',') }) : createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
+  pinSingleShardUnlessManaged(process.env);
   const opened = await openStore(config, log);
   const store = config.TEST_EXIT_AFTER_RESULT ? crashAfterResult(opened) : opened;
   const now = () => Date.now();
@@ -71,6 +74,8 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // A shard process whose manager is gone (killed) leaves with it.
+  process.once('disconnect', () => void shutdown('shard manager gone'));
 
   await client.login(config.DISCORD_TOKEN);
 }

@@ -5,20 +5,28 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ENTRY = fileURLToPath(new URL('../../src/index.ts', import.meta.url));
+/** What `npm start` runs: with SHARD_COUNT above 1, discord.js's ShardingManager and one child process per shard. */
+export const START_ENTRY = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 const TSX = import.meta.resolve('tsx');
 
-/** The real bot (src/index.ts) in a child process, exactly as `npm start` runs it. */
+/**
+ * The real bot (src/index.ts) in a child process, exactly as `npm start` runs it (one shard), or
+ * `npm start` itself (START_ENTRY). Shard processes write to the same output, so `logs` holds theirs too.
+ */
 export class BotProcess {
   readonly lines: string[] = [];
   readonly logs: Array<Record<string, any>> = [];
   private child: ChildProcess | null = null;
   private exited: Promise<number | null> = Promise.resolve(null);
 
-  constructor(private readonly env: Record<string, string>) {}
+  constructor(
+    private readonly env: Record<string, string>,
+    private readonly entry = ENTRY,
+  ) {}
 
   start(): void {
     // A fresh working directory, so a developer's own .env never leaks into a test run.
-    const child = spawn(process.execPath, ['--import', TSX, ENTRY], {
+    const child = spawn(process.execPath, ['--import', TSX, this.entry], {
       cwd: mkdtempSync(join(tmpdir(), 'parlor-bot-')),
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_FORMAT: 'json', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],

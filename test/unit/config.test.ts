@@ -43,6 +43,16 @@ describe('configuration', () => {
     expect(loadConfig({ DISCORD_TOKEN: 'abc', TEST_EXIT_AFTER_RESULT: '1', NODE_ENV: 'test' }).TEST_EXIT_AFTER_RESULT).toBe('1');
   });
 
+  it('SHARD_COUNT: auto unless set (empty is unset); a whole number from 1 fixes it; anything else names it', () => {
+    expect(loadConfig({ DISCORD_TOKEN: 'abc' }).SHARD_COUNT).toBe('auto');
+    expect(loadConfig({ DISCORD_TOKEN: 'abc', SHARD_COUNT: '' }).SHARD_COUNT).toBe('auto');
+    expect(loadConfig({ DISCORD_TOKEN: 'abc', SHARD_COUNT: 'auto' }).SHARD_COUNT).toBe('auto');
+    expect(loadConfig({ DISCORD_TOKEN: 'abc', SHARD_COUNT: '4' }).SHARD_COUNT).toBe(4);
+    for (const bad of ['0', '-2', '1.5', 'many']) {
+      expect(() => loadConfig({ DISCORD_TOKEN: 'abc', SHARD_COUNT: bad })).toThrow(/SHARD_COUNT must be auto or a whole number from 1/);
+    }
+  });
+
   it('requires the application id only for registering commands', () => {
     expect(() => loadConfig({ DISCORD_TOKEN: 'abc' }, { requireApplicationId: true })).toThrow(/DISCORD_APPLICATION_ID is required/);
   });
