@@ -1,4 +1,4 @@
-import { loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { planShards } from './plan.js';
 
@@ -13,6 +13,9 @@ export async function startBot(): Promise<void> {
   if (plan.count === 1) {
     await import('../index.js');
     return;
+  }
+  if (!config.REDIS_URL) {
+    throw new ConfigError(`Invalid configuration: REDIS_URL is required with more than one shard (${plan.count}): the shards share their tables and timers through Redis`);
   }
   const log = createLogger(config.LOG_LEVEL, config.LOG_FORMAT).child({ role: 'shard-manager' });
   const { runShardingManager } = await import('./manager.js');
