@@ -27,6 +27,9 @@ export async function runShardingManager(config: Config, plan: ShardPlan, log: L
     execArgv: EXEC_ARGV,
   });
   manager.on('shardCreate', (shard: Shard) => {
+    // Each shard process serves its own /metrics and /healthz (METRICS_PORT): on the port plus its shard id.
+    const metricsPort = Number(process.env.METRICS_PORT);
+    if (metricsPort > 0) (shard.env as NodeJS.ProcessEnv).METRICS_PORT = String(metricsPort + shard.id);
     shard.on('spawn', () => log.info({ shard: shard.id, pid: shard.process?.pid }, 'shard process started'));
     shard.on('death', (child) => {
       const code = 'exitCode' in child ? child.exitCode : null;
