@@ -108,7 +108,8 @@ describe('a Redis that cannot be reached at start', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'parlor-start-'));
     const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), START], {
       cwd,
-      env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: 'abc', REDIS_URL: redisUrl, LOG_FORMAT: 'json' },
+      // One shard, fixed: SHARD_COUNT=auto would first ask Discord itself (unreachable from a test).
+      env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: 'abc', REDIS_URL: redisUrl, LOG_FORMAT: 'json', SHARD_COUNT: '1' },
     });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));

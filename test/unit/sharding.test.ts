@@ -48,6 +48,9 @@ describe('the shard plan and start-up, against the stand-in', () => {
     fake.maxConcurrency = 16;
     expect(await planShards(config({ SHARD_COUNT: '5' }))).toEqual({ count: 5, spawnDelayMs: 344 });
     expect(await planShards(config({ SHARD_COUNT: '1' }))).toEqual({ count: 1, spawnDelayMs: 0 });
+    await expect(planShards(config({ DISCORD_TOKEN: 'not-the-token' }))).rejects.toThrow(
+      'could not ask Discord how many shards to run (GET /gateway/bot): Discord refused DISCORD_TOKEN. A fixed SHARD_COUNT skips asking.',
+    );
   });
 
   it('the stand-in gives a shard only its own guilds, and refuses a shard id out of range', async () => {
