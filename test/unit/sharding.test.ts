@@ -9,7 +9,7 @@ import { shardOf } from '../../src/sharding/shard-of.js';
 import { managedShardIds, pinSingleShardUnlessManaged } from '../../src/sharding/shard-env.js';
 import { planShards } from '../../src/sharding/plan.js';
 import { FakeDiscord } from '../../src/standin/server.js';
-import { START_ENTRY } from '../support/bot-process.js';
+import { BotProcess, START_ENTRY } from '../support/bot-process.js';
 
 describe('which shard a guild belongs to', () => {
   it('is (guild id >> 22) % shard count, as Discord routes it; direct messages and one shard: 0', () => {
@@ -73,6 +73,21 @@ describe('the shard plan and start-up, against the stand-in', () => {
     expect(await identify([1, 2])).toEqual({ guilds: [String(1n << 22n)] });
     expect(await identify([2, 2])).toEqual({ closed: 4010 });
   });
+
+  it('auto, when Discord recommends one shard: the bot runs in the npm start process itself, no manager', async () => {
+    fake.shardCount = 1;
+    const bot = new BotProcess({ DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, SHARD_COUNT: 'auto', LOG_LEVEL: 'info' }, START_ENTRY);
+    bot.start();
+    try {
+      const online = await bot.waitForLog((l) => l.msg === 'Parlor is online', 'the bot to come online', 30_000);
+      await fake.waitFor(() => fake.connections === 1, 'the gateway connection');
+      expect(online.shard).toBeUndefined();
+      expect(fake.connectedShards).toEqual([0]);
+      expect(bot.logs.filter((l) => l.role === 'shard-manager')).toEqual([]);
+    } finally {
+      await bot.kill('SIGTERM');
+    }
+  }, 40_000);
 
   it('more than one shard without Redis stops start-up with one line', async () => {
     fake.shardCount = 2;
