@@ -1,15 +1,19 @@
 /**
  * Sharding: the same load through `npm start` with SHARD_COUNT=1 (one process, no manager) and with
  * SHARD_COUNT=2 (discord.js's ShardingManager, two shard processes), against the stand-in, one Redis.
- *   npm run bench:shards                      (20 s per run)
- *   npm run bench:shards -- --seconds 10 --guilds 8 --tables 16
+ *   npm run bench:shards                      (20 s per run, two rounds: 1, 2, 1, 2 shard processes)
+ *   npm run bench:shards -- --seconds 10 --rounds 1 --guilds 8 --tables 16
  * The load: Yahtzee tables (rolls and scores on the table message, answered by the interaction),
  * in guilds spread evenly over two shards; every table makes its next move as soon as the last is
- * answered (a closed loop), so actions/s is what the bot processes can take. It prints actions/s
- * and answer times for each run, and the ratio of the two; the stand-in and this driver share the
- * same cores, so the ratio is below what separate machines would show.
+ * answered (a closed loop), so actions/s is what the bot processes can take. It prints, per run,
+ * actions/s, answer times, the CPU time the bot processes spent per action (from /proc: the one
+ * process, or the shard processes without their manager) and the load average; then the ratios of
+ * the best run of each. The stand-in, this driver and Redis share the machine's cores with the bot,
+ * so on a small machine actions/s says more about the neighbours than about sharding; CPU per
+ * action says what a shard process costs.
  */
-import { availableParallelism } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { FakeDiscord, type FakeMessage, type FakeUser } from '../src/standin/server.js';
@@ -29,7 +33,30 @@ const flag = (name: string, fallback: number): number => {
 const SECONDS = flag('seconds', 20);
 const GUILDS = flag('guilds', 8);
 const TABLES_PER_GUILD = flag('tables', 16);
+const ROUNDS = flag('rounds', 2);
 const WARMUP_S = 3;
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
+/** CPU seconds (user + system) a process has used so far, or NaN where /proc is not there. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS;
+  } catch {
+    return NaN;
+  }
+}
+
+/** The bot's processes: the one process, or, under the manager, its children (the shard processes). */
+function botPids(pid: number, shardCount: number): number[] {
+  if (shardCount === 1) return [pid];
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+  } catch {
+    return [];
+  }
+}
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** Guild ids one snowflake timestamp step apart: consecutive ones fall on alternate shards of two. */
@@ -47,7 +74,16 @@ const percentile = (values: number[], p: number): number => {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function run(shardCount: number): Promise<{ actions: number; seconds: number; p50: number; p99: number }> {
+interface Result {
+  actions: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  cpuMsPerAction: number;
+  load: number;
+}
+
+async function run(shardCount: number): Promise<Result> {
   const fake = new FakeDiscord('bench-bot-token');
   fake.shardCount = shardCount;
   const redis = new Redis(REDIS_URL);
@@ -119,15 +155,20 @@ async function run(shardCount: number): Promise<{ actions: number; seconds: numb
     };
     const loops = tables.map((table) => loop(table));
     await sleep(WARMUP_S * 1000);
+    const pids = botPids(bot.pid!, shardCount);
+    if (pids.length !== shardCount) throw new Error(`expected ${shardCount} bot process(es), found ${pids.length}`);
+    const cpuBefore = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
     measuring = true;
     const started = performance.now();
     await sleep(SECONDS * 1000);
     measuring = false;
     const seconds = (performance.now() - started) / 1000;
+    const cpu = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpuBefore;
+    const load = loadavg()[0]!;
     stopping = true;
     await Promise.all(loops);
     if (fake.violations.length) throw new Error(`the stand-in refused bodies: ${JSON.stringify(fake.violations[0])}`);
-    return { actions: times.length, seconds, p50: percentile(times, 50), p99: percentile(times, 99) };
+    return { actions: times.length, seconds, p50: percentile(times, 50), p99: percentile(times, 99), cpuMsPerAction: (cpu * 1000) / times.length, load };
   } finally {
     await bot.kill('SIGTERM');
     await fake.stop();
@@ -141,11 +182,21 @@ const perShard = [0, 1].map((shard) => guildIds.filter((id) => shardOf(id, 2) ==
 console.log(
   `Sharding: ${GUILDS} guilds (${perShard.join(' + ')} on shards 0 and 1 of two) × ${TABLES_PER_GUILD} Yahtzee tables, every table moving as soon as answered; ${SECONDS} s per run after ${WARMUP_S} s of warm-up; ${availableParallelism()} cores shared by the bot, Redis, the stand-in and this driver`,
 );
-const results: Record<number, Awaited<ReturnType<typeof run>>> = {};
-for (const shards of [1, 2]) {
-  const r = (results[shards] = await run(shards));
-  console.log(`  ${shards} shard process${shards === 1 ? ' (no manager)' : 'es (ShardingManager)'}: ${r.actions} actions in ${r.seconds.toFixed(1)} s = ${(r.actions / r.seconds).toFixed(1)} actions/s; answered in p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms`);
+const results: Record<number, Result[]> = { 1: [], 2: [] };
+const rate = (r: Result) => r.actions / r.seconds;
+for (let round = 1; round <= ROUNDS; round++) {
+  for (const shards of [1, 2]) {
+    const r = await run(shards);
+    results[shards]!.push(r);
+    console.log(
+      `  round ${round}, ${shards === 1 ? '1 shard process (no manager)  ' : '2 shard processes (manager)   '}: ${rate(r).toFixed(1)} actions/s (${r.actions} in ${r.seconds.toFixed(1)} s); answered in p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms; bot CPU ${r.cpuMsPerAction.toFixed(2)} ms per action; load average ${r.load.toFixed(1)}`,
+    );
+  }
 }
-const rate = (n: number) => results[n]!.actions / results[n]!.seconds;
-console.log(`  ratio (2 shards / 1 shard): ${(rate(2) / rate(1)).toFixed(2)}×`);
+const best = (shards: number) => results[shards]!.reduce((a, b) => (rate(b) > rate(a) ? b : a));
+console.log(`  best of each: ${rate(best(1)).toFixed(1)} and ${rate(best(2)).toFixed(1)} actions/s; ratio (2 shards / 1 shard): ${(rate(best(2)) / rate(best(1))).toFixed(2)}×`);
+console.log(`  bot CPU per action, 2 shards / 1 shard: ${(best(2).cpuMsPerAction / best(1).cpuMsPerAction).toFixed(2)}×`);
+// Each bot process runs its JavaScript on one core: with a core of its own, a process takes at most 1 / (CPU per action).
+const ceiling = (shards: number) => (shards * 1000) / best(shards).cpuMsPerAction;
+console.log(`  ceiling with a free core per process (1 / CPU per action × processes): ${ceiling(1).toFixed(0)} and ${ceiling(2).toFixed(0)} actions/s (${(ceiling(2) / ceiling(1)).toFixed(2)}×)`);
 process.exit(0);

@@ -48,6 +48,11 @@ export class BotProcess {
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   }
 
+  /** The process id of the started process (the shard manager's, with START_ENTRY and more than one shard). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   async waitForLog(match: (entry: Record<string, any>) => boolean, what: string, timeoutMs = 20_000): Promise<Record<string, any>> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
