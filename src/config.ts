@@ -33,6 +33,15 @@ const configSchema = z.object({
   TIMER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(500),
   /** Port of the /metrics and /healthz endpoint (0: any free port); empty: no endpoint. */
   METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65_535).optional()),
+  /** How many gateway shards: `auto` asks Discord (GET /gateway/bot), a number fixes it. One shard runs in this process. */
+  SHARD_COUNT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(auto|[1-9]\d{0,4})$/, 'must be auto or a whole number from 1')
+      .default('auto')
+      .transform((value) => (value === 'auto' ? ('auto' as const) : Number(value))),
+  ),
   DISCORD_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   NODE_ENV: z.string().optional(),
   /** Comma-separated draws for the random source; tests only (refused unless NODE_ENV=test). */

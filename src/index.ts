@@ -22,12 +22,15 @@ import { checkHealth } from './metrics/health.js';
 import { startMetricsServer } from './metrics/server.js';
 import { InteractionGate } from './interactions/gate.js';
 import { shutdownWithin } from './shutdown.js';
+import { managedShardIds, pinSingleShardUnlessManaged } from './sharding/shard-env.js';
 
 /** Composition root: reads config, builds the parts, wires them. No game logic here. */
 async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig(process.env);
-  const log = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
+  const shards = managedShardIds(process.env);
+  const log = shards ? createLogger(config.LOG_LEVEL, config.LOG_FORMAT).child({ shard: shards.join(',') }) : createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
+  pinSingleShardUnlessManaged(process.env);
   const opened = await openStore(config, log);
   const metrics = createMetrics({ idleTtlMs: config.SESSION_IDLE_HOURS * 3_600_000 });
   const store = measuredStore(config.TEST_EXIT_AFTER_RESULT ? crashAfterResult(opened) : opened, metrics);
@@ -92,6 +95,8 @@ async function main(): Promise<void> {
     });
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // A shard process whose manager is gone (killed) leaves with it.
+  process.once('disconnect', () => void shutdown('shard manager gone'));
 
   await client.login(config.DISCORD_TOKEN);
 }

@@ -4,11 +4,14 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { answerComplete, EPHEMERAL, isLate, LOADING } from './answers.js';
 import { commandProblems, messageProblems, modalProblems } from './discord-limits.js';
 import type { StandinChannel, StandinEvent } from './events.js';
+import { shardOf } from '../sharding/shard-of.js';
 
 /**
  * A local stand-in for Discord, enough for discord.js to run unchanged against it:
  * the REST routes the bot uses and a gateway that says HELLO, takes IDENTIFY, sends
  * READY and GUILD_CREATE, answers heartbeats and dispatches interactions.
+ * Sharded like Discord: GET /gateway/bot recommends `shardCount` shards, and a bot that identifies
+ * as shard [id, n] gets the events of the guilds with (guild_id >> 22) % n = id (direct messages: shard 0).
  * Every message body it receives is checked against Discord's limits; a body that
  * breaks one is refused with 400 like the real API, and recorded in `violations`.
  * Answers keep Discord's clock (answers.ts): a first answer later than 3 s is refused and
@@ -97,6 +100,12 @@ export class FakeDiscord {
   private server: Server | null = null;
   private wss: WebSocketServer | null = null;
   private sockets = new Set<WebSocket>();
+  /** The [shard id, shard count] each identified socket asked for. */
+  private readonly socketShards = new Map<WebSocket, [number, number]>();
+  /** The shard count GET /gateway/bot recommends. */
+  shardCount = 1;
+  /** session_start_limit.max_concurrency of GET /gateway/bot: how many shards may identify at once. */
+  maxConcurrency = 16;
   private sequence = 0;
   private nextId = 1_400_000_000_000_100_000n;
   private waiters: Array<() => void> = [];
@@ -160,6 +169,17 @@ export class FakeDiscord {
   /** How many bots have identified on the gateway and are still connected. */
   get connections(): number {
     return this.sockets.size;
+  }
+
+  /** The shard ids of the connected bots, one entry per connection (e.g. [0, 1]). */
+  get connectedShards(): number[] {
+    return [...this.sockets].map((socket) => this.socketShards.get(socket)?.[0] ?? 0);
+  }
+
+  /** Whether a connected socket receives the events of a guild (undefined: a direct message). */
+  private receives(socket: WebSocket, guildId: string | undefined): boolean {
+    const [id, count] = this.socketShards.get(socket) ?? [0, 1];
+    return shardOf(guildId, count) === id;
   }
 
   /** Resolves when `check` holds, re-checking after every request and event. */
@@ -283,9 +303,10 @@ export class FakeDiscord {
       data,
       ...(message ? { message: this.messageJson(message) } : {}),
     };
-    // Like a guild owned by one shard: each interaction reaches one connected bot, the first.
-    const [owner] = this.sockets;
-    if (!owner) throw new Error('fake Discord: no bot is connected to the gateway');
+    // As Discord routes it: to the shard of the guild (a direct message to shard 0); if two bots
+    // identified as that shard, the first.
+    const owner = [...this.sockets].find((socket) => this.receives(socket, guild?.id));
+    if (!owner) throw new Error(`fake Discord: no bot is connected to the gateway as the shard of ${guild ? `guild ${guild.id}` : 'direct messages'}`);
     this.sentInteractions.set(id, raw);
     this.send(owner, 'INTERACTION_CREATE', raw);
     return record;
@@ -315,6 +336,7 @@ export class FakeDiscord {
   private onGateway(socket: WebSocket): void {
     socket.on('close', () => {
       this.sockets.delete(socket);
+      this.socketShards.delete(socket);
       this.emit({ kind: 'gateway', connections: this.sockets.size });
     });
     socket.send(JSON.stringify({ op: 10, d: { heartbeat_interval: 41_250 }, s: null, t: null }));
@@ -326,23 +348,30 @@ export class FakeDiscord {
     });
   }
 
-  private identify(socket: WebSocket, identify: { token: string }): void {
+  private identify(socket: WebSocket, identify: { token: string; shard?: [number, number] }): void {
     if (identify.token.replace(/^Bot /, '') !== this.token) {
       socket.close(4004, 'Authentication failed.');
       return;
     }
+    const shard = identify.shard ?? [0, 1];
+    if (!(shard[1] >= 1 && shard[0] >= 0 && shard[0] < shard[1])) {
+      socket.close(4010, 'Invalid shard.');
+      return;
+    }
+    const guilds = this.guilds.filter((g) => shardOf(g.id, shard[1]) === shard[0]);
     const url = `ws://127.0.0.1:${this.port}`;
+    this.socketShards.set(socket, shard);
     this.sockets.add(socket);
     this.send(socket, 'READY', {
       v: 10,
       user: this.botUser,
-      guilds: this.guilds.map((g) => ({ id: g.id, unavailable: true })),
+      guilds: guilds.map((g) => ({ id: g.id, unavailable: true })),
       session_id: `session-${this.snowflake()}`,
       resume_gateway_url: url,
-      shard: [0, 1],
+      shard,
       application: { id: this.applicationId, flags: 0 },
     });
-    for (const g of this.guilds) {
+    for (const g of guilds) {
       this.send(socket, 'GUILD_CREATE', {
         id: g.id,
         name: g.name,
@@ -461,7 +490,7 @@ export class FakeDiscord {
     if (needsBot && auth !== `Bot ${this.token}`) return { status: 401, body: { message: '401: Unauthorized', code: 0 } };
 
     if (method === 'GET' && path === '/gateway/bot') {
-      return ok({ url: `ws://127.0.0.1:${this.port}`, shards: 1, session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: 1 } });
+      return ok({ url: `ws://127.0.0.1:${this.port}`, shards: this.shardCount, session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: this.maxConcurrency } });
     }
     if (method === 'GET' && path === '/users/@me') return ok(this.botUser);
 
@@ -635,7 +664,7 @@ export class FakeDiscord {
     if (!guild) throw new Error(`fake Discord: no guild ${guildId}`);
     this.channelInfo.set(channel.id, channel);
     if (!guild.channels.includes(channel.id)) guild.channels.push(channel.id);
-    for (const socket of this.sockets) this.send(socket, channel.type === 11 ? 'THREAD_CREATE' : 'CHANNEL_CREATE', { ...this.channelJson(channel.id, guildId), ...(channel.type === 11 ? { newly_created: true } : {}) });
+    for (const socket of this.sockets) if (this.receives(socket, guildId)) this.send(socket, channel.type === 11 ? 'THREAD_CREATE' : 'CHANNEL_CREATE', { ...this.channelJson(channel.id, guildId), ...(channel.type === 11 ? { newly_created: true } : {}) });
     this.emit({ kind: 'channels' });
   }
 

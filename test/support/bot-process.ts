@@ -5,24 +5,29 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ENTRY = fileURLToPath(new URL('../../src/index.ts', import.meta.url));
+/** What `npm start` runs: with SHARD_COUNT above 1, discord.js's ShardingManager and one child process per shard. */
+export const START_ENTRY = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 const TSX = import.meta.resolve('tsx');
 
-/** The real bot (src/index.ts) in a child process, exactly as `npm start` runs it. */
+/**
+ * The real bot (src/index.ts) in a child process, exactly as `npm start` runs it (one shard), or
+ * `npm start` itself (START_ENTRY). Shard processes write to the same output, so `logs` holds theirs too.
+ */
 export class BotProcess {
   readonly lines: string[] = [];
   readonly logs: Array<Record<string, any>> = [];
   private child: ChildProcess | null = null;
   private exited: Promise<number | null> = Promise.resolve(null);
 
-  /** `command`: another way to start the bot (the built image's CMD, say), run in `cwd`. */
+  /** `launch`: another entry file (START_ENTRY: `npm start` itself), or another way to start the bot (the built image's CMD), run in `cwd`. */
   constructor(
     private readonly env: Record<string, string>,
-    private readonly command: { file: string; args: string[]; cwd: string } | null = null,
+    private readonly launch: string | { file: string; args: string[]; cwd: string } = ENTRY,
   ) {}
 
   start(): void {
     // A fresh working directory, so a developer's own .env never leaks into a test run.
-    const { file, args, cwd } = this.command ?? { file: process.execPath, args: ['--import', TSX, ENTRY], cwd: mkdtempSync(join(tmpdir(), 'parlor-bot-')) };
+    const { file, args, cwd } = typeof this.launch === 'string' ? { file: process.execPath, args: ['--import', TSX, this.launch], cwd: mkdtempSync(join(tmpdir(), 'parlor-bot-')) } : this.launch;
     const child = spawn(file, args, {
       cwd,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_FORMAT: 'json', ...this.env },
@@ -43,6 +48,11 @@ export class BotProcess {
     child.stdout!.on('data', collect);
     child.stderr!.on('data', collect);
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  }
+
+  /** The process id of the started process (the shard manager's, with START_ENTRY and more than one shard). */
+  get pid(): number | undefined {
+    return this.child?.pid;
   }
 
   async waitForLog(match: (entry: Record<string, any>) => boolean, what: string, timeoutMs = 20_000): Promise<Record<string, any>> {

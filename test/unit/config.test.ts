@@ -72,6 +72,16 @@ describe('configuration', () => {
     expect(loadConfig({ DISCORD_TOKEN: 'abc', TEST_EXIT_AFTER_RESULT: '1', NODE_ENV: 'test' }).TEST_EXIT_AFTER_RESULT).toBe('1');
   });
 
+  it('SHARD_COUNT: auto unless set (empty is unset); a whole number from 1 fixes it; anything else names it', () => {
+    expect(loadConfig({ DISCORD_TOKEN: 'abc' }).SHARD_COUNT).toBe('auto');
+    expect(loadConfig({ DISCORD_TOKEN: 'abc', SHARD_COUNT: '' }).SHARD_COUNT).toBe('auto');
+    expect(loadConfig({ DISCORD_TOKEN: 'abc', SHARD_COUNT: 'auto' }).SHARD_COUNT).toBe('auto');
+    expect(loadConfig({ DISCORD_TOKEN: 'abc', SHARD_COUNT: '4' }).SHARD_COUNT).toBe(4);
+    for (const bad of ['0', '-2', '1.5', 'many']) {
+      expect(() => loadConfig({ DISCORD_TOKEN: 'abc', SHARD_COUNT: bad })).toThrow(/SHARD_COUNT must be auto or a whole number from 1/);
+    }
+  });
+
   it('requires the application id only for registering commands', () => {
     expect(() => loadConfig({ DISCORD_TOKEN: 'abc' }, { requireApplicationId: true })).toThrow(/DISCORD_APPLICATION_ID is required/);
   });
@@ -127,7 +137,8 @@ describe('a Redis that cannot be reached at start', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'parlor-start-'));
     const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), START], {
       cwd,
-      env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: 'abc', ...(typeof redis === 'string' ? { REDIS_URL: redis } : redis), LOG_FORMAT: 'json' },
+      // One shard, fixed: SHARD_COUNT=auto would first ask Discord itself (unreachable from a test).
+      env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: 'abc', ...(typeof redis === 'string' ? { REDIS_URL: redis } : redis), LOG_FORMAT: 'json', SHARD_COUNT: '1' },
     });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));

@@ -1,0 +1,22 @@
+/**
+ * discord.js's Client reads SHARDS and SHARD_COUNT from the environment by itself. Under the sharding
+ * manager (src/sharding/manager.ts) they name this process's shard. Any other process is the only
+ * shard, whatever SHARD_COUNT says: `auto` is resolved by the manager's side, which starts the bot
+ * without a manager only when there is one shard.
+ */
+export function pinSingleShardUnlessManaged(env: NodeJS.ProcessEnv): void {
+  if (isManagedShard(env)) return;
+  env.SHARDS = '[0]';
+  env.SHARD_COUNT = '1';
+}
+
+export function isManagedShard(env: NodeJS.ProcessEnv): boolean {
+  return Boolean(env.SHARDING_MANAGER);
+}
+
+/** This process's shard ids under the manager (one per process), for log lines; undefined otherwise. */
+export function managedShardIds(env: NodeJS.ProcessEnv): number[] | undefined {
+  if (!isManagedShard(env) || !env.SHARDS) return undefined;
+  const ids: unknown = JSON.parse(env.SHARDS);
+  return Array.isArray(ids) ? ids.map(Number) : [Number(ids)];
+}
