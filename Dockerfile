@@ -24,4 +24,4 @@ COPY --from=build /app/dist ./dist
 USER node
 EXPOSE 9464
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/index.js"]
+CMD ["node", "dist/main.js"]

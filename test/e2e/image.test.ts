@@ -54,10 +54,10 @@ describe('the image, built from the Dockerfile step by step', () => {
     expect(runtime.user).toBeDefined();
     expect(['root', '0']).not.toContain(runtime.user);
     expect(runtime.env.NODE_ENV).toBe('production');
-    expect(runtime.cmd).toEqual(['node', 'dist/index.js']);
+    expect(runtime.cmd).toEqual(['node', 'dist/main.js']);
     expect(runtime.runs.map((r) => r.command).join(' ')).toContain('npm ci --omit=dev');
     // Compiled JavaScript and what it reads beside it; no TypeScript, no dev tools.
-    for (const file of ['dist/index.js', 'dist/store/lua/commit.lua', 'dist/games/holdem/equity-worker-entry.mjs', 'dist/games/holdem/equity-worker.js']) {
+    for (const file of ['dist/main.js', 'dist/index.js', 'dist/sharding/start.js', 'dist/store/lua/commit.lua', 'dist/games/holdem/equity-worker-entry.mjs', 'dist/games/holdem/equity-worker.js']) {
       expect(existsSync(`${runtime.dir}/${file}`), file).toBe(true);
     }
     for (const dev of ['typescript', 'vitest', 'playwright-core', 'pokersolver']) expect(existsSync(`${runtime.dir}/node_modules/${dev}`), dev).toBe(false);
