@@ -39,7 +39,7 @@ describe('the bot on a Redis Cluster (REDIS_CLUSTER_NODES)', () => {
       }
     }
 
-    expect(restarted).toBe(true);
+    expect(restarted, `the game ended before its second round: ${visibleText(table)}`).toBe(true);
     expect(visibleText(table)).toContain('Pirate Dice: game over');
     const winner = (await world.session(CH)).state.winner as string;
     expect(seats.map((s) => s.id)).toContain(winner);
