@@ -108,6 +108,32 @@ export class Publisher {
     return count;
   }
 
+  /**
+   * A write went unanswered (a Redis that hung): it may still land. Once the table can be read again,
+   * its message is shown as stored, whichever way the write went. Tries after each delay until a read works.
+   */
+  recheckLater(channelId: string, delaysMs: readonly number[] = [2_000, 5_000, 15_000, 30_000]): void {
+    const { load } = this.deps;
+    if (!load || delaysMs.length === 0) return;
+    const attempt = async (next: number): Promise<void> => {
+      const session = await load(channelId).then(
+        (found) => found,
+        () => undefined,
+      );
+      if (session === undefined) {
+        if (next < delaysMs.length) setTimeout(() => void attempt(next + 1), delaysMs[next]).unref();
+        return;
+      }
+      if (!session?.tableMessageId) return;
+      const slot = this.slotFor(channelId);
+      slot.saw(session);
+      slot.wantEdit(session);
+      this.queue(slot);
+      this.pump();
+    };
+    setTimeout(() => void attempt(1), delaysMs[0]).unref();
+  }
+
   /** What is waiting now: tables with an edit to make, other calls, calls in flight. */
   backlog(): { edits: number; others: number; inFlight: number; tables: number } {
     let edits = 0;

@@ -3,6 +3,7 @@ import { COMMANDS } from '../commands/index.js';
 import { handleComponent } from './components.js';
 import { handleSetupForm, isFormId } from './setup-form.js';
 import { failureKey } from './failures.js';
+import { StoreUnavailableError } from '../store/session.js';
 import { userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
 import { deferIfSlow, tell } from './respond.js';
@@ -65,6 +66,8 @@ export function createInteractionHandler(deps: HandlerDeps, options: { deferAfte
     } catch (error) {
       const key = failureKey(error);
       deps.log.error({ ...base, err: error }, 'interaction failed');
+      // The write may still land: show the table as stored once Redis answers again.
+      if (error instanceof StoreUnavailableError && error.unsure && interaction.channelId) deps.publisher.recheckLater(interaction.channelId);
       await tell(interaction, userLocale(interaction).t(key, { ref: interaction.id })).catch((replyError: unknown) => {
         deps.log.warn({ ...base, err: replyError }, 'could not tell the user about the failure');
       });
