@@ -113,7 +113,7 @@ export class FakeDiscord {
   private readonly interactionChannels = new Map<string, string>();
   private readonly componentSources = new Map<string, FakeMessage>();
   /** Each interaction as it was sent, by id, to deliver it again. */
-  private readonly sentInteractions = new Map<string, unknown>();
+  private readonly sentInteractions = new Map<string, { guild_id?: string }>();
   /** Each user's direct-message channel with the bot, by user id. */
   private readonly dmChannels = new Map<string, string>();
   /** Called after every message write (created or edited), e.g. to time when a table shows a change. */
@@ -253,9 +253,10 @@ export class FakeDiscord {
 
   /** Delivers an interaction again, with the same id and token, as a gateway resume can. */
   redeliver(record: InteractionRecord): void {
-    const [owner] = this.sockets;
-    if (!owner) throw new Error('fake Discord: no bot is connected to the gateway');
-    this.send(owner, 'INTERACTION_CREATE', this.sentInteractions.get(record.id));
+    const raw = this.sentInteractions.get(record.id);
+    const owner = [...this.sockets].find((socket) => this.receives(socket, raw?.guild_id));
+    if (!owner) throw new Error('fake Discord: no bot is connected to the gateway as the shard of this interaction');
+    this.send(owner, 'INTERACTION_CREATE', raw);
   }
 
   /**
