@@ -18,6 +18,7 @@ import { printTable, runAgainstRedis } from './support.js';
 const TABLE_COUNTS = (process.env.TABLES ?? '200,1000').split(',').map(Number);
 const ACTIONS_PER_TABLE = Number(process.env.ACTIONS ?? 40);
 const PING_SECONDS = 2;
+const PACED_SECONDS = Number(process.env.PACED_SECONDS ?? 15);
 const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 // The same client options as the bot (src/store/open-store.ts): commands issued in one tick share one socket write.
@@ -107,6 +108,37 @@ async function run(tables: number, cache: boolean, offset: number): Promise<Run>
   return { perSecond: actions / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), commandsPerAction: commands / actions };
 }
 
+/**
+ * 1,000 tables played at a human pace: each table makes a move every `everyMs` (phases spread), so
+ * the latency is a move's own cost under that load, not the queue a saturating bench builds.
+ */
+async function paced(tables: number, everyMs: number, seconds: number, offset: number): Promise<{ perSecond: number; p50: number; p99: number }> {
+  const runner = new Runner({ store, rng: cryptoRng, now: Date.now, log: pino({ level: 'silent' }) });
+  const opened = await Promise.all(Array.from({ length: tables }, (_, i) => openTable(runner, offset + i)));
+  const latencies: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    opened.map(async (table, i) => {
+      await new Promise((r) => setTimeout(r, (i * everyMs) / tables));
+      let session = table.session;
+      while (performance.now() < end && session.phase === 'playing') {
+        const due = performance.now() + everyMs;
+        const state = session.state as PirateState;
+        const actor = table.players.find((p) => p.userId === state.turn)!;
+        const action = state.bet && (state.history.length >= 2 || state.bet.count > 4) ? { type: 'challenge' } : { type: 'bet', ...minimumBet(state.bet) };
+        const start = performance.now();
+        const result = await runner.act({ ...table.target, version: session.stateVersion }, actor, action);
+        latencies.push(performance.now() - start);
+        if (result.kind !== 'ok') throw new Error(`bench action refused: ${JSON.stringify(result).slice(0, 200)}`);
+        session = result.session;
+        await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { perSecond: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
 async function main(): Promise<void> {
   console.log(`runner.act on Pirate Dice tables (3 players, ${ACTIONS_PER_TABLE} moves each), Redis ${url}\n`);
   const rows = [['measure', 'per second', 'p50 ms', 'p99 ms', 'round trips / action', 'vs PING/s']];
@@ -121,6 +153,8 @@ async function main(): Promise<void> {
       rows.push([label, r.perSecond.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), r.commandsPerAction.toFixed(2), `${((100 * r.perSecond) / ping.perSecond).toFixed(1)}%`]);
     }
   }
+  const human = await paced(1_000, 1_000, PACED_SECONDS, offset);
+  rows.push([`runner.act, 1000 tables each moving once a second (paced, cache)`, human.perSecond.toFixed(0), human.p50.toFixed(2), human.p99.toFixed(2), '1.00', '']);
   printTable(rows);
   console.log('\nvs PING/s: actions per second as a share of Redis PING round trips per second at the same concurrency, measured just before.');
 }
