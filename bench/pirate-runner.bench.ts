@@ -61,14 +61,20 @@ async function openTable(runner: Runner, index: number): Promise<{ target: { cha
   return { target, players, session: started.session };
 }
 
+/** The bench's player: the smallest raise, and a challenge once a round has two bets or the bet passes 4. */
+function nextMove(players: Seat[], session: Session): { actor: Seat; action: object } {
+  const state = session.state as PirateState;
+  const actor = players.find((p) => p.userId === state.turn)!;
+  const action = state.bet && (state.history.length >= 2 || state.bet.count > 4) ? { type: 'challenge' } : { type: 'bet', ...minimumBet(state.bet) };
+  return { actor, action };
+}
+
 /** Plays up to ACTIONS_PER_TABLE moves, following the table through the sessions its moves return (as the bot's views do). */
 async function playTable(runner: Runner, table: Awaited<ReturnType<typeof openTable>>, latencies: number[]): Promise<number> {
   let { session } = table;
   let done = 0;
   for (let i = 0; i < ACTIONS_PER_TABLE && session.phase === 'playing'; i++) {
-    const state = session.state as PirateState;
-    const actor = table.players.find((p) => p.userId === state.turn)!;
-    const action = state.bet && (state.history.length >= 2 || state.bet.count > 4) ? { type: 'challenge' } : { type: 'bet', ...minimumBet(state.bet) };
+    const { actor, action } = nextMove(table.players, session);
     const start = performance.now();
     const result = await runner.act({ ...table.target, version: session.stateVersion }, actor, action);
     latencies.push(performance.now() - start);
@@ -123,9 +129,7 @@ async function paced(tables: number, everyMs: number, seconds: number, offset: n
       let session = table.session;
       while (performance.now() < end && session.phase === 'playing') {
         const due = performance.now() + everyMs;
-        const state = session.state as PirateState;
-        const actor = table.players.find((p) => p.userId === state.turn)!;
-        const action = state.bet && (state.history.length >= 2 || state.bet.count > 4) ? { type: 'challenge' } : { type: 'bet', ...minimumBet(state.bet) };
+        const { actor, action } = nextMove(table.players, session);
         const start = performance.now();
         const result = await runner.act({ ...table.target, version: session.stateVersion }, actor, action);
         latencies.push(performance.now() - start);

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   const draws = new FairDraws({ fallback: cryptoRng, ...(config.TEST_RNG_SCRIPT ? { scripted: rng } : {}) });
   const { history, close: closeHistory } = await openHistoryStore(config);
   const recorder = new HistoryRecorder(history, log, now);
-  const runner = new Runner({ store, rng, now, log, enrich, draws, metrics, onCommitted: (committed) => recorder.record(committed), ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}) });
+  const runner = new Runner({ store, rng, now, log, enrich, draws, metrics, onCommitted: async (committed) => recorder.enqueue(committed), ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}) });
 
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -89,6 +89,7 @@ async function main(): Promise<void> {
         await client.destroy();
         await equity.close();
         await store.close();
+        await recorder.idle();
         await closeHistory();
         await endpoint?.close();
       },

@@ -26,6 +26,27 @@ export class HistoryRecorder {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Per table, the recording still in progress: moves are recorded in the order they were committed. */
+  private readonly pending = new Map<string, Promise<void>>();
+
+  /**
+   * Records a committed move without holding up its answer (a history write is one more round trip):
+   * each table's moves are recorded one after another, in commit order.
+   */
+  enqueue(committed: Committed): void {
+    const channelId = committed.session.channelId;
+    const next = (this.pending.get(channelId) ?? Promise.resolve()).then(() => this.record(committed));
+    this.pending.set(channelId, next);
+    void next.then(() => {
+      if (this.pending.get(channelId) === next) this.pending.delete(channelId);
+    });
+  }
+
+  /** Resolves once every queued move is recorded (before the history store closes). */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all(this.pending.values());
+  }
+
   async record(committed: Committed): Promise<void> {
     try {
       if (committed.session.game === 'holdem') await this.holdem(committed);

@@ -3,7 +3,7 @@ import type { Cluster, Redis } from 'ioredis';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { RedisSessionStore } from '../../src/store/redis-store.js';
 import type { SessionStore } from '../../src/store/session-store.js';
-import { CorruptSessionError, StoreUnavailableError } from '../../src/store/session.js';
+import { CorruptSessionError, StoreUnavailableError, type Session } from '../../src/store/session.js';
 import { BUCKETS, bucketOf, tableKey } from '../../src/store/keys.js';
 import type { GameResult } from '../../src/community/figures.js';
 import { bump, sampleSession } from '../support/sessions.js';
@@ -393,22 +393,7 @@ describe('Redis specifics', () => {
     const prefix = randomPrefix();
     const store = new RedisSessionStore(client, { prefix, idleTtlMs: HOUR });
     try {
-      const created = sampleSession();
-      await store.create(created);
-      // One commit first, so Redis holds the commit script: an EVALSHA answered NOSCRIPT after the time limit is never retried.
-      await store.commit(bump(created), created.version);
-      const s = bump(created);
-      proxy.freeze();
-      const read = await store.load(s.channelId).catch((error: unknown) => error);
-      expect(read).toBeInstanceOf(StoreUnavailableError);
-      expect((read as StoreUnavailableError).unsure).toBe(false);
-      const write = await store.commit(bump(s), s.version).catch((error: unknown) => error);
-      expect(write).toBeInstanceOf(StoreUnavailableError);
-      expect((write as StoreUnavailableError).unsure).toBe(true);
-      proxy.thaw();
-      // Redis, once it runs again, applies the write whose answer was given up on: hence "unsure".
-      await expect.poll(async () => (await new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR }).load(s.channelId))?.version).toBe(s.version + 1);
-      expect((await store.load(s.channelId))?.version).toBe(s.version + 1);
+      await expectHungRedisRefusesReadsAndCallsWritesUnsure(store, sampleSession(), proxy, new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR }));
     } finally {
       client.disconnect();
       await proxy.stop();
@@ -491,26 +476,13 @@ describe('Redis Cluster specifics', () => {
     const client = clusterClient(parseClusterNodes(cluster.nodes), 300);
     await client.connect();
     const store = new RedisSessionStore(client, { prefix, idleTtlMs: HOUR });
-    let s = sampleSession();
+    const s = sampleSession();
     const slot = Number(await clustered.cluster('KEYSLOT', tableKey(prefix, s.channelId)));
     const owner = client.slots[slot]![0]!; // "host:port" of the slot's master
     const master = cluster.master(Number(owner.slice(owner.lastIndexOf(':') + 1)));
     if (!master) return context.skip('TEST_REDIS_CLUSTER_NODES names a cluster this test cannot freeze');
     try {
-      await store.create(s);
-      // One commit first, so the master holds the commit script: an EVALSHA answered NOSCRIPT after the time limit is never retried.
-      await store.commit(bump(s), s.version);
-      s = bump(s);
-      master.freeze();
-      const read = await store.load(s.channelId).catch((error: unknown) => error);
-      expect(read).toBeInstanceOf(StoreUnavailableError);
-      expect((read as StoreUnavailableError).unsure).toBe(false);
-      const write = await store.commit(bump(s), s.version).catch((error: unknown) => error);
-      expect(write).toBeInstanceOf(StoreUnavailableError);
-      expect((write as StoreUnavailableError).unsure).toBe(true);
-      master.thaw();
-      await expect.poll(async () => (await new RedisSessionStore(clustered, { prefix, idleTtlMs: HOUR }).load(s.channelId))?.version).toBe(s.version + 1);
-      expect((await store.load(s.channelId))?.version).toBe(s.version + 1);
+      await expectHungRedisRefusesReadsAndCallsWritesUnsure(store, s, master, new RedisSessionStore(clustered, { prefix, idleTtlMs: HOUR }));
     } finally {
       master.thaw();
       client.disconnect();
@@ -537,3 +509,25 @@ describe('Redis Cluster specifics', () => {
     }
   });
 });
+
+/**
+ * A Redis that hangs (frozen, not down): a read is refused, a write whose answer never came is
+ * called unsure, and once Redis runs again it applies that write (`direct` reads past the hang).
+ */
+async function expectHungRedisRefusesReadsAndCallsWritesUnsure(store: RedisSessionStore, created: Session, hang: { freeze(): void; thaw(): void }, direct: RedisSessionStore): Promise<void> {
+  await store.create(created);
+  // One commit first, so Redis holds the commit script: an EVALSHA answered NOSCRIPT after the time limit is never retried.
+  await store.commit(bump(created), created.version);
+  const s = bump(created);
+  hang.freeze();
+  const read = await store.load(s.channelId).catch((error: unknown) => error);
+  expect(read).toBeInstanceOf(StoreUnavailableError);
+  expect((read as StoreUnavailableError).unsure).toBe(false);
+  const write = await store.commit(bump(s), s.version).catch((error: unknown) => error);
+  expect(write).toBeInstanceOf(StoreUnavailableError);
+  expect((write as StoreUnavailableError).unsure).toBe(true);
+  hang.thaw();
+  // Redis, once it runs again, applies the write whose answer was given up on: hence "unsure".
+  await expect.poll(async () => (await direct.load(s.channelId))?.version).toBe(s.version + 1);
+  expect((await store.load(s.channelId))?.version).toBe(s.version + 1);
+}
