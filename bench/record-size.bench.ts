@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import { ENGINES } from '../src/games/registry.js';
 import { cryptoRng, type Rng } from '../src/rng.js';
 import { RedisSessionStore } from '../src/store/redis-store.js';
-import { encodeSession } from '../src/store/session-codec.js';
+import { encodeSession, recordBytes } from '../src/store/session-codec.js';
 import { tableKey } from '../src/store/keys.js';
 import type { GameId } from '../src/games/engine.js';
 import type { Session } from '../src/store/session.js';
@@ -127,7 +127,7 @@ async function main(): Promise<void> {
     const sessions: Session[] = [];
     for (let g = 0; g < GAMES_PER_KIND; g++) for (const s of play(kind, cryptoRng)) sessions.push(s);
     const json = sessions.map((s) => Buffer.byteLength(JSON.stringify(s)));
-    const stored = sessions.map((s) => encodeSession(s).length);
+    const stored = sessions.map((s) => recordBytes(encodeSession(s)));
     // MEMORY USAGE of a sample: the largest records and an even spread of the rest.
     const byStored = sessions.map((s, i) => ({ s, size: stored[i]! })).sort((a, b) => a.size - b.size);
     const sample = [...byStored.filter((_, i) => i % Math.max(1, Math.floor(byStored.length / 150)) === 0), ...byStored.slice(-20)];

@@ -4,20 +4,16 @@ import type { Session } from '../store/session.js';
  * The last session this process read or wrote, per channel: the first guess of the next action,
  * so the common case costs a single compare-and-set round trip instead of a read and a write.
  * Only ever a guess: the store's version check refuses a copy another process, a restart or an
- * expiry made old, and the runner then reads the table again. Bounded; the oldest entry goes first.
+ * expiry made old, and the runner then reads the table again. Bounded; the entry written longest ago goes first.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Session>();
 
   constructor(private readonly capacity = 10_000) {}
 
+  /** Does not refresh the entry's age: a table in play is `set` again by each of its moves. */
   get(channelId: string): Session | undefined {
-    const session = this.entries.get(channelId);
-    if (session) {
-      this.entries.delete(channelId);
-      this.entries.set(channelId, session);
-    }
-    return session;
+    return this.entries.get(channelId);
   }
 
   set(session: Session): void {

@@ -23,8 +23,11 @@ export function redisClient(url: string, commandTimeoutMs: number): Redis {
     maxRetriesPerRequest: 1,
     connectTimeout: CONNECT_TIMEOUT_MS,
     commandTimeout: commandTimeoutMs,
-    // Commands issued in the same tick (many tables at once) share one socket write.
+    // Commands issued in the same tick (many tables at once) share one socket write. Scripts are left
+    // out: commits are already gathered into one call per tick (commit-batch.ts), and a pipeline of one
+    // command only costs.
     enableAutoPipelining: true,
+    autoPipeliningIgnoredCommands: ['evalsha'],
   });
 }
 
@@ -38,6 +41,7 @@ export function clusterClient(cluster: ClusterNodes, commandTimeoutMs: number): 
     lazyConnect: true,
     enableOfflineQueue: false,
     enableAutoPipelining: true,
+    autoPipeliningIgnoredCommands: ['evalsha'],
     scaleReads: 'master',
     redisOptions: {
       maxRetriesPerRequest: 1,

@@ -11,6 +11,7 @@ import type { Figures, GameResult } from '../community/figures.js';
 import { liveSpans, periodSpan, type Period } from '../community/periods.js';
 import { ALL_BUCKETS, boardKey, figuresKey, statWrites } from './stats-keys.js';
 import { foldBoards, foldFigures, type BoardEntry } from './stats-store.js';
+import { CommitBatch } from './commit-batch.js';
 
 interface Script {
   source: string;
@@ -39,6 +40,7 @@ export interface RedisStoreOptions {
 
 export class RedisSessionStore implements SessionStore {
   readonly kind = 'redis' as const;
+  private readonly commits = new CommitBatch((keys, args) => this.runWrite(SCRIPTS.commit, keys, args));
 
   constructor(
     private readonly redis: Redis | Cluster,
@@ -71,16 +73,11 @@ export class RedisSessionStore implements SessionStore {
       if (index < 0) index = keys.push(write.key) - 1;
       writes.push(write.op, index + 1, write.field, write.value);
     }
-    const written = await this.runWrite(SCRIPTS.commit, keys, [
-      expectedVersion,
-      next.version,
-      next.phase,
-      next.deadline ?? '',
-      encodeSession(next),
-      this.options.idleTtlMs,
-      next.channelId,
-      ...writes,
-    ]);
+    const args = [expectedVersion, next.version, next.phase, next.deadline ?? '', encodeSession(next), this.options.idleTtlMs, next.channelId, ...writes];
+    // One script call carries every commit of this tick in the slot (all of them on one Redis).
+    const group = this.redis instanceof Cluster ? String(bucketOf(next.channelId)) : '';
+    const written = await this.commits.add(group, { keys, args });
+    if (typeof written === 'string') throw new StoreUnavailableError(new Error(written));
     return written === 1 ? 'ok' : 'conflict';
   }
 

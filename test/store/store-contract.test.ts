@@ -5,6 +5,8 @@ import { RedisSessionStore } from '../../src/store/redis-store.js';
 import type { SessionStore } from '../../src/store/session-store.js';
 import { CorruptSessionError, StoreUnavailableError, type Session } from '../../src/store/session.js';
 import { BUCKETS, bucketOf, tableKey } from '../../src/store/keys.js';
+import { figuresKey } from '../../src/store/stats-keys.js';
+import { COMPRESS_ABOVE } from '../../src/store/session-codec.js';
 import type { GameResult } from '../../src/community/figures.js';
 import { bump, sampleSession } from '../support/sessions.js';
 import { connectRedis, dropPrefix, keysMatching, randomPrefix, REDIS_URL } from '../support/redis.js';
@@ -111,6 +113,16 @@ describe.each(Object.keys(harnesses))('SessionStore contract: %s', (name) => {
     expect(results.filter((r) => r === 'ok')).toHaveLength(1);
     const winner = results.indexOf('ok');
     expect((await h.store.load(s.channelId))!.hostId).toBe(`host${winner}`);
+  });
+
+  it('commits many tables in the same tick, each against its own version', async () => {
+    const tables = Array.from({ length: 24 }, () => sampleSession({ deadline: 5_000 }));
+    for (const t of tables) await h.store.create(t);
+    // Every third commit comes from a copy that is behind; the others are current.
+    const copies = tables.map((t, i) => (i % 3 === 0 ? { ...t, version: 2 } : t));
+    const outcomes = await Promise.all(copies.map((c, i) => h.store.commit(bump(c, { hostId: `host${i}` }), c.version)));
+    expect(outcomes).toEqual(tables.map((_, i) => (i % 3 === 0 ? 'conflict' : 'ok')));
+    for (const [i, t] of tables.entries()) expect((await h.store.load(t.channelId))?.hostId).toBe(i % 3 === 0 ? t.hostId : `host${i}`);
   });
 
   it('refuses a commit to a channel that has no table', async () => {
@@ -375,6 +387,47 @@ describe('Redis specifics', () => {
     await dropPrefix(redis, prefix);
   });
 
+  it('sends the commits of many tables made in one tick as one script call', async () => {
+    const counting = redisClient(REDIS_URL, 5_000);
+    await counting.connect();
+    const scripts: string[] = [];
+    const send = counting.sendCommand.bind(counting);
+    counting.sendCommand = ((command: Parameters<typeof send>[0], ...rest: unknown[]) => {
+      if (command.name === 'evalsha' || command.name === 'eval') scripts.push(command.name);
+      return (send as (...a: unknown[]) => ReturnType<typeof send>)(command, ...rest);
+    }) as typeof counting.sendCommand;
+    const prefix = randomPrefix();
+    const store = new RedisSessionStore(counting, { prefix, idleTtlMs: HOUR });
+    try {
+      const tables = Array.from({ length: 30 }, () => sampleSession());
+      for (const t of tables) await store.create(t);
+      scripts.length = 0;
+      expect(await Promise.all(tables.map((t) => store.commit(bump(t), 1)))).toEqual(tables.map(() => 'ok'));
+      expect(scripts).toEqual(['evalsha']);
+    } finally {
+      counting.disconnect();
+      await dropPrefix(redis, prefix);
+    }
+  });
+
+  it('refuses a commit whose stats key is damaged, writing nothing of it, while the other commits of the same call land', async () => {
+    const prefix = randomPrefix();
+    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR });
+    const [a, b] = tablesInTwoBuckets();
+    await store.create(a);
+    await store.create(b);
+    await redis.set(figuresKey(prefix, bucketOf(a.channelId), GUILD, 'pirate', BO), 'not a hash');
+    const [forA, forB] = await Promise.allSettled([store.commit(bump(a, { phase: 'finished' }), 1, pirateResult(Date.now(), ANN, BO)), store.commit(bump(b), 1)]);
+    expect(forA.status).toBe('rejected');
+    expect((forA as PromiseRejectedResult).reason).toBeInstanceOf(StoreUnavailableError);
+    expect((forA as PromiseRejectedResult).reason.message).toMatch(/holds a string, not a hash/);
+    expect(forB).toEqual({ status: 'fulfilled', value: 'ok' });
+    expect((await store.load(a.channelId))?.version).toBe(1);
+    expect(await redis.exists(figuresKey(prefix, bucketOf(a.channelId), GUILD, 'pirate', ANN))).toBe(0);
+    expect((await store.load(b.channelId))?.version).toBe(2);
+    await dropPrefix(redis, prefix);
+  });
+
   it('turns a Redis that cannot be reached into StoreUnavailableError', async () => {
     const { Redis: RedisClient } = await import('ioredis');
     const dead = new RedisClient('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
@@ -401,13 +454,19 @@ describe('Redis specifics', () => {
     }
   });
 
-  it('stores a record compressed, far smaller than its JSON, and reads it back unchanged', async () => {
+  it('stores a small record as its JSON, and one over the threshold compressed, far smaller; both read back unchanged', async () => {
     const prefix = randomPrefix();
     const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR });
+    const small = sampleSession();
+    await store.create(small);
+    expect((await redis.hget(tableKey(prefix, small.channelId), 'json'))).toBe(JSON.stringify(small));
+    expect(await store.load(small.channelId)).toEqual(small);
     const seats = Array.from({ length: 9 }, (_, i) => ({ id: `10000000000000000${i}`, name: `Player number ${i}` }));
-    const s = sampleSession({ players: seats, state: { log: seats.map((p) => ({ player: p.id, type: 'call', to: 20, street: 'preflop' })) } });
+    const streets = ['preflop', 'flop', 'turn', 'river'];
+    const s = sampleSession({ players: seats, state: { log: streets.flatMap((street) => seats.map((p) => ({ player: p.id, type: 'call', to: 20, street }))) } });
     await store.create(s);
     const stored = (await redis.hgetBuffer(tableKey(prefix, s.channelId), 'json'))!;
+    expect(Buffer.byteLength(JSON.stringify(s))).toBeGreaterThan(COMPRESS_ABOVE);
     expect(stored[0]).toBe(0x01);
     expect(stored.length).toBeLessThan(Buffer.byteLength(JSON.stringify(s)) / 2);
     expect(await store.load(s.channelId)).toEqual(s);
@@ -467,6 +526,33 @@ describe('Redis Cluster specifics', () => {
       expect((await store.claimDue(10_000, 60_000, 100)).map((d) => d.channelId).sort()).toEqual(ids);
       expect(await store.claimDue(10_000, 60_000, 100)).toEqual([]);
     } finally {
+      await dropPrefix(clustered, prefix);
+    }
+  });
+
+  it('gathers the commits of one tick into one script call per hash slot, each answered for its own table', async () => {
+    const prefix = randomPrefix();
+    const client = clusterClient(parseClusterNodes(cluster.nodes), 5_000);
+    await client.connect();
+    const scripts: string[] = [];
+    const send = client.sendCommand.bind(client);
+    client.sendCommand = ((command: Parameters<typeof send>[0], ...rest: unknown[]) => {
+      if (command.name === 'evalsha' || command.name === 'eval') scripts.push(command.name);
+      return (send as (...a: unknown[]) => ReturnType<typeof send>)(command, ...rest);
+    }) as typeof client.sendCommand;
+    const store = new RedisSessionStore(client, { prefix, idleTtlMs: HOUR });
+    try {
+      const tables = [...tableInEveryBucket(), ...tableInEveryBucket()];
+      for (const t of tables) await store.create(t);
+      scripts.length = 0;
+      // Table 3's copy claims a version the table never had: that commit alone is refused.
+      const copies = tables.map((t, i) => (i === 3 ? { ...t, version: 7 } : t));
+      const outcomes = await Promise.all(copies.map((c, i) => store.commit(bump(c, { hostId: `host${i}` }), c.version)));
+      expect(outcomes).toEqual(tables.map((_, i) => (i === 3 ? 'conflict' : 'ok')));
+      expect(scripts).toHaveLength(BUCKETS);
+      for (const [i, t] of tables.entries()) expect((await store.load(t.channelId))?.hostId).toBe(i === 3 ? t.hostId : `host${i}`);
+    } finally {
+      client.disconnect();
       await dropPrefix(clustered, prefix);
     }
   });

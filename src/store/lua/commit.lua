@@ -1,32 +1,67 @@
 --[[
-  Compare-and-set: writes the table only if its stored version is still the expected one,
-  refreshes its idle TTL and moves its entry in the due-timer index, all at once; then applies
-  the stats the transition carries (a game's result), so they are written exactly when the table is.
-  KEYS[1] the table hash    KEYS[2] the due-timer index of its bucket (same hash tag)
-  KEYS[3..] stats keys of the same bucket (same hash tag; stats-keys.ts)
-  ARGV[1] expected version  ARGV[2] next version  ARGV[3] phase  ARGV[4] deadline ('' for none)
-  ARGV[5] session record (session-codec.ts)     ARGV[6] idle TTL in ms  ARGV[7] channel id
-  ARGV[8..] stats writes, four values each: op (hincr | hmax | zincr | zmax | expireat),
-            index into KEYS, field or member, value
-  Returns 1 written, 0 conflict (another write came first, or the table is gone).
+  Compare-and-set of one or more tables, in one call: the store gathers the commits made in the same
+  tick (commit-batch.ts) so that many tables moving at once share one script call and one round trip.
+  Each commit writes its table only if the table's stored version is still the expected one, refreshes
+  its idle TTL and moves its entry in the due-timer index, all at once; then applies the stats the
+  transition carries (a game's result), so they are written exactly when the table is.
+  ARGV[1] how many commits. Then, per commit: its key count, its argument count, its arguments.
+  Its keys follow one another in KEYS, in the same order:
+    key 1 the table hash    key 2 the due-timer index of its bucket (same hash tag)
+    key 3.. stats keys of the same bucket (same hash tag; stats-keys.ts)
+  Its arguments:
+    1 expected version  2 next version  3 phase  4 deadline ('' for none)
+    5 session record (session-codec.ts)     6 idle TTL in ms  7 channel id
+    8.. stats writes, four values each: op (hincr | hmax | zincr | zmax | expireat),
+        index into the commit's own keys, field or member, value
+  Returns one entry per commit: 1 written, 0 conflict (another write came first, or the table is
+  gone), or, as a string, why it could not be written (a damaged stats key; an error Redis raised).
+  A commit that fails writes nothing, and the commits before and after it in the call still count.
 ]]
-if redis.call('HGET', KEYS[1], 'v') ~= ARGV[1] then return 0 end
-redis.call('HSET', KEYS[1], 'v', ARGV[2], 'phase', ARGV[3], 'deadline', ARGV[4], 'json', ARGV[5])
-redis.call('PEXPIRE', KEYS[1], ARGV[6])
-if ARGV[4] == '' then redis.call('ZREM', KEYS[2], ARGV[7]) else redis.call('ZADD', KEYS[2], ARGV[4], ARGV[7]) end
-for i = 8, #ARGV, 4 do
-  local op, key, field, value = ARGV[i], KEYS[tonumber(ARGV[i + 1])], ARGV[i + 2], ARGV[i + 3]
-  if op == 'hincr' then
-    redis.call('HINCRBY', key, field, value)
-  elseif op == 'hmax' then
-    local current = tonumber(redis.call('HGET', key, field))
-    if not current or current < tonumber(value) then redis.call('HSET', key, field, value) end
-  elseif op == 'zincr' then
-    redis.call('ZINCRBY', key, value, field)
-  elseif op == 'zmax' then
-    redis.call('ZADD', key, 'GT', value, field)
-  elseif op == 'expireat' then
-    redis.call('PEXPIREAT', key, value)
+local STATS_TYPE = { hincr = 'hash', hmax = 'hash', zincr = 'zset', zmax = 'zset' }
+
+-- The commit whose keys start after KEYS[k] and whose arguments start after ARGV[a], of which it has n.
+-- Everything that could make a write fail is checked before the first write, so a commit lands whole or not at all.
+local function commitOne(k, a, n)
+  local tableKey, channel, deadline = KEYS[k + 1], ARGV[a + 7], ARGV[a + 4]
+  if redis.call('HGET', tableKey, 'v') ~= ARGV[a + 1] then return 0 end
+  for i = a + 8, a + n, 4 do
+    local wanted, key = STATS_TYPE[ARGV[i]], KEYS[k + tonumber(ARGV[i + 1])]
+    if wanted then
+      local found = redis.call('TYPE', key).ok
+      if found ~= 'none' and found ~= wanted then return 'stats key ' .. key .. ' holds a ' .. found .. ', not a ' .. wanted end
+    end
   end
+  redis.call('HSET', tableKey, 'v', ARGV[a + 2], 'phase', ARGV[a + 3], 'deadline', deadline, 'json', ARGV[a + 5])
+  redis.call('PEXPIRE', tableKey, ARGV[a + 6])
+  if deadline == '' then redis.call('ZREM', KEYS[k + 2], channel) else redis.call('ZADD', KEYS[k + 2], deadline, channel) end
+  for i = a + 8, a + n, 4 do
+    local op, key, field, value = ARGV[i], KEYS[k + tonumber(ARGV[i + 1])], ARGV[i + 2], ARGV[i + 3]
+    if op == 'hincr' then
+      redis.call('HINCRBY', key, field, value)
+    elseif op == 'hmax' then
+      local current = tonumber(redis.call('HGET', key, field))
+      if not current or current < tonumber(value) then redis.call('HSET', key, field, value) end
+    elseif op == 'zincr' then
+      redis.call('ZINCRBY', key, value, field)
+    elseif op == 'zmax' then
+      redis.call('ZADD', key, 'GT', value, field)
+    elseif op == 'expireat' then
+      redis.call('PEXPIREAT', key, value)
+    end
+  end
+  return 1
 end
-return 1
+
+local results = {}
+local k, a = 0, 1
+for c = 1, tonumber(ARGV[1]) do
+  local keyCount, argCount = tonumber(ARGV[a + 1]), tonumber(ARGV[a + 2])
+  local ok, written = pcall(commitOne, k, a + 2, argCount)
+  if ok then
+    results[c] = written
+  else
+    results[c] = type(written) == 'table' and written.err or tostring(written)
+  end
+  k, a = k + keyCount, a + 2 + argCount
+end
+return results
