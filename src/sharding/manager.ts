@@ -4,11 +4,12 @@ import { ShardingManager, type Shard } from 'discord.js';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { ShardPlan } from './plan.js';
+import { RUNTIME_FLAGS } from '../runtime-flags.js';
 
 /** The bot (the composition root) each shard process runs, as this file runs: TypeScript through tsx, or built JavaScript. */
 const ownExtension = extname(fileURLToPath(import.meta.url));
 const BOT_ENTRY = fileURLToPath(new URL(`../index${ownExtension}`, import.meta.url));
-const EXEC_ARGV = ownExtension === '.ts' ? ['--import', import.meta.resolve('tsx')] : [];
+const EXEC_ARGV = [...RUNTIME_FLAGS, ...(ownExtension === '.ts' ? ['--import', import.meta.resolve('tsx')] : [])];
 /** How long a shard process has to become ready, and to finish its work after SIGTERM. */
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;

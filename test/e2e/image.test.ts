@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +8,10 @@ import { BotProcess } from '../support/bot-process.js';
 import { buildStages, type Stage } from '../support/dockerfile.js';
 import { connectRedis, dropPrefix, randomPrefix, REDIS_URL } from '../support/redis.js';
 import { controlOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { RUNTIME_FLAGS } from '../../src/runtime-flags.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const PACKAGE = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { scripts: Record<string, string> };
 const CH = '930000000000000001';
 const GUILD = '900000000000000003';
 
@@ -54,7 +56,10 @@ describe('the image, built from the Dockerfile step by step', () => {
     expect(runtime.user).toBeDefined();
     expect(['root', '0']).not.toContain(runtime.user);
     expect(runtime.env.NODE_ENV).toBe('production');
-    expect(runtime.cmd).toEqual(['node', 'dist/main.js']);
+    // The same V8 flags as npm start (and, through the shard manager, every shard process).
+    expect(runtime.cmd).toEqual(['node', ...RUNTIME_FLAGS, 'dist/main.js']);
+    expect(PACKAGE.scripts.start).toBe(`node ${RUNTIME_FLAGS.join(' ')} --import tsx src/main.ts`);
+    expect(PACKAGE.scripts['bench:runner']).toContain(`node ${RUNTIME_FLAGS.join(' ')} `);
     expect(runtime.runs.map((r) => r.command).join(' ')).toContain('npm ci --omit=dev');
     // Compiled JavaScript and what it reads beside it; no TypeScript, no dev tools.
     for (const file of ['dist/main.js', 'dist/index.js', 'dist/sharding/start.js', 'dist/store/lua/commit.lua', 'dist/games/holdem/equity-worker-entry.mjs', 'dist/games/holdem/equity-worker.js']) {
