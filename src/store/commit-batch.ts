@@ -1,10 +1,12 @@
+import { StoreUnavailableError } from './session.js';
+
 /** One table's commit as the commit script takes it (lua/commit.lua): its keys and its arguments. */
 export interface CommitCall {
   keys: string[];
   args: Array<string | number | Buffer>;
 }
 
-/** What the script answered for one commit: 1 written, 0 conflict, or the error its writes raised. */
+/** What the script answered for one commit: 1 written, 0 conflict, or why it failed ('refused: …' or 'partial: …'). */
 export type CommitAnswer = number | string;
 
 interface Waiting extends CommitCall {
@@ -13,8 +15,8 @@ interface Waiting extends CommitCall {
 }
 
 /**
- * Gathers the commits made in one tick and sends them as one script call per group (on a Redis
- * Cluster, a group is a hash slot; on one Redis, everything), at most `maxPerCall` to a call so
+ * Gathers the commits made in one tick and sends them as one script call per group (the store groups
+ * by bucket, so each call touches one hash slot), at most `maxPerCall` to a call so
  * that no call holds Redis for long. Many tables moving at once then share round trips and the
  * script's fixed cost, the way database engines commit in groups. A call that fails fails each
  * of its commits with the same error: a write whose answer never came stays "unsure" for all.
@@ -60,7 +62,8 @@ export class CommitBatch {
     this.send(keys, args).then(
       (answers) => {
         if (!Array.isArray(answers) || answers.length !== commits.length) {
-          const error = new Error(`commit script answered ${JSON.stringify(answers)?.slice(0, 80)} for ${commits.length} commits`);
+          // The script ran, so any of these may have been written: nobody can be told that nothing changed.
+          const error = new StoreUnavailableError(new Error(`commit script answered ${JSON.stringify(answers)?.slice(0, 80)} for ${commits.length} commits`), true);
           for (const commit of commits) commit.reject(error);
           return;
         }

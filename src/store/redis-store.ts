@@ -74,10 +74,9 @@ export class RedisSessionStore implements SessionStore {
       writes.push(write.op, index + 1, write.field, write.value);
     }
     const args = [expectedVersion, next.version, next.phase, next.deadline ?? '', encodeSession(next), this.options.idleTtlMs, next.channelId, ...writes];
-    // One script call carries every commit of this tick in the slot (all of them on one Redis).
-    const group = this.redis instanceof Cluster ? String(bucketOf(next.channelId)) : '';
-    const written = await this.commits.add(group, { keys, args });
-    if (typeof written === 'string') throw new StoreUnavailableError(new Error(written));
+    // One script call carries every commit of this tick in the table's bucket: its keys share one hash slot.
+    const written = await this.commits.add(String(bucketOf(next.channelId)), { keys, args });
+    if (typeof written === 'string') throw new StoreUnavailableError(new Error(written), written.startsWith('partial:'));
     return written === 1 ? 'ok' : 'conflict';
   }
 

@@ -4,7 +4,7 @@ import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { RedisSessionStore } from '../../src/store/redis-store.js';
 import type { SessionStore } from '../../src/store/session-store.js';
 import { CorruptSessionError, StoreUnavailableError, type Session } from '../../src/store/session.js';
-import { BUCKETS, bucketOf, tableKey } from '../../src/store/keys.js';
+import { BUCKETS, bucketOf, dueKey, tableKey } from '../../src/store/keys.js';
 import { figuresKey } from '../../src/store/stats-keys.js';
 import { COMPRESS_ABOVE } from '../../src/store/session-codec.js';
 import type { GameResult } from '../../src/community/figures.js';
@@ -250,6 +250,31 @@ function pirateResult(at: number, winner: string, loser: string, guildId = GUILD
   };
 }
 
+const CY = '100000000000000003';
+const DD = '100000000000000004';
+
+/** `count` tables that all fall in one bucket. */
+function tablesInOneBucket(count: number): Session[] {
+  const first = sampleSession();
+  const tables = [first];
+  while (tables.length < count) {
+    const s = sampleSession();
+    if (bucketOf(s.channelId) === bucketOf(first.channelId)) tables.push(s);
+  }
+  return tables;
+}
+
+/** Records the name of every script call the client sends (EVALSHA, or EVAL after NOSCRIPT). */
+function countScriptCalls(client: Redis | Cluster): string[] {
+  const scripts: string[] = [];
+  const send = client.sendCommand.bind(client);
+  client.sendCommand = ((command: Parameters<typeof send>[0], ...rest: unknown[]) => {
+    if (command.name === 'evalsha' || command.name === 'eval') scripts.push(command.name);
+    return (send as (...a: unknown[]) => ReturnType<typeof send>)(command, ...rest);
+  }) as typeof client.sendCommand;
+  return scripts;
+}
+
 /** Two tables in different buckets, so a server's figures must be folded over buckets. */
 function tablesInTwoBuckets() {
   const a = sampleSession();
@@ -387,22 +412,19 @@ describe('Redis specifics', () => {
     await dropPrefix(redis, prefix);
   });
 
-  it('sends the commits of many tables made in one tick as one script call', async () => {
+  it('sends the commits of many tables of one bucket made in one tick as one script call', async () => {
     const counting = redisClient(REDIS_URL, 5_000);
     await counting.connect();
-    const scripts: string[] = [];
-    const send = counting.sendCommand.bind(counting);
-    counting.sendCommand = ((command: Parameters<typeof send>[0], ...rest: unknown[]) => {
-      if (command.name === 'evalsha' || command.name === 'eval') scripts.push(command.name);
-      return (send as (...a: unknown[]) => ReturnType<typeof send>)(command, ...rest);
-    }) as typeof counting.sendCommand;
+    const scripts = countScriptCalls(counting);
     const prefix = randomPrefix();
     const store = new RedisSessionStore(counting, { prefix, idleTtlMs: HOUR });
     try {
-      const tables = Array.from({ length: 30 }, () => sampleSession());
+      const tables = tablesInOneBucket(30);
       for (const t of tables) await store.create(t);
+      // A first round loads the script into Redis (a fresh Redis answers the first EVALSHA with NOSCRIPT).
+      await Promise.all(tables.map((t) => store.commit(bump(t), 1)));
       scripts.length = 0;
-      expect(await Promise.all(tables.map((t) => store.commit(bump(t), 1)))).toEqual(tables.map(() => 'ok'));
+      expect(await Promise.all(tables.map((t) => store.commit(bump(bump(t)), 2)))).toEqual(tables.map(() => 'ok'));
       expect(scripts).toEqual(['evalsha']);
     } finally {
       counting.disconnect();
@@ -410,7 +432,47 @@ describe('Redis specifics', () => {
     }
   });
 
-  it('refuses a commit whose stats key is damaged, writing nothing of it, while the other commits of the same call land', async () => {
+  it('applies the stats of every commit of a call to its own players, even when another commit of that call is refused', async () => {
+    const prefix = randomPrefix();
+    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR });
+    const [first, damaged, third] = tablesInOneBucket(3) as [Session, Session, Session];
+    for (const t of [first, damaged, third]) await store.create(t);
+    const bucket = bucketOf(first.channelId);
+    // The second commit's winner has a damaged counter: that commit is refused whole, the others land.
+    await redis.hset(figuresKey(prefix, bucket, GUILD, 'pirate', CY), 'played', 'many');
+    const now = Date.now();
+    const outcomes = await Promise.allSettled([
+      store.commit(bump(first, { phase: 'finished' }), 1, pirateResult(now, ANN, BO)),
+      store.commit(bump(damaged, { phase: 'finished' }), 1, pirateResult(now, CY, ANN)),
+      store.commit(bump(third, { phase: 'finished' }), 1, pirateResult(now, DD, BO)),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const refusal = (outcomes[1] as PromiseRejectedResult).reason as StoreUnavailableError;
+    expect(refusal).toBeInstanceOf(StoreUnavailableError);
+    expect(refusal.unsure).toBe(false);
+    expect(refusal.message).toMatch(/refused: stats field played of .* is not an integer/);
+    expect(await store.figures(GUILD, ANN, 'pirate')).toEqual({ played: 1, won: 1, challengesWon: 2 });
+    expect(await store.figures(GUILD, BO, 'pirate')).toEqual({ played: 2, won: 0 });
+    expect(await store.figures(GUILD, DD, 'pirate')).toEqual({ played: 1, won: 1, challengesWon: 2 });
+    expect(await redis.hgetall(figuresKey(prefix, bucket, GUILD, 'pirate', CY))).toEqual({ played: 'many' });
+    // The refused commit's players are on no board through it: CY not at all, ANN only through the first table.
+    expect((await store.board(GUILD, 'pirate', 'all', now)).map((e) => e.userId).sort()).toEqual([ANN, BO, DD].sort());
+    expect([(await store.load(first.channelId))?.version, (await store.load(damaged.channelId))?.version, (await store.load(third.channelId))?.version]).toEqual([2, 1, 2]);
+    await dropPrefix(redis, prefix);
+  });
+
+  it('refuses a commit whose bucket has a damaged due index, writing nothing of it', async () => {
+    const prefix = randomPrefix();
+    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR });
+    const s = sampleSession();
+    await store.create(s);
+    await redis.set(dueKey(prefix, bucketOf(s.channelId)), 'not a sorted set');
+    await expect(store.commit(bump(s, { deadline: 5_000 }), 1)).rejects.toThrow(/refused: due index .* holds a string, not a zset/);
+    expect((await store.load(s.channelId))?.version).toBe(1);
+    await dropPrefix(redis, prefix);
+  });
+
+  it('refuses a commit whose stats key holds the wrong type, writing nothing of it; another table moving at once lands', async () => {
     const prefix = randomPrefix();
     const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR });
     const [a, b] = tablesInTwoBuckets();
@@ -534,19 +596,16 @@ describe('Redis Cluster specifics', () => {
     const prefix = randomPrefix();
     const client = clusterClient(parseClusterNodes(cluster.nodes), 5_000);
     await client.connect();
-    const scripts: string[] = [];
-    const send = client.sendCommand.bind(client);
-    client.sendCommand = ((command: Parameters<typeof send>[0], ...rest: unknown[]) => {
-      if (command.name === 'evalsha' || command.name === 'eval') scripts.push(command.name);
-      return (send as (...a: unknown[]) => ReturnType<typeof send>)(command, ...rest);
-    }) as typeof client.sendCommand;
+    const scripts = countScriptCalls(client);
     const store = new RedisSessionStore(client, { prefix, idleTtlMs: HOUR });
     try {
       const tables = [...tableInEveryBucket(), ...tableInEveryBucket()];
       for (const t of tables) await store.create(t);
+      // A first round loads the script into every master (a fresh one answers the first EVALSHA with NOSCRIPT).
+      await Promise.all(tables.map((t) => store.commit(bump(t), 1)));
       scripts.length = 0;
       // Table 3's copy claims a version the table never had: that commit alone is refused.
-      const copies = tables.map((t, i) => (i === 3 ? { ...t, version: 7 } : t));
+      const copies = tables.map((t, i) => ({ ...t, version: i === 3 ? 7 : 2 }));
       const outcomes = await Promise.all(copies.map((c, i) => store.commit(bump(c, { hostId: `host${i}` }), c.version)));
       expect(outcomes).toEqual(tables.map((_, i) => (i === 3 ? 'conflict' : 'ok')));
       expect(scripts).toHaveLength(BUCKETS);

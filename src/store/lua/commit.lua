@@ -1,6 +1,7 @@
 --[[
-  Compare-and-set of one or more tables, in one call: the store gathers the commits made in the same
-  tick (commit-batch.ts) so that many tables moving at once share one script call and one round trip.
+  Compare-and-set of one or more tables of one bucket, in one call: the store gathers the commits made
+  in the same tick (commit-batch.ts) so that many tables moving at once share one script call and one
+  round trip. Every key of the call carries the bucket's hash tag, so the call touches one slot.
   Each commit writes its table only if the table's stored version is still the expected one, refreshes
   its idle TTL and moves its entry in the due-timer index, all at once; then applies the stats the
   transition carries (a game's result), so they are written exactly when the table is.
@@ -14,23 +15,40 @@
     8.. stats writes, four values each: op (hincr | hmax | zincr | zmax | expireat),
         index into the commit's own keys, field or member, value
   Returns one entry per commit: 1 written, 0 conflict (another write came first, or the table is
-  gone), or, as a string, why it could not be written (a damaged stats key; an error Redis raised).
-  A commit that fails writes nothing, and the commits before and after it in the call still count.
+  gone), or a string: 'refused: <why>' when nothing of it was written (a damaged key, checked before
+  the first write), 'partial: <why>' when Redis raised an error after part of it was written. Either
+  way the commits before and after it in the call still count.
 ]]
 local STATS_TYPE = { hincr = 'hash', hmax = 'hash', zincr = 'zset', zmax = 'zset' }
+local wrote = false
+
+-- Why the commit cannot be written, or nil: a key of the wrong type, or a counter that is not an integer.
+local function damage(k, a, n)
+  local due = redis.call('TYPE', KEYS[k + 2]).ok
+  if due ~= 'none' and due ~= 'zset' then return 'due index ' .. KEYS[k + 2] .. ' holds a ' .. due .. ', not a zset' end
+  for i = a + 8, a + n, 4 do
+    local op, key = ARGV[i], KEYS[k + tonumber(ARGV[i + 1])]
+    local wanted = STATS_TYPE[op]
+    if wanted then
+      local found = redis.call('TYPE', key).ok
+      if found ~= 'none' and found ~= wanted then return 'stats key ' .. key .. ' holds a ' .. found .. ', not a ' .. wanted end
+    end
+    if op == 'hincr' then
+      local current = redis.call('HGET', key, ARGV[i + 2])
+      if current and not string.match(current, '^%-?%d+$') then return 'stats field ' .. ARGV[i + 2] .. ' of ' .. key .. ' is not an integer' end
+    end
+  end
+  return nil
+end
 
 -- The commit whose keys start after KEYS[k] and whose arguments start after ARGV[a], of which it has n.
 -- Everything that could make a write fail is checked before the first write, so a commit lands whole or not at all.
 local function commitOne(k, a, n)
   local tableKey, channel, deadline = KEYS[k + 1], ARGV[a + 7], ARGV[a + 4]
   if redis.call('HGET', tableKey, 'v') ~= ARGV[a + 1] then return 0 end
-  for i = a + 8, a + n, 4 do
-    local wanted, key = STATS_TYPE[ARGV[i]], KEYS[k + tonumber(ARGV[i + 1])]
-    if wanted then
-      local found = redis.call('TYPE', key).ok
-      if found ~= 'none' and found ~= wanted then return 'stats key ' .. key .. ' holds a ' .. found .. ', not a ' .. wanted end
-    end
-  end
+  local refused = damage(k, a, n)
+  if refused then return 'refused: ' .. refused end
+  wrote = true
   redis.call('HSET', tableKey, 'v', ARGV[a + 2], 'phase', ARGV[a + 3], 'deadline', deadline, 'json', ARGV[a + 5])
   redis.call('PEXPIRE', tableKey, ARGV[a + 6])
   if deadline == '' then redis.call('ZREM', KEYS[k + 2], channel) else redis.call('ZADD', KEYS[k + 2], deadline, channel) end
@@ -56,11 +74,13 @@ local results = {}
 local k, a = 0, 1
 for c = 1, tonumber(ARGV[1]) do
   local keyCount, argCount = tonumber(ARGV[a + 1]), tonumber(ARGV[a + 2])
+  wrote = false
   local ok, written = pcall(commitOne, k, a + 2, argCount)
   if ok then
     results[c] = written
   else
-    results[c] = type(written) == 'table' and written.err or tostring(written)
+    -- An error Redis raised anyway (out of memory, say): said apart when part of the commit was already written.
+    results[c] = (wrote and 'partial: ' or 'refused: ') .. (type(written) == 'table' and written.err or tostring(written))
   end
   k, a = k + keyCount, a + 2 + argCount
 end
