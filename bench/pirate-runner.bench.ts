@@ -179,7 +179,7 @@ async function main(): Promise<void> {
   printTable(rows);
   console.log('\nvs PING/s: actions per second as a share of Redis PING round trips per second at the same concurrency, measured just before.');
   console.log('commands / action: Redis commands sent per action. Each action waits for one round trip (its commit), but one');
-  console.log('script call carries the commits of every table that moved in the same tick (src/store/commit-batch.ts), so it falls below 1.');
+  console.log('script call carries the commits of every table of a bucket that moved in the same tick (src/store/commit-batch.ts), so it falls below 1.');
 }
 
 runAgainstRedis(main, redis, prefix);
