@@ -74,15 +74,20 @@ async function playTable(runner: Runner, table: Awaited<ReturnType<typeof openTa
   let { session } = table;
   let done = 0;
   for (let i = 0; i < ACTIONS_PER_TABLE && session.phase === 'playing'; i++) {
-    const { actor, action } = nextMove(table.players, session);
-    const start = performance.now();
-    const result = await runner.act({ ...table.target, version: session.stateVersion }, actor, action);
-    latencies.push(performance.now() - start);
-    if (result.kind !== 'ok') throw new Error(`bench action refused: ${JSON.stringify(result).slice(0, 200)}`);
-    session = result.session;
+    session = await timedMove(runner, table, session, latencies);
     done++;
   }
   return done;
+}
+
+/** The bench player's next move on `table`, its latency added to `latencies`; returns the table after it. */
+async function timedMove(runner: Runner, table: Awaited<ReturnType<typeof openTable>>, session: Session, latencies: number[]): Promise<Session> {
+  const { actor, action } = nextMove(table.players, session);
+  const start = performance.now();
+  const result = await runner.act({ ...table.target, version: session.stateVersion }, actor, action);
+  latencies.push(performance.now() - start);
+  if (result.kind !== 'ok') throw new Error(`bench action refused: ${JSON.stringify(result).slice(0, 200)}`);
+  return result.session;
 }
 
 /** Commands this process sent to Redis (each a round trip; a script's own calls inside Redis are not counted). */
@@ -136,12 +141,7 @@ async function paced(tables: number, everyMs: number, seconds: number, offset: n
           session = table.session;
         }
         const due = performance.now() + everyMs;
-        const { actor, action } = nextMove(table.players, session);
-        const start = performance.now();
-        const result = await runner.act({ ...table.target, version: session.stateVersion }, actor, action);
-        latencies.push(performance.now() - start);
-        if (result.kind !== 'ok') throw new Error(`bench action refused: ${JSON.stringify(result).slice(0, 200)}`);
-        session = result.session;
+        session = await timedMove(runner, table, session, latencies);
         await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
       }
     }),

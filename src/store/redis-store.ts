@@ -66,16 +66,17 @@ export class RedisSessionStore implements SessionStore {
 
   async commit(next: Session, expectedVersion: number, result?: GameResult | null): Promise<CommitResult> {
     if (next.version !== expectedVersion + 1) throw new Error('commit: next.version must be expectedVersion + 1');
-    const keys = this.keysFor(next.channelId);
+    const bucket = bucketOf(next.channelId);
+    const keys = this.keysFor(next.channelId, bucket);
     const writes: Array<string | number> = [];
-    for (const write of result ? statWrites(this.options.prefix, bucketOf(next.channelId), result) : []) {
+    for (const write of result ? statWrites(this.options.prefix, bucket, result) : []) {
       let index = keys.indexOf(write.key);
       if (index < 0) index = keys.push(write.key) - 1;
       writes.push(write.op, index + 1, write.field, write.value);
     }
     const args = [expectedVersion, next.version, next.phase, next.deadline ?? '', encodeSession(next), this.options.idleTtlMs, next.channelId, ...writes];
     // One script call carries every commit of this tick in the table's bucket: its keys share one hash slot.
-    const written = await this.commits.add(String(bucketOf(next.channelId)), { keys, args });
+    const written = await this.commits.add(String(bucket), { keys, args });
     if (typeof written === 'string') throw new StoreUnavailableError(new Error(written), written.startsWith('partial:'));
     return written === 1 ? 'ok' : 'conflict';
   }
@@ -185,8 +186,8 @@ export class RedisSessionStore implements SessionStore {
     return masters;
   }
 
-  private keysFor(channelId: string): string[] {
-    return [tableKey(this.options.prefix, channelId), dueKey(this.options.prefix, bucketOf(channelId))];
+  private keysFor(channelId: string, bucket = bucketOf(channelId)): string[] {
+    return [tableKey(this.options.prefix, channelId), dueKey(this.options.prefix, bucket)];
   }
 
   private runWrite(script: Script, keys: string[], args: Array<string | number | Buffer>): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { xianqi, actorOf } from '../../src/games/xianqi/rules.js';
-import type { XianqiAction, XianqiState } from '../../src/games/xianqi/actions.js';
+import type { XianqiState } from '../../src/games/xianqi/actions.js';
 import { pirateDice } from '../../src/games/pirate/rules.js';
 import type { PirateState } from '../../src/games/pirate/actions.js';
 import { minimumBet } from '../../src/games/pirate/dice.js';
@@ -12,6 +12,7 @@ import { translator } from '../../src/i18n/catalog.js';
 import { LOCALES, type Session } from '../../src/store/session.js';
 import type { GameEvent } from '../../src/games/engine.js';
 import { cryptoRng } from '../../src/rng.js';
+import { randomXianqiMove } from '../support/xianqi-deal.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
@@ -28,13 +29,7 @@ describe('Game log', () => {
       let decisions = 0;
       for (let version = 1; s.phase !== 'between'; version++) {
         const p = actorOf(s)!;
-        const choice = xianqi.playerView(s, p).choice;
-        const options: XianqiAction[] =
-          s.phase === 'decide' ? [{ type: 'kou' }, { type: 'nokou' }]
-          : s.phase === 'ask' ? [{ type: 'xian' }, { type: 'pass' }]
-          : choice!.kind === 'discard' ? [{ type: 'discard', pieces: s.secret.hands[p]!.slice(0, choice!.count) }]
-          : choice!.options.map((pieces) => ({ type: 'play', pieces }) as XianqiAction);
-        const action = options[cryptoRng.int(options.length)]!;
+        const action = randomXianqiMove(s, p, cryptoRng);
         if (s.phase === 'decide' || s.phase === 'ask') decisions++;
         const r = xianqi.apply(s, p, action, cryptoRng);
         if (!r.ok) throw new Error(r.rejection.code);

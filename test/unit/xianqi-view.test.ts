@@ -7,6 +7,7 @@ import { tableMessage } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
 import { LOCALES } from '../../src/store/session.js';
 import { cryptoRng } from '../../src/rng.js';
+import { randomXianqiMove } from '../support/xianqi-deal.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
@@ -34,13 +35,7 @@ describe('掀棋 table', () => {
           }
         }
         const p = actorOf(s)!;
-        const choice = xianqi.playerView(s, p).choice;
-        const options: XianqiAction[] =
-          s.phase === 'decide' ? [{ type: 'kou' }, { type: 'nokou' }]
-          : s.phase === 'ask' ? [{ type: 'xian' }, { type: 'pass' }]
-          : choice!.kind === 'discard' ? [{ type: 'discard', pieces: s.secret.hands[p]!.slice(0, choice!.count) }]
-          : choice!.options.map((pieces) => ({ type: 'play', pieces }) as XianqiAction);
-        const action = options[cryptoRng.int(options.length)]!;
+        const action = randomXianqiMove(s, p, cryptoRng);
         if (action.type === 'discard') discarded[p] = [...(discarded[p] ?? []), ...action.pieces];
         const r = xianqi.apply(s, p, action, cryptoRng);
         if (!r.ok) throw new Error(r.rejection.code);
