@@ -358,7 +358,7 @@ export class Runner {
       };
       // A finished game (or hand, or challenge) carries its stats into the same atomic commit.
       const result = decided.meta ? null : gameResult(session, next, decided.events ?? [], next.updatedAt);
-      const committed = await this.deps.store.commit(next, session.version, result).catch((error: unknown) => {
+      const committed = await this.deps.store.commit(next, session.version, result, session).catch((error: unknown) => {
         this.cache?.forget(target.channelId);
         throw error;
       });

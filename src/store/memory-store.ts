@@ -10,6 +10,7 @@ import { bucketOf } from './keys.js';
 
 interface Entry {
   json: string;
+  id: string;
   version: number;
   phase: Session['phase'];
   deadline: number | null;
@@ -47,10 +48,11 @@ export class MemorySessionStore implements SessionStore {
     return 'created';
   }
 
-  async commit(next: Session, expectedVersion: number, result?: GameResult | null): Promise<CommitResult> {
+  async commit(next: Session, expectedVersion: number, result?: GameResult | null, previous?: Session): Promise<CommitResult> {
     if (next.version !== expectedVersion + 1) throw new Error('commit: next.version must be expectedVersion + 1');
+    if (previous && previous.version !== expectedVersion) throw new Error('commit: previous.version must be expectedVersion');
     const existing = this.live(next.channelId);
-    if (!existing || existing.version !== expectedVersion) return 'conflict';
+    if (!existing || existing.version !== expectedVersion || (previous && existing.id !== previous.id)) return 'conflict';
     this.write(next);
     if (result) this.stats.apply(bucketOf(next.channelId), result);
     return 'ok';
@@ -142,6 +144,7 @@ export class MemorySessionStore implements SessionStore {
     this.tables.set(session.channelId, {
       ...(published ? { published } : {}),
       json: JSON.stringify(session),
+      id: session.id,
       version: session.version,
       phase: session.phase,
       deadline: session.deadline,

@@ -105,6 +105,25 @@ describe.each(Object.keys(harnesses))('SessionStore contract: %s', (name) => {
     expect(await h.store.load(s.channelId)).toEqual(next);
   });
 
+  it('refuses a change made on an earlier table of the channel that had reached the same version', async () => {
+    const old = sampleSession();
+    await h.store.create(old);
+    const oldFinished = bump(old, { phase: 'finished' });
+    expect(await h.store.commit(oldFinished, 1, null, old)).toBe('ok');
+    // A new table in the channel starts again at version 1 and is played to version 2 elsewhere.
+    const fresh = { ...old, id: 'fresh1', phase: 'lobby' as const };
+    expect(await h.store.create(fresh)).toBe('created');
+    expect(await h.store.commit(bump(fresh, { hostId: 'new-host' }), 1, null, fresh)).toBe('ok');
+    // A process still holding the old table at version 2 (a rematch clicked on its last message):
+    const rematch = bump(oldFinished, { id: 'rematch1', phase: 'lobby' });
+    expect(await h.store.commit(rematch, 2, null, oldFinished)).toBe('conflict');
+    const stored = await h.store.load(old.channelId);
+    expect(stored).toMatchObject({ id: 'fresh1', version: 2, hostId: 'new-host' });
+    // The same change made on the table that is there now is written.
+    expect(await h.store.commit(bump(stored!, { hostId: 'next' }), 2, null, stored!)).toBe('ok');
+    await expect(h.store.commit({ ...stored!, version: 4 }, 3, null, stored!)).rejects.toThrow(/previous.version/);
+  });
+
   it('lets exactly one of many simultaneous commits from the same version win', async () => {
     const s = sampleSession();
     await h.store.create(s);
@@ -409,6 +428,23 @@ describe('Redis specifics', () => {
     const ttl = await redis.pttl(tableKey(prefix, s.channelId));
     expect(ttl).toBeGreaterThan(80_000);
     expect(ttl).toBeLessThanOrEqual(90_000);
+    await dropPrefix(redis, prefix);
+  });
+
+  it('checks the session id only against a note written at the current version (a table an older release moved keeps working)', async () => {
+    const prefix = randomPrefix();
+    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR });
+    const s = sampleSession();
+    await store.create(s);
+    const key = tableKey(prefix, s.channelId);
+    expect(await redis.hget(key, 'id')).toBe(`${s.id}@1`);
+    // An older release's commit script rematched the table (a new id) and left the note as it was.
+    const rematched = bump(s, { id: 'rematch1' });
+    await redis.hset(key, 'v', '2', 'json', JSON.stringify(rematched));
+    expect(await store.commit(bump(rematched, { hostId: 'next' }), 2, null, rematched)).toBe('ok');
+    expect(await redis.hget(key, 'id')).toBe('rematch1@3');
+    // Now the note is current, and a change made on another session at that version is refused.
+    expect(await store.commit(bump({ ...rematched, version: 3 }), 3, null, { ...rematched, id: 'someone', version: 3 })).toBe('conflict');
     await dropPrefix(redis, prefix);
   });
 

@@ -147,6 +147,17 @@ describe('setup', () => {
     expect(state.secret.cups.b).toHaveLength(10);
     expect(rng.remaining).toBe(0);
   });
+
+  it('keeps the order roll for round 1, where the table shows it, and drops it from the next round on', () => {
+    const rng = new ScriptedRng().dice(...Array(10).fill(2), ...Array(10).fill(6), ...Array(10).fill(4)).dice(...Array(30).fill(5));
+    let state = pirateDice.setup(['a', 'b', 'c'], { onesWild: true }, rng);
+    expect(state.orderRoll.flat().map((r) => [r.player, r.dice[0]])).toEqual([['a', 2], ['b', 6], ['c', 4]]);
+    state = play(state, 'b', { type: 'bet', face: 5, count: 3 });
+    expect(state.orderRoll).toHaveLength(1);
+    state = play(state, 'c', { type: 'challenge' }, ScriptedRng.dice(...Array(30).fill(2)));
+    expect(state.round).toBe(2);
+    expect(state.orderRoll).toEqual([]);
+  });
 });
 
 describe('4 turns', () => {

@@ -338,6 +338,30 @@ describe('the session cache', () => {
     ok(await restarted.join({ channelId: CH, sessionId: t.id }, bo));
     expect((await store.load(CH))!.players.map((p) => p.id)).toEqual([ann.userId, bo.userId]);
   });
+
+  it('a copy of an earlier table never writes over a newer table that reached the same version', async () => {
+    const log = pino({ level: 'silent' });
+    store = new MemorySessionStore(3_600_000, () => now);
+    runner = new Runner({ store, rng, now: () => now, log });
+    const old = await startedGame(); // version 3, cached by `runner`
+    const finished = ok(await runner.leave({ channelId: CH, sessionId: old.id }, bo));
+    expect(finished).toMatchObject({ phase: 'finished', closedBy: null, version: 4 });
+
+    // Another process opens the next table in the channel and plays it to the same version.
+    const other = new Runner({ store, rng, now: () => now, log });
+    const opened = await other.open({ channelId: CH, guildId: null, host: { id: cy.userId, name: 'Cy' }, game: 'pirate', config: {}, locale: 'en' });
+    if (opened.kind !== 'created') throw new Error(opened.kind);
+    ok(await other.join({ channelId: CH, sessionId: opened.session.id }, bo));
+    rng.dice(...Array(15).fill(6), ...Array(15).fill(1), ...Array(30).fill(3));
+    ok(await other.start({ channelId: CH, sessionId: opened.session.id }, cy));
+    const newer = ok(await other.act({ channelId: CH, sessionId: opened.session.id, version: 3 }, cy, { type: 'bet', face: 3, count: 1 }));
+    expect(newer.version).toBe(finished.version);
+
+    // Ann clicks Rematch on the old table's last message, in the process that still holds it.
+    const clicked = await runner.rematch({ channelId: CH, sessionId: old.id }, ann);
+    expect(clicked.kind).toBe('stale');
+    expect(await store.load(CH)).toEqual(newer);
+  });
 });
 
 describe('many clicks on one table at once', () => {

@@ -41,7 +41,9 @@ export function nextAlive(state: PirateState, player: PlayerId): PlayerId {
 function startRound(state: PirateState, starter: PlayerId, rng: Rng): PirateState {
   const cups: Record<PlayerId, number[]> = {};
   for (const p of alive(state)) cups[p] = rollDice(rng, state.dice[p] ?? 0);
-  return { ...state, round: state.round + 1, starter, turn: starter, bet: null, history: [], secret: { cups } };
+  // The roll for seat order is shown in the first round only; later records do not carry it.
+  const orderRoll = state.round === 0 ? state.orderRoll : [];
+  return { ...state, round: state.round + 1, orderRoll, starter, turn: starter, bet: null, history: [], secret: { cups } };
 }
 
 /** Ends the game if one player is left, else deals a new round starting with `starter`. */
@@ -145,7 +147,9 @@ export const pirateDice: GameDefinition<PirateState, PirateAction, PirateConfig,
     if (state.winner) return reject('finished', 'error.gameOver');
     if (!state.seats.includes(player) || (state.dice[player] ?? 0) === 0) return reject('not-playing', 'error.notInGame');
     if (state.turn !== player) return reject('not-your-turn', 'error.notYourTurn');
-    const acted: PirateState = { ...state, lastAuto: null, timeouts: { ...state.timeouts, [player]: 0 } };
+    // A player who acts is no longer counted as timing out (the same object when nothing changes: a store writes only what changed).
+    const timeouts = state.timeouts[player] === 0 ? state.timeouts : { ...state.timeouts, [player]: 0 };
+    const acted: PirateState = { ...state, lastAuto: null, timeouts };
     const events: GameEvent[] = [];
     switch (action.type) {
       case 'bet': {

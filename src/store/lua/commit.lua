@@ -12,8 +12,12 @@
   Its arguments:
     1 expected version  2 next version  3 phase  4 deadline ('' for none)
     5 session record (session-codec.ts)     6 idle TTL in ms  7 channel id
-    8.. stats writes, four values each: op (hincr | hmax | zincr | zmax | expireat),
+    8 expected session id ('' to skip that check)   9 next session id
+    10.. stats writes, four values each: op (hincr | hmax | zincr | zmax | expireat),
         index into the commit's own keys, field or member, value
+  The expected id makes the check exact across tables: a new table in the channel starts again at
+  version 1, so a version alone could match a table other than the one the change was made on. The
+  table hash keeps it as "<session id>@<version>" in its field 'id'.
   Returns one entry per commit: 1 written, 0 conflict (another write came first, or the table is
   gone), or a string: 'refused: <why>' when nothing of it was written (a damaged key, checked before
   the first write), 'partial: <why>' when Redis raised an error after part of it was written. Either
@@ -26,7 +30,7 @@ local wrote = false
 local function damage(k, a, n)
   local due = redis.call('TYPE', KEYS[k + 2]).ok
   if due ~= 'none' and due ~= 'zset' then return 'due index ' .. KEYS[k + 2] .. ' holds a ' .. due .. ', not a zset' end
-  for i = a + 8, a + n, 4 do
+  for i = a + 10, a + n, 4 do
     local op, key = ARGV[i], KEYS[k + tonumber(ARGV[i + 1])]
     local wanted = STATS_TYPE[op]
     if wanted then
@@ -46,13 +50,20 @@ end
 local function commitOne(k, a, n)
   local tableKey, channel, deadline = KEYS[k + 1], ARGV[a + 7], ARGV[a + 4]
   if redis.call('HGET', tableKey, 'v') ~= ARGV[a + 1] then return 0 end
+  if ARGV[a + 8] ~= '' then
+    -- The id is noted with the version it was written at: a note left behind by a write that did not
+    -- keep it (an older release, during an upgrade) is not current, and the version alone decides.
+    local noted = redis.call('HGET', tableKey, 'id')
+    local id, at = string.match(noted or '', '^(.*)@(%d+)$')
+    if at == ARGV[a + 1] and id ~= ARGV[a + 8] then return 0 end
+  end
   local refused = damage(k, a, n)
   if refused then return 'refused: ' .. refused end
   wrote = true
-  redis.call('HSET', tableKey, 'v', ARGV[a + 2], 'phase', ARGV[a + 3], 'deadline', deadline, 'json', ARGV[a + 5])
+  redis.call('HSET', tableKey, 'v', ARGV[a + 2], 'phase', ARGV[a + 3], 'deadline', deadline, 'json', ARGV[a + 5], 'id', ARGV[a + 9] .. '@' .. ARGV[a + 2])
   redis.call('PEXPIRE', tableKey, ARGV[a + 6])
   if deadline == '' then redis.call('ZREM', KEYS[k + 2], channel) else redis.call('ZADD', KEYS[k + 2], deadline, channel) end
-  for i = a + 8, a + n, 4 do
+  for i = a + 10, a + n, 4 do
     local op, key, field, value = ARGV[i], KEYS[k + tonumber(ARGV[i + 1])], ARGV[i + 2], ARGV[i + 3]
     if op == 'hincr' then
       redis.call('HINCRBY', key, field, value)
