@@ -213,10 +213,16 @@ export class RedisSessionStore implements SessionStore {
     try {
       return await operation();
     } catch (error) {
-      throw new StoreUnavailableError(error, kind.write === true && isTimeout(error));
+      throw new StoreUnavailableError(error, kind.write === true && !neverSent(error));
     }
   }
 }
 
-/** ioredis's `commandTimeout` rejection: the command was sent, its answer did not come in time. */
-const isTimeout = (error: unknown): boolean => error instanceof Error && error.message === 'Command timed out';
+/**
+ * Whether a failed command is known never to have left this process: ioredis refuses it before
+ * writing it when the connection is not up (the offline queue is off). Any other failure of a write
+ * may come after Redis carried it out (a timeout, or the connection closing with the answer on its
+ * way: "Connection is closed.", MaxRetriesPerRequestError), so the write is unsure.
+ */
+const NOT_SENT = new Set(["Stream isn't writeable and enableOfflineQueue options is false", "Cluster isn't ready and enableOfflineQueue options is false"]);
+const neverSent = (error: unknown): boolean => error instanceof Error && NOT_SENT.has(error.message);

@@ -536,6 +536,40 @@ describe('Redis specifics', () => {
     dead.disconnect();
   });
 
+  it('calls a write whose answer was lost with the connection unsure (it did land), and one never sent a plain outage', async () => {
+    const proxy = new TcpProxy(Number(new URL(REDIS_URL).port || 6379));
+    await proxy.start();
+    const client = redisClient(`redis://127.0.0.1:${proxy.port}`, 5_000);
+    client.on('error', () => undefined);
+    await client.connect();
+    const prefix = randomPrefix();
+    const store = new RedisSessionStore(client, { prefix, idleTtlMs: HOUR });
+    const direct = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR });
+    try {
+      const s = sampleSession();
+      await store.create(s);
+      await store.commit(bump(s), s.version); // Redis now holds the commit script
+      const at = bump(s);
+      proxy.muteAnswers();
+      const lost = store.commit(bump(at, { hostId: 'landed' }), at.version).catch((error: unknown) => error);
+      await expect.poll(async () => (await direct.load(s.channelId))?.hostId).toBe('landed');
+      proxy.cut();
+      const error = await lost;
+      expect(error).toBeInstanceOf(StoreUnavailableError);
+      expect((error as StoreUnavailableError).unsure).toBe(true);
+      // While Redis cannot be reached, a write is refused before it is sent: nothing changed, and it says so.
+      await expect.poll(() => client.status).not.toBe('ready');
+      const refused = await store.commit(bump(bump(at), { hostId: 'never' }), at.version + 1).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(StoreUnavailableError);
+      expect((refused as StoreUnavailableError).unsure).toBe(false);
+      expect((await direct.load(s.channelId))?.hostId).toBe('landed');
+    } finally {
+      client.disconnect();
+      await proxy.stop();
+      await dropPrefix(redis, prefix);
+    }
+  });
+
   it('gives a Redis that hangs a time limit: a read is refused, an unanswered write is said to be unsure, and the write still lands', async () => {
     const proxy = new TcpProxy(Number(new URL(REDIS_URL).port || 6379));
     await proxy.start();

@@ -12,6 +12,8 @@ export class TcpProxy {
   private readonly held: Array<{ to: Socket; chunk: Buffer }> = [];
   private down = false;
   private frozen = false;
+  /** Answers (server to client) are dropped while requests still go through. */
+  private muted = false;
   port = 0;
 
   constructor(
@@ -32,7 +34,7 @@ export class TcpProxy {
         s.on('error', () => s.destroy());
       }
       this.forward(client, upstream);
-      this.forward(upstream, client);
+      this.forward(upstream, client, true);
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.port = (this.server.address() as AddressInfo).port;
@@ -41,6 +43,7 @@ export class TcpProxy {
   /** Drops every connection and stops listening, so new ones are refused as by a Redis that is down. */
   cut(): void {
     this.down = true;
+    this.muted = false;
     this.held.length = 0;
     for (const s of this.open) s.destroy();
     if (this.server?.listening) this.server.close();
@@ -69,8 +72,14 @@ export class TcpProxy {
     await new Promise<void>((resolve) => this.server?.once('close', () => resolve()));
   }
 
-  private forward(from: Socket, to: Socket): void {
+  /** Requests still reach the server, its answers are dropped: a connection that dies after a command was carried out. */
+  muteAnswers(): void {
+    this.muted = true;
+  }
+
+  private forward(from: Socket, to: Socket, answers = false): void {
     from.on('data', (chunk: Buffer) => {
+      if (answers && this.muted) return;
       if (this.frozen) this.held.push({ to, chunk });
       else to.write(chunk);
     });
