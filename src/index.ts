@@ -22,7 +22,7 @@ import { checkHealth } from './metrics/health.js';
 import { startMetricsServer } from './metrics/server.js';
 import { InteractionGate } from './interactions/gate.js';
 import { shutdownWithin } from './shutdown.js';
-import { managedShardIds, pinSingleShardUnlessManaged } from './sharding/shard-env.js';
+import { guildOwnership, managedShardIds, pinSingleShardUnlessManaged } from './sharding/shard-env.js';
 
 /** Composition root: reads config, builds the parts, wires them. No game logic here. */
 async function main(): Promise<void> {
@@ -31,6 +31,7 @@ async function main(): Promise<void> {
   const shards = managedShardIds(process.env);
   const log = shards ? createLogger(config.LOG_LEVEL, config.LOG_FORMAT).child({ shard: shards.join(',') }) : createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
   pinSingleShardUnlessManaged(process.env);
+  const ownsGuild = guildOwnership(process.env);
   const opened = await openStore(config, log);
   const metrics = createMetrics({ idleTtlMs: config.SESSION_IDLE_HOURS * 3_600_000 });
   const store = measuredStore(config.TEST_EXIT_AFTER_RESULT ? crashAfterResult(opened) : opened, metrics);
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     recordTableMessage: (channelId, sessionId, messageId) => runner.setTableMessage(channelId, sessionId, messageId),
     unpublished: () => store.unpublished(),
     load: (channelId) => runner.load(channelId),
+    owns: (session) => ownsGuild(session.guildId),
     metrics,
   });
   metrics.watchBacklog(() => publisher.backlog());

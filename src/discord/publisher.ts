@@ -16,6 +16,12 @@ export interface PublisherDeps {
   /** The tables whose message may be behind, and a fresh read of one (for `republishStale`). */
   unpublished?: () => Promise<string[]>;
   load?: (channelId: string) => Promise<Session | null>;
+  /**
+   * Whether this process shows the table: with several shards, the one whose guilds include the
+   * table's, so a restart of all shards edits (or reposts) each table once, not once per shard.
+   * Default: every table.
+   */
+  owns?: (session: Session) => boolean;
   metrics?: Pick<Metrics, 'published'>;
 }
 
@@ -97,7 +103,7 @@ export class Publisher {
     let count = 0;
     for (const channelId of await unpublished()) {
       const session = await load(channelId).catch(() => null);
-      if (!session?.tableMessageId) continue;
+      if (!session?.tableMessageId || (this.deps.owns && !this.deps.owns(session))) continue;
       const slot = this.slotFor(channelId);
       slot.saw(session);
       slot.wantEdit(session);

@@ -1,3 +1,5 @@
+import { shardOf } from './shard-of.js';
+
 /**
  * discord.js's Client reads SHARDS and SHARD_COUNT from the environment by itself. Under the sharding
  * manager (src/sharding/manager.ts) they name this process's shard. Any other process is the only
@@ -19,4 +21,15 @@ export function managedShardIds(env: NodeJS.ProcessEnv): number[] | undefined {
   if (!isManagedShard(env) || !env.SHARDS) return undefined;
   const ids: unknown = JSON.parse(env.SHARDS);
   return Array.isArray(ids) ? ids.map(Number) : [Number(ids)];
+}
+
+/**
+ * Whether a guild's events come to this process, and with them the publishing of its tables: under
+ * the manager, the guilds of this process's shard (direct messages: shard 0); otherwise every guild.
+ */
+export function guildOwnership(env: NodeJS.ProcessEnv): (guildId: string | null) => boolean {
+  const ids = managedShardIds(env);
+  const count = Number(env.SHARD_COUNT);
+  if (!ids || !(count > 1)) return () => true;
+  return (guildId) => ids.includes(shardOf(guildId, count));
 }

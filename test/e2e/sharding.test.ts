@@ -86,6 +86,13 @@ describe('two shard processes and one Redis', () => {
     }
     const deadlines = await Promise.all(GUILDS.map(async (g) => (await session(g.channel)).deadline as number));
 
+    // Both tables look behind their messages (their published notes gone), so a shard starting up
+    // shows them again: the restarted shard 1 must show its own table only, not shard 0's too.
+    for (const guild of GUILDS) {
+      const [key] = await redis.keys(`${prefix}*:table:${guild.channel}`);
+      await redis.hdel(key!, 'pub');
+    }
+
     // Shard 1's process dies the hard way; the manager starts it again.
     const started = bot.logs.filter((l) => l.msg === 'shard process started' && l.shard === 1);
     expect(started).toHaveLength(1);
@@ -94,6 +101,9 @@ describe('two shard processes and one Redis', () => {
     await bot.waitForLog((l) => l.msg === 'shard process died; starting it again' && l.shard === 1, 'the manager to see the death');
     await fake.waitFor(() => online().filter((l) => l.shard === '1').length === 2 && fake.connectedShards.includes(1), 'shard 1 back online', 30_000);
     expect(bot.logs.filter((l) => l.msg === 'shard process started' && l.shard === 1).at(-1)!.pid).not.toBe(started[0]!.pid);
+    const republished = () => bot.logs.filter((l) => l.msg === 'tables behind their state published again' && l.shard === '1');
+    await fake.waitFor(() => republished().length === 2, 'the restarted shard to look for tables to show again');
+    expect(republished().at(-1)!.count).toBe(1);
 
     // Both timers fall due (the one of shard 1's table perhaps while it was down): each fires once in all.
     await new Promise((r) => setTimeout(r, Math.max(0, Math.max(...deadlines) - Date.now()) + 300));

@@ -284,4 +284,20 @@ describe('the publisher', () => {
       ['edit', '7002'],
     ]);
   });
+
+  it("at start, leaves the tables of another shard's guilds to that shard", async () => {
+    const m = new HeldMessenger();
+    m.auto = true;
+    const mine = table('7003');
+    const theirs = table('7004');
+    const sessions = new Map([mine, theirs].map((t) => [t.channelId, t.session]));
+    const { p } = publisher(m, {}, {
+      unpublished: async () => [mine.channelId, theirs.channelId],
+      load: async (c) => sessions.get(c) ?? null,
+      owns: (session) => session.channelId === mine.channelId,
+    });
+    expect(await p.republishStale()).toBe(1);
+    await p.idle();
+    expect(m.calls.map((c) => [c.op, c.messageId])).toEqual([['edit', '7003']]);
+  });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { loadConfig } from '../../src/config.js';
 import { shardOf } from '../../src/sharding/shard-of.js';
-import { managedShardIds, pinSingleShardUnlessManaged } from '../../src/sharding/shard-env.js';
+import { guildOwnership, managedShardIds, pinSingleShardUnlessManaged } from '../../src/sharding/shard-env.js';
 import { planShards } from '../../src/sharding/plan.js';
 import { FakeDiscord } from '../../src/standin/server.js';
 import { BotProcess, START_ENTRY } from '../support/bot-process.js';
@@ -32,6 +32,20 @@ describe('the shard a process runs', () => {
     pinSingleShardUnlessManaged(alone);
     expect(alone).toMatchObject({ SHARDS: '[0]', SHARD_COUNT: '1' });
     expect(managedShardIds(alone)).toBeUndefined();
+  });
+
+  it("owns the guilds Discord sends to its shard (direct messages: shard 0's), or every guild when it runs alone", () => {
+    const base = 175_928_847_299_117_063n;
+    const guilds = [0n, 1n, 2n, 3n].map((i) => String(base + (i << 22n)));
+    const onShard = (ids: string, count: string) => guildOwnership({ SHARDING_MANAGER: 'true', SHARDS: ids, SHARD_COUNT: count });
+    const first = onShard('[0]', '2');
+    const second = onShard('[1]', '2');
+    for (const g of guilds) expect(first(g)).not.toBe(second(g));
+    expect(guilds.filter(first).map((g) => shardOf(g, 2))).toEqual([0, 0]);
+    expect([first(null), second(null)]).toEqual([true, false]);
+    const alone: NodeJS.ProcessEnv = { SHARD_COUNT: 'auto' };
+    pinSingleShardUnlessManaged(alone);
+    expect([...guilds, null].every(guildOwnership(alone))).toBe(true);
   });
 });
 
