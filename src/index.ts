@@ -22,7 +22,7 @@ import { checkHealth } from './metrics/health.js';
 import { startMetricsServer } from './metrics/server.js';
 import { InteractionGate } from './interactions/gate.js';
 import { shutdownWithin } from './shutdown.js';
-import { guildOwnership, managedShardIds, pinSingleShardUnlessManaged } from './sharding/shard-env.js';
+import { guildOwnership, managedShardIds, pinSingleShardUnlessManaged, restRequestsPerSecond } from './sharding/shard-env.js';
 
 /** Composition root: reads config, builds the parts, wires them. No game logic here. */
 async function main(): Promise<void> {
@@ -32,6 +32,7 @@ async function main(): Promise<void> {
   const log = shards ? createLogger(config.LOG_LEVEL, config.LOG_FORMAT).child({ shard: shards.join(',') }) : createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
   pinSingleShardUnlessManaged(process.env);
   const ownsGuild = guildOwnership(process.env);
+  const restPerSecond = restRequestsPerSecond(process.env);
   const opened = await openStore(config, log);
   const metrics = createMetrics({ idleTtlMs: config.SESSION_IDLE_HOURS * 3_600_000 });
   const store = measuredStore(config.TEST_EXIT_AFTER_RESULT ? crashAfterResult(opened) : opened, metrics);
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
 
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
-    ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
+    rest: { globalRequestsPerSecond: restPerSecond, ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}) },
   });
   const messenger = new RestMessenger(client.rest);
   const publisher = new Publisher({
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
   const endpoint = config.METRICS_PORT === undefined ? null : await startMetricsServer(config.METRICS_PORT, metrics, health);
   if (endpoint) log.info({ port: endpoint.port }, 'metrics and health endpoint listening');
   client.once(Events.ClientReady, (ready) => {
-    log.info({ user: ready.user.tag, guilds: ready.guilds.cache.size, store: store.kind }, 'Parlor is online');
+    log.info({ user: ready.user.tag, guilds: ready.guilds.cache.size, store: store.kind, restPerSecond }, 'Parlor is online');
     sweeper.start();
     void sweeper.sweep();
     publisher

@@ -33,3 +33,17 @@ export function guildOwnership(env: NodeJS.ProcessEnv): (guildId: string | null)
   if (!ids || !(count > 1)) return () => true;
   return (guildId) => ids.includes(shardOf(guildId, count));
 }
+
+/** Discord's global REST limit: requests per second for the whole bot, across every shard and process. */
+export const DISCORD_GLOBAL_REQUESTS_PER_SECOND = 50;
+
+/**
+ * This process's share of Discord's global REST limit. Each shard process paces its own REST calls
+ * (@discordjs/rest's `globalRequestsPerSecond`), so under the manager each takes an equal share and
+ * together they stay within the bot's limit; a process alone takes all of it.
+ */
+export function restRequestsPerSecond(env: NodeJS.ProcessEnv): number {
+  const count = Number(env.SHARD_COUNT);
+  if (!managedShardIds(env) || !(count > 1)) return DISCORD_GLOBAL_REQUESTS_PER_SECOND;
+  return Math.max(1, Math.floor(DISCORD_GLOBAL_REQUESTS_PER_SECOND / count));
+}

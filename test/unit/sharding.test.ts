@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { loadConfig } from '../../src/config.js';
 import { shardOf } from '../../src/sharding/shard-of.js';
-import { guildOwnership, managedShardIds, pinSingleShardUnlessManaged } from '../../src/sharding/shard-env.js';
+import { guildOwnership, managedShardIds, pinSingleShardUnlessManaged, restRequestsPerSecond } from '../../src/sharding/shard-env.js';
 import { planShards } from '../../src/sharding/plan.js';
 import { FakeDiscord } from '../../src/standin/server.js';
 import { BotProcess, START_ENTRY } from '../support/bot-process.js';
@@ -46,6 +46,15 @@ describe('the shard a process runs', () => {
     const alone: NodeJS.ProcessEnv = { SHARD_COUNT: 'auto' };
     pinSingleShardUnlessManaged(alone);
     expect([...guilds, null].every(guildOwnership(alone))).toBe(true);
+  });
+
+  it("takes an equal share of Discord's 50 REST requests a second under the manager, all of them alone", () => {
+    const managed = (count: number) => restRequestsPerSecond({ SHARDING_MANAGER: 'true', SHARDS: '[0]', SHARD_COUNT: String(count) });
+    expect([2, 3, 4, 50, 64].map(managed)).toEqual([25, 16, 12, 1, 1]);
+    for (const count of [2, 3, 7]) expect(managed(count) * count).toBeLessThanOrEqual(50);
+    const alone: NodeJS.ProcessEnv = { SHARD_COUNT: '4' };
+    pinSingleShardUnlessManaged(alone);
+    expect(restRequestsPerSecond(alone)).toBe(50);
   });
 });
 
