@@ -1,4 +1,5 @@
 import type { SessionStore } from './session-store.js';
+import { decorateStore } from './decorate-store.js';
 
 /**
  * Tests only (TEST_EXIT_AFTER_RESULT): the process dies the hard way right after a commit that
@@ -6,11 +7,13 @@ import type { SessionStore } from './session-store.js';
  * show a result is neither lost nor counted twice across a crash and a retry.
  */
 export function crashAfterResult(store: SessionStore): SessionStore {
-  const crashing: SessionStore = Object.create(store);
-  crashing.commit = async (next, expectedVersion, result) => {
-    const committed = await store.commit(next, expectedVersion, result);
-    if (committed === 'ok' && result) process.kill(process.pid, 'SIGKILL');
-    return committed;
-  };
-  return crashing;
+  return decorateStore(store, {
+    around: {
+      commit: async (proceed, _next, _expectedVersion, result) => {
+        const committed = await proceed();
+        if (committed === 'ok' && result) process.kill(process.pid, 'SIGKILL');
+        return committed;
+      },
+    },
+  });
 }

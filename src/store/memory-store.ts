@@ -48,11 +48,11 @@ export class MemorySessionStore implements SessionStore {
     return 'created';
   }
 
-  async commit(next: Session, expectedVersion: number, result?: GameResult | null, previous?: Session): Promise<CommitResult> {
+  async commit(next: Session, expectedVersion: number, result: GameResult | null, previous: Session): Promise<CommitResult> {
     if (next.version !== expectedVersion + 1) throw new Error('commit: next.version must be expectedVersion + 1');
-    if (previous && previous.version !== expectedVersion) throw new Error('commit: previous.version must be expectedVersion');
+    if (previous.version !== expectedVersion) throw new Error('commit: previous.version must be expectedVersion');
     const existing = this.live(next.channelId);
-    if (!existing || existing.version !== expectedVersion || (previous && existing.id !== previous.id)) return 'conflict';
+    if (!existing || existing.version !== expectedVersion || existing.id !== previous.id) return 'conflict';
     this.write(next);
     if (result) this.stats.apply(bucketOf(next.channelId), result);
     return 'ok';

@@ -65,9 +65,9 @@ export class RedisSessionStore implements SessionStore {
     return written === 1 ? 'created' : 'occupied';
   }
 
-  async commit(next: Session, expectedVersion: number, result?: GameResult | null, previous?: Session): Promise<CommitResult> {
+  async commit(next: Session, expectedVersion: number, result: GameResult | null, previous: Session): Promise<CommitResult> {
     if (next.version !== expectedVersion + 1) throw new Error('commit: next.version must be expectedVersion + 1');
-    if (previous && previous.version !== expectedVersion) throw new Error('commit: previous.version must be expectedVersion');
+    if (previous.version !== expectedVersion) throw new Error('commit: previous.version must be expectedVersion');
     const bucket = bucketOf(next.channelId);
     const keys = this.keysFor(next.channelId, bucket);
     const writes: Array<string | number> = [];
@@ -76,7 +76,7 @@ export class RedisSessionStore implements SessionStore {
       if (index < 0) index = keys.push(write.key) - 1;
       writes.push(write.op, index + 1, write.field, write.value);
     }
-    const args = [expectedVersion, next.version, next.phase, next.deadline ?? '', encodeSession(next), this.options.idleTtlMs, next.channelId, previous?.id ?? '', next.id, ...writes];
+    const args = [expectedVersion, next.version, next.phase, next.deadline ?? '', encodeSession(next), this.options.idleTtlMs, next.channelId, previous.id, next.id, ...writes];
     // One script call carries every commit of this tick in the table's bucket: its keys share one hash slot.
     const written = await this.commits.add(String(bucket), { keys, args });
     if (typeof written === 'string') throw new StoreUnavailableError(new Error(written), written.startsWith('partial:'));

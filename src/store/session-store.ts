@@ -22,11 +22,10 @@ export interface SessionStore extends StatsStore {
   /**
    * Writes `next` only if the stored version is still `expectedVersion`; `next.version` must be one more.
    * A `result` (a game's stats) is applied in the same atomic write, and only when the table is written.
-   * `previous` is the session at `expectedVersion` the change was made from: the write is then also
-   * refused when the stored table is another session (a new table starts again at version 1), and a
-   * store may write only what changed since it.
+   * `previous` is the session at `expectedVersion` the change was made from: the write is also
+   * refused when the stored table is another session (a new table starts again at version 1).
    */
-  commit(next: Session, expectedVersion: number, result?: GameResult | null, previous?: Session): Promise<CommitResult>;
+  commit(next: Session, expectedVersion: number, result: GameResult | null, previous: Session): Promise<CommitResult>;
   /** Removes the table only if the stored version is still `expectedVersion`. */
   remove(channelId: string, expectedVersion: number): Promise<CommitResult>;
   /** Deletes whatever is stored for the channel, readable or not (a moderator clearing a damaged table). */

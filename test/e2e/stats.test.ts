@@ -59,11 +59,11 @@ describe('leaderboards, forgetting and resetting', () => {
     for (const [i, userId] of players.entries()) {
       const s = sampleSession({ guildId: GUILD });
       await store.create(s);
-      await store.commit(bump(s, { phase: 'finished' }), s.version, { guildId: GUILD, game: 'pirate', at: now, players: [{ userId, add: { played: i + 1, won: i }, best: {} }] });
+      await store.commit(bump(s, { phase: 'finished' }), s.version, { guildId: GUILD, game: 'pirate', at: now, players: [{ userId, add: { played: i + 1, won: i }, best: {} }] }, s);
     }
     const s = sampleSession({ guildId: GUILD });
     await store.create(s);
-    await store.commit(bump(s), s.version, { guildId: GUILD, game: 'pirate', at: now, players: [{ userId: users.ann.id, add: { played: 3, won: 5 }, best: {} }] });
+    await store.commit(bump(s), s.version, { guildId: GUILD, game: 'pirate', at: now, players: [{ userId: users.ann.id, add: { played: 3, won: 5 }, best: {} }] }, s);
   }, 30_000);
   afterAll(() => world.stop());
 

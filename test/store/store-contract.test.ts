@@ -14,6 +14,8 @@ import { startRedisCluster, type TestCluster } from '../support/redis-cluster.js
 import { clusterClient, redisClient } from '../../src/store/open-store.js';
 import { parseClusterNodes } from '../../src/store/cluster-nodes.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
+import { productionStore } from '../../src/metrics/production-store.js';
+import { createMetrics } from '../../src/metrics/metrics.js';
 
 const HOUR = 3_600_000;
 
@@ -43,7 +45,7 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-const harnesses: Record<string, () => Harness> = {
+const bareHarnesses: Record<string, () => Harness> = {
   memory: () => {
     const store = new MemorySessionStore(HOUR);
     return { store, corrupt: async (c, raw) => store.corrupt(c, raw), cleanup: async () => {} };
@@ -68,9 +70,24 @@ const harnesses: Record<string, () => Harness> = {
   },
 };
 
+/** The same stores as the bot composes them (measured, src/metrics/production-store.ts): the contract must hold there too. */
+const harnesses: Record<string, () => Harness> = {
+  ...bareHarnesses,
+  ...Object.fromEntries(
+    Object.entries(bareHarnesses).map(([name, bare]) => [
+      `production ${name}`,
+      (): Harness => {
+        const h = bare();
+        return { ...h, store: productionStore(h.store, createMetrics({ idleTtlMs: HOUR, processMetrics: false })) };
+      },
+    ]),
+  ),
+};
+const isCluster = (name: string) => name.endsWith('redis cluster');
+
 describe.each(Object.keys(harnesses))('SessionStore contract: %s', (name) => {
   let h: Harness;
-  beforeAll(() => (name === 'redis cluster' ? startCluster() : undefined));
+  beforeAll(() => (isCluster(name) ? startCluster() : undefined));
   beforeEach(() => {
     h = harnesses[name]!();
   });
@@ -91,7 +108,7 @@ describe.each(Object.keys(harnesses))('SessionStore contract: %s', (name) => {
     await h.store.create(s);
     expect(await h.store.create({ ...s, id: 'other1' })).toBe('occupied');
     expect((await h.store.load(s.channelId))!.id).toBe(s.id);
-    await h.store.commit(bump(s, { phase: 'finished' }), s.version);
+    await h.store.commit(bump(s, { phase: 'finished' }), s.version, null, s);
     expect(await h.store.create({ ...s, id: 'other2' })).toBe('created');
     expect((await h.store.load(s.channelId))!.id).toBe('other2');
   });
@@ -100,8 +117,8 @@ describe.each(Object.keys(harnesses))('SessionStore contract: %s', (name) => {
     const s = sampleSession();
     await h.store.create(s);
     const next = bump(s, { players: [...s.players, { id: '100000000000000002', name: 'Bo' }] });
-    expect(await h.store.commit(next, 1)).toBe('ok');
-    expect(await h.store.commit(bump(s, { hostId: 'x' }), 1)).toBe('conflict');
+    expect(await h.store.commit(next, 1, null, s)).toBe('ok');
+    expect(await h.store.commit(bump(s, { hostId: 'x' }), 1, null, s)).toBe('conflict');
     expect(await h.store.load(s.channelId)).toEqual(next);
   });
 
@@ -127,7 +144,7 @@ describe.each(Object.keys(harnesses))('SessionStore contract: %s', (name) => {
   it('lets exactly one of many simultaneous commits from the same version win', async () => {
     const s = sampleSession();
     await h.store.create(s);
-    const attempts = Array.from({ length: 20 }, (_, i) => h.store.commit(bump(s, { hostId: `host${i}` }), s.version));
+    const attempts = Array.from({ length: 20 }, (_, i) => h.store.commit(bump(s, { hostId: `host${i}` }), s.version, null, s));
     const results = await Promise.all(attempts);
     expect(results.filter((r) => r === 'ok')).toHaveLength(1);
     const winner = results.indexOf('ok');
@@ -139,21 +156,21 @@ describe.each(Object.keys(harnesses))('SessionStore contract: %s', (name) => {
     for (const t of tables) await h.store.create(t);
     // Every third commit comes from a copy that is behind; the others are current.
     const copies = tables.map((t, i) => (i % 3 === 0 ? { ...t, version: 2 } : t));
-    const outcomes = await Promise.all(copies.map((c, i) => h.store.commit(bump(c, { hostId: `host${i}` }), c.version)));
+    const outcomes = await Promise.all(copies.map((c, i) => h.store.commit(bump(c, { hostId: `host${i}` }), c.version, null, c)));
     expect(outcomes).toEqual(tables.map((_, i) => (i % 3 === 0 ? 'conflict' : 'ok')));
     for (const [i, t] of tables.entries()) expect((await h.store.load(t.channelId))?.hostId).toBe(i % 3 === 0 ? t.hostId : `host${i}`);
   });
 
   it('refuses a commit to a channel that has no table', async () => {
     const s = sampleSession();
-    expect(await h.store.commit(bump(s), 1)).toBe('conflict');
+    expect(await h.store.commit(bump(s), 1, null, s)).toBe('conflict');
     expect(await h.store.load(s.channelId)).toBeNull();
   });
 
   it('rejects a commit whose next version is not one more', async () => {
     const s = sampleSession();
     await h.store.create(s);
-    await expect(h.store.commit({ ...s, version: 5 }, 1)).rejects.toThrow();
+    await expect(h.store.commit({ ...s, version: 5 }, 1, null, s)).rejects.toThrow();
   });
 
   it('removes only against the expected version', async () => {
@@ -172,7 +189,7 @@ describe.each(Object.keys(harnesses))('SessionStore contract: %s', (name) => {
     expect(await h.store.claimDue(2_000, 10_000, 10)).toEqual([{ channelId: a.channelId, deadline: 1_000 }]);
     expect(await h.store.claimDue(2_000, 10_000, 10)).toEqual([]); // leased
     expect((await h.store.claimDue(12_000, 10_000, 10)).map((d) => d.channelId).sort()).toEqual([a.channelId, b.channelId].sort()); // lease lapsed
-    await h.store.commit(bump(a, { deadline: null }), 1);
+    await h.store.commit(bump(a, { deadline: null }), 1, null, a);
     expect(await h.store.claimDue(100_000, 10_000, 10)).toEqual([{ channelId: b.channelId, deadline: 22_000 }]);
   });
 
@@ -210,10 +227,10 @@ describe.each(Object.keys(harnesses))('SessionStore contract: %s', (name) => {
     expect(await h.store.unpublished()).toEqual([]);
     // A write players cannot see (which message shows the table) keeps the note current.
     const meta = bump(s, { tableMessageId: '555' });
-    await h.store.commit(meta, 1);
+    await h.store.commit(meta, 1, null, s);
     expect(await h.store.unpublished()).toEqual([]);
     const moved = bump(meta, { stateVersion: 2 });
-    await h.store.commit(moved, 2);
+    await h.store.commit(moved, 2, null, meta);
     expect(await h.store.unpublished()).toEqual([s.channelId]);
     await h.store.markPublished(s.channelId, s.id, 2);
     expect(await h.store.unpublished()).toEqual([]);
@@ -228,7 +245,7 @@ describe.each(Object.keys(harnesses))('SessionStore contract: %s', (name) => {
     expect(await h.store.unpublished()).toEqual([]);
     await h.store.markPublished('123456789012345678', 'nobody', 1);
     expect(await h.store.load('123456789012345678')).toBeNull();
-    await h.store.commit(bump(s, { phase: 'finished' }), 1);
+    await h.store.commit(bump(s, { phase: 'finished' }), 1, null, s);
     const next = sampleSession({ channelId: s.channelId, id: 'fresh1' });
     await h.store.create(next);
     expect(await h.store.unpublished()).toEqual([s.channelId]);
@@ -304,7 +321,7 @@ function tablesInTwoBuckets() {
 
 describe.each(Object.keys(harnesses))('Stats contract: %s', (name) => {
   let h: Harness;
-  beforeAll(() => (name === 'redis cluster' ? startCluster() : undefined));
+  beforeAll(() => (isCluster(name) ? startCluster() : undefined));
   beforeEach(() => {
     h = harnesses[name]!();
   });
@@ -314,8 +331,8 @@ describe.each(Object.keys(harnesses))('Stats contract: %s', (name) => {
     const s = sampleSession();
     await h.store.create(s);
     const result = pirateResult(Date.now(), ANN, BO);
-    expect(await h.store.commit(bump(s, { phase: 'finished' }), s.version, result)).toBe('ok');
-    expect(await h.store.commit(bump(s, { phase: 'finished' }), s.version, result)).toBe('conflict');
+    expect(await h.store.commit(bump(s, { phase: 'finished' }), s.version, result, s)).toBe('ok');
+    expect(await h.store.commit(bump(s, { phase: 'finished' }), s.version, result, s)).toBe('conflict');
     expect(await h.store.figures(GUILD, ANN, 'pirate')).toEqual({ played: 1, won: 1, challengesWon: 2 });
     expect(await h.store.figures(GUILD, BO, 'pirate')).toEqual({ played: 1, won: 0 });
   });
@@ -324,7 +341,7 @@ describe.each(Object.keys(harnesses))('Stats contract: %s', (name) => {
     const s = sampleSession();
     await h.store.create(s);
     const result = pirateResult(Date.now(), ANN, BO);
-    const outcomes = await Promise.all(Array.from({ length: 12 }, () => h.store.commit(bump(s, { phase: 'finished' }), s.version, result)));
+    const outcomes = await Promise.all(Array.from({ length: 12 }, () => h.store.commit(bump(s, { phase: 'finished' }), s.version, result, s)));
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
     expect((await h.store.figures(GUILD, ANN, 'pirate')).won).toBe(1);
     expect(await h.store.board(GUILD, 'pirate', 'all', Date.now())).toEqual([
@@ -335,7 +352,7 @@ describe.each(Object.keys(harnesses))('Stats contract: %s', (name) => {
 
   it('writes nothing for a commit to a table that is gone', async () => {
     const s = sampleSession();
-    expect(await h.store.commit(bump(s), s.version, pirateResult(Date.now(), ANN, BO))).toBe('conflict');
+    expect(await h.store.commit(bump(s), s.version, pirateResult(Date.now(), ANN, BO), s)).toBe('conflict');
     expect(await h.store.figures(GUILD, ANN, 'pirate')).toEqual({});
     expect(await h.store.board(GUILD, 'pirate', 'all', Date.now())).toEqual([]);
   });
@@ -346,8 +363,8 @@ describe.each(Object.keys(harnesses))('Stats contract: %s', (name) => {
     await h.store.create({ ...a, game: 'yahtzee' });
     await h.store.create({ ...b, game: 'yahtzee' });
     const yahtzee = (score: number): GameResult => ({ guildId: GUILD, game: 'yahtzee', at: now, players: [{ userId: ANN, add: { played: 1, won: 1, scored: 1, scoreSum: score }, best: { bestScore: score } }] });
-    await h.store.commit(bump({ ...a, game: 'yahtzee' }), 1, yahtzee(240));
-    await h.store.commit(bump({ ...b, game: 'yahtzee' }), 1, yahtzee(180));
+    await h.store.commit(bump({ ...a, game: 'yahtzee' }), 1, yahtzee(240), { ...a, game: 'yahtzee' });
+    await h.store.commit(bump({ ...b, game: 'yahtzee' }), 1, yahtzee(180), { ...b, game: 'yahtzee' });
     expect(await h.store.figures(GUILD, ANN, 'yahtzee')).toEqual({ played: 2, won: 2, scored: 2, scoreSum: 420, bestScore: 240 });
     expect(await h.store.board(GUILD, 'yahtzee', 'week', now)).toEqual([{ userId: ANN, score: 240 }]);
     expect(await h.store.figures('900000000000000002', ANN, 'yahtzee')).toEqual({});
@@ -359,9 +376,9 @@ describe.each(Object.keys(harnesses))('Stats contract: %s', (name) => {
     const now = Date.now();
     await h.store.create(a);
     await h.store.create(b);
-    await h.store.commit(bump(a), 1, pirateResult(now - 70 * DAY, BO, ANN));
-    await h.store.commit(bump(b), 1, pirateResult(now, ANN, BO));
-    await h.store.commit(bump(bump(b)), 2, pirateResult(now, ANN, BO));
+    await h.store.commit(bump(a), 1, pirateResult(now - 70 * DAY, BO, ANN), a);
+    await h.store.commit(bump(b), 1, pirateResult(now, ANN, BO), b);
+    await h.store.commit(bump(bump(b)), 2, pirateResult(now, ANN, BO), bump(b));
     expect(await h.store.board(GUILD, 'pirate', 'week', now)).toEqual([
       { userId: ANN, score: 2 },
       { userId: BO, score: 0 },
@@ -381,9 +398,9 @@ describe.each(Object.keys(harnesses))('Stats contract: %s', (name) => {
     const now = Date.now();
     await h.store.create(a);
     await h.store.create(b);
-    await h.store.commit(bump(a), 1, pirateResult(now, ANN, BO));
-    await h.store.commit(bump(b), 1, pirateResult(now, BO, ANN));
-    await h.store.commit(bump(bump(b)), 2, pirateResult(now, BO, ANN, '900000000000000002'));
+    await h.store.commit(bump(a), 1, pirateResult(now, ANN, BO), a);
+    await h.store.commit(bump(b), 1, pirateResult(now, BO, ANN), b);
+    await h.store.commit(bump(bump(b)), 2, pirateResult(now, BO, ANN, '900000000000000002'), bump(b));
 
     await h.store.forget(GUILD, ANN, now);
     expect(await h.store.figures(GUILD, ANN, 'pirate')).toEqual({});
@@ -404,7 +421,7 @@ describe('Redis specifics', () => {
     const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR });
     const s = sampleSession();
     await store.create(s);
-    await store.commit(bump(s), 1, pirateResult(Date.now(), ANN, BO));
+    await store.commit(bump(s), 1, pirateResult(Date.now(), ANN, BO), s);
     const keys = await redis.keys(`${prefix}*`);
     const tags = new Set(keys.map((k) => /\{(.+?)\}/.exec(k)?.[1]));
     expect(tags).toEqual(new Set([`b${bucketOf(s.channelId)}`]));
@@ -458,9 +475,9 @@ describe('Redis specifics', () => {
       const tables = tablesInOneBucket(30);
       for (const t of tables) await store.create(t);
       // A first round loads the script into Redis (a fresh Redis answers the first EVALSHA with NOSCRIPT).
-      await Promise.all(tables.map((t) => store.commit(bump(t), 1)));
+      await Promise.all(tables.map((t) => store.commit(bump(t), 1, null, t)));
       scripts.length = 0;
-      expect(await Promise.all(tables.map((t) => store.commit(bump(bump(t)), 2)))).toEqual(tables.map(() => 'ok'));
+      expect(await Promise.all(tables.map((t) => store.commit(bump(bump(t)), 2, null, bump(t))))).toEqual(tables.map(() => 'ok'));
       expect(scripts).toEqual(['evalsha']);
     } finally {
       counting.disconnect();
@@ -478,9 +495,9 @@ describe('Redis specifics', () => {
     await redis.hset(figuresKey(prefix, bucket, GUILD, 'pirate', CY), 'played', 'many');
     const now = Date.now();
     const outcomes = await Promise.allSettled([
-      store.commit(bump(first, { phase: 'finished' }), 1, pirateResult(now, ANN, BO)),
-      store.commit(bump(damaged, { phase: 'finished' }), 1, pirateResult(now, CY, ANN)),
-      store.commit(bump(third, { phase: 'finished' }), 1, pirateResult(now, DD, BO)),
+      store.commit(bump(first, { phase: 'finished' }), 1, pirateResult(now, ANN, BO), first),
+      store.commit(bump(damaged, { phase: 'finished' }), 1, pirateResult(now, CY, ANN), damaged),
+      store.commit(bump(third, { phase: 'finished' }), 1, pirateResult(now, DD, BO), third),
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const refusal = (outcomes[1] as PromiseRejectedResult).reason as StoreUnavailableError;
@@ -503,7 +520,7 @@ describe('Redis specifics', () => {
     const s = sampleSession();
     await store.create(s);
     await redis.set(dueKey(prefix, bucketOf(s.channelId)), 'not a sorted set');
-    await expect(store.commit(bump(s, { deadline: 5_000 }), 1)).rejects.toThrow(/refused: due index .* holds a string, not a zset/);
+    await expect(store.commit(bump(s, { deadline: 5_000 }), 1, null, s)).rejects.toThrow(/refused: due index .* holds a string, not a zset/);
     expect((await store.load(s.channelId))?.version).toBe(1);
     await dropPrefix(redis, prefix);
   });
@@ -515,7 +532,7 @@ describe('Redis specifics', () => {
     await store.create(a);
     await store.create(b);
     await redis.set(figuresKey(prefix, bucketOf(a.channelId), GUILD, 'pirate', BO), 'not a hash');
-    const [forA, forB] = await Promise.allSettled([store.commit(bump(a, { phase: 'finished' }), 1, pirateResult(Date.now(), ANN, BO)), store.commit(bump(b), 1)]);
+    const [forA, forB] = await Promise.allSettled([store.commit(bump(a, { phase: 'finished' }), 1, pirateResult(Date.now(), ANN, BO), a), store.commit(bump(b), 1, null, b)]);
     expect(forA.status).toBe('rejected');
     expect((forA as PromiseRejectedResult).reason).toBeInstanceOf(StoreUnavailableError);
     expect((forA as PromiseRejectedResult).reason.message).toMatch(/holds a string, not a hash/);
@@ -532,7 +549,7 @@ describe('Redis specifics', () => {
     dead.on('error', () => undefined);
     const store = new RedisSessionStore(dead, { prefix: randomPrefix(), idleTtlMs: HOUR });
     await expect(store.load('123456789012345678')).rejects.toBeInstanceOf(StoreUnavailableError);
-    await expect(store.commit(bump(sampleSession()), 1)).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(store.commit(bump(sampleSession()), 1, null, sampleSession())).rejects.toBeInstanceOf(StoreUnavailableError);
     dead.disconnect();
   });
 
@@ -548,10 +565,10 @@ describe('Redis specifics', () => {
     try {
       const s = sampleSession();
       await store.create(s);
-      await store.commit(bump(s), s.version); // Redis now holds the commit script
+      await store.commit(bump(s), s.version, null, s); // Redis now holds the commit script
       const at = bump(s);
       proxy.muteAnswers();
-      const lost = store.commit(bump(at, { hostId: 'landed' }), at.version).catch((error: unknown) => error);
+      const lost = store.commit(bump(at, { hostId: 'landed' }), at.version, null, at).catch((error: unknown) => error);
       await expect.poll(async () => (await direct.load(s.channelId))?.hostId).toBe('landed');
       proxy.cut();
       const error = await lost;
@@ -559,7 +576,7 @@ describe('Redis specifics', () => {
       expect((error as StoreUnavailableError).unsure).toBe(true);
       // While Redis cannot be reached, a write is refused before it is sent: nothing changed, and it says so.
       await expect.poll(() => client.status).not.toBe('ready');
-      const refused = await store.commit(bump(bump(at), { hostId: 'never' }), at.version + 1).catch((e: unknown) => e);
+      const refused = await store.commit(bump(bump(at), { hostId: 'never' }), at.version + 1, null, bump(at)).catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(StoreUnavailableError);
       expect((refused as StoreUnavailableError).unsure).toBe(false);
       expect((await direct.load(s.channelId))?.hostId).toBe('landed');
@@ -672,11 +689,11 @@ describe('Redis Cluster specifics', () => {
       const tables = [...tableInEveryBucket(), ...tableInEveryBucket()];
       for (const t of tables) await store.create(t);
       // A first round loads the script into every master (a fresh one answers the first EVALSHA with NOSCRIPT).
-      await Promise.all(tables.map((t) => store.commit(bump(t), 1)));
+      await Promise.all(tables.map((t) => store.commit(bump(t), 1, null, t)));
       scripts.length = 0;
       // Table 3's copy claims a version the table never had: that commit alone is refused.
       const copies = tables.map((t, i) => ({ ...t, version: i === 3 ? 7 : 2 }));
-      const outcomes = await Promise.all(copies.map((c, i) => store.commit(bump(c, { hostId: `host${i}` }), c.version)));
+      const outcomes = await Promise.all(copies.map((c, i) => store.commit(bump(c, { hostId: `host${i}` }), c.version, null, c)));
       expect(outcomes).toEqual(tables.map((_, i) => (i === 3 ? 'conflict' : 'ok')));
       expect(scripts).toHaveLength(BUCKETS);
       for (const [i, t] of tables.entries()) expect((await store.load(t.channelId))?.hostId).toBe(i === 3 ? t.hostId : `host${i}`);
@@ -711,7 +728,7 @@ describe('Redis Cluster specifics', () => {
     try {
       const s = sampleSession({ deadline: 5_000 });
       await store.create(s);
-      expect(await store.commit(bump(s, { phase: 'finished', deadline: null }), 1, pirateResult(Date.now(), ANN, BO))).toBe('ok');
+      expect(await store.commit(bump(s, { phase: 'finished', deadline: null }), 1, pirateResult(Date.now(), ANN, BO), s)).toBe('ok');
       const keys = await keysMatching(clustered, `${prefix}*`);
       expect(keys.length).toBeGreaterThan(3);
       const slots = new Set(await Promise.all(keys.map((key) => clustered.cluster('KEYSLOT', key))));
@@ -732,13 +749,13 @@ describe('Redis Cluster specifics', () => {
 async function expectHungRedisRefusesReadsAndCallsWritesUnsure(store: RedisSessionStore, created: Session, hang: { freeze(): void; thaw(): void }, direct: RedisSessionStore): Promise<void> {
   await store.create(created);
   // One commit first, so Redis holds the commit script: an EVALSHA answered NOSCRIPT after the time limit is never retried.
-  await store.commit(bump(created), created.version);
+  await store.commit(bump(created), created.version, null, created);
   const s = bump(created);
   hang.freeze();
   const read = await store.load(s.channelId).catch((error: unknown) => error);
   expect(read).toBeInstanceOf(StoreUnavailableError);
   expect((read as StoreUnavailableError).unsure).toBe(false);
-  const write = await store.commit(bump(s), s.version).catch((error: unknown) => error);
+  const write = await store.commit(bump(s), s.version, null, s).catch((error: unknown) => error);
   expect(write).toBeInstanceOf(StoreUnavailableError);
   expect((write as StoreUnavailableError).unsure).toBe(true);
   hang.thaw();

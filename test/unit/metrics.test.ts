@@ -69,14 +69,14 @@ describe('the measured store', () => {
     const yahtzee = sampleSession({ game: 'yahtzee', updatedAt: now });
     await store.create(pirate);
     await store.create(yahtzee);
-    expect(await store.commit(bump(pirate), pirate.version)).toBe('ok');
-    expect(await store.commit(bump(pirate), pirate.version)).toBe('conflict');
+    expect(await store.commit(bump(pirate), pirate.version, null, pirate)).toBe('ok');
+    expect(await store.commit(bump(pirate), pirate.version, null, pirate)).toBe('conflict');
     let { body } = await metrics.render();
     expect(body).toContain('parlor_cas_conflicts_total 1');
     expect(body).toContain('parlor_active_tables{game="pirate"} 1');
     expect(body).toContain('parlor_active_tables{game="yahtzee"} 1');
 
-    await store.commit(bump(yahtzee, { phase: 'finished' }), yahtzee.version);
+    await store.commit(bump(yahtzee, { phase: 'finished' }), yahtzee.version, null, yahtzee);
     now += 2 * HOUR; // the pirate table has been idle past the window
     ({ body } = await metrics.render());
     expect(body).not.toContain('parlor_active_tables{');

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { Runner, type RunResult } from '../../src/games/runner.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
+import type { SessionStore } from '../../src/store/session-store.js';
+import { decorateStore } from '../../src/store/decorate-store.js';
 import { CorruptSessionError, type Session } from '../../src/store/session.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 
@@ -210,7 +212,7 @@ describe.each([['with the session cache', true], ['without a session cache', fal
     it('a host recorded before hosting was handed on still cannot close the table once gone from it', async () => {
       const s = await startedGame();
       // A record written by an older version: the host left, the host id stayed.
-      await store.commit({ ...s, players: s.players.filter((p) => p.id !== ann.userId), version: s.version + 1 }, s.version);
+      await store.commit({ ...s, players: s.players.filter((p) => p.id !== ann.userId), version: s.version + 1 }, s.version, null, s);
       const refused = await runner.close({ channelId: CH }, ann);
       expect(refused.kind === 'rejected' && refused.rejection.code).toBe('not-host');
       expect(ok(await runner.close({ channelId: CH }, { ...ann, canModerate: true })).closedBy).toBe(ann.userId);
@@ -366,15 +368,18 @@ describe('the session cache', () => {
 
 describe('many clicks on one table at once', () => {
   /** A store that counts the compare-and-set writes it refused. */
-  function countingConflicts(inner: MemorySessionStore): { store: MemorySessionStore; conflicts: () => number } {
+  function countingConflicts(inner: MemorySessionStore): { store: SessionStore; conflicts: () => number } {
     let conflicts = 0;
-    const commit = inner.commit.bind(inner);
-    inner.commit = async (next, expected) => {
-      const result = await commit(next, expected);
-      if (result === 'conflict') conflicts++;
-      return result;
-    };
-    return { store: inner, conflicts: () => conflicts };
+    const store = decorateStore(inner, {
+      around: {
+        commit: async (proceed) => {
+          const result = await proceed();
+          if (result === 'conflict') conflicts++;
+          return result;
+        },
+      },
+    });
+    return { store, conflicts: () => conflicts };
   }
   beforeEach(() => {
     now = 1_000_000;
