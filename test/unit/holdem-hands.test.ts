@@ -129,6 +129,39 @@ describe('13.3 minimum bet and raise (big blind 10)', () => {
   });
 });
 
+describe('a raise nobody can answer is not offered', () => {
+  it('facing an all-in, with the only other player unable to put in more than it, the player may call or fold only', () => {
+    // blinds: b 5, c 10. a goes all-in for 1,460; b has a deep stack; c, still to act, holds 330 in all.
+    let s = deal(table({ a: 1460, b: 5000, c: 330 }, 'a'));
+    s = act(s, 'a', { type: 'allin' });
+    expect(s.hand!.toAct).toBe('b');
+    expect(legal(s)).toMatchObject({ canRaise: false, toCall: 1455 });
+    expect(refusal(s, 'b', { type: 'raise', to: 2910 })).toBe('no-reraise');
+    expect(refusal(s, 'b', { type: 'allin' })).toBe('no-reraise');
+    s = act(s, 'b', { type: 'call' });
+    s = act(s, 'c', { type: 'allin' });
+    // Nobody can bet any more: the hands are turned up and the board dealt out.
+    expect(s.hand).toBeNull();
+    expect(s.lastHand!.refunds).toEqual({});
+  });
+
+  it('a raise is still offered while one opponent could put in more than the amount they face', () => {
+    // a goes all-in for 1,460; b could still put in more than 1,460.
+    let s = deal(table({ a: 1460, b: 2000, c: 5000 }, 'a'));
+    s = act(s, 'a', { type: 'allin' });
+    expect(s.hand!.toAct).toBe('b');
+    expect(legal(s)).toMatchObject({ canRaise: true });
+  });
+
+  it('heads-up facing an all-in larger than the caller\'s whole stack: call (all-in) or fold', () => {
+    let s = deal(table({ a: 3000, b: 800 }, 'a'));
+    s = act(s, 'a', { type: 'allin' });
+    expect(legal(s).canRaise).toBe(false);
+    s = act(s, 'b', { type: 'allin' });
+    expect(s.hand).toBeNull();
+  });
+});
+
 describe('incomplete all-in raises (12.4, 13.4)', () => {
   it('a short all-in does not reopen the betting for a player who already acted', () => {
     // blinds: b 5, c 10. a raises to 100 (increment 90). b goes all-in to 150 (increment 50 < 90).

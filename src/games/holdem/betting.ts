@@ -34,8 +34,9 @@ export function legalFor(hand: Hand, player: PlayerId, stack: number, stacks: Re
   const owed = Math.max(0, hand.amountToCall - bet);
   const maxTo = bet + stack;
   const reopened = hand.faced[player] === undefined || hand.lastFullRaiseTo > hand.faced[player]!;
-  const opponentCanAct = activePlayers(hand, stacks).some((p) => p !== player);
-  const canRaise = reopened && opponentCanAct && maxTo > hand.amountToCall;
+  // A raise needs someone to answer it: an opponent still in the hand who could put in more than they face now.
+  const opponentCouldCallMore = activePlayers(hand, stacks).some((p) => p !== player && (hand.bets[p] ?? 0) + (stacks[p] ?? 0) > hand.amountToCall);
+  const canRaise = reopened && opponentCouldCallMore && maxTo > hand.amountToCall;
   const fullTo = hand.amountToCall + hand.minRaise;
   return { canCheck: owed === 0, toCall: Math.min(owed, stack), canRaise, minTo: Math.min(fullTo, maxTo), maxTo };
 }
