@@ -44,7 +44,7 @@ describe("Hold'em table", () => {
         const sizes = quickSizes(view);
         const action: HoldemAction =
           roll < 2 && !legal.canCheck ? { type: 'fold' }
-          : roll < 4 && sizes.length ? { type: 'raise', to: sizes[cryptoRng.int(sizes.length)]! }
+          : roll < 4 && sizes.length ? { type: 'raise', to: sizes[cryptoRng.int(sizes.length)]!.to }
           : roll < 5 && legal.canRaise ? { type: 'allin' }
           : legal.canCheck ? { type: 'check' } : { type: 'call' };
         const r = holdem.apply(state, p, action, cryptoRng);
@@ -70,9 +70,20 @@ describe("Hold'em table", () => {
     const state = holdem.setup(PLAYERS.slice(0, 3), config, cryptoRng);
     const view = holdem.publicView(state);
     // preflop: pot 30 (10 + 20), 20 to call: min raise to 40, half pot 20 + 50/2 = 45, pot 20 + 50 = 70
-    expect(quickSizes(view)).toEqual([40, 45, 70]);
+    expect(quickSizes(view)).toEqual([{ size: 'min', to: 40 }, { size: 'half', to: 45 }, { size: 'pot', to: 70 }]);
     const labels = (tableMessage(session(state, 0)).components as any[]).flatMap((row) => row.components.map((c: any) => c.label));
     expect(labels).toEqual(expect.arrayContaining(['Fold', 'Call 20', 'Min raise to 40', '½ pot: 45', 'Pot: 70', 'All-in 2000', 'Other amount…']));
+  });
+
+  it('names each size for what it is when half the pot is the minimum raise', () => {
+    // Heads-up, blinds 10/20: the button (small blind) faces 10 more; pot 30, 40 after calling, so half
+    // the pot is to 20 + 20 = 40, the same as the minimum raise; the pot is to 20 + 40 = 60.
+    const state = holdem.setup(PLAYERS.slice(0, 2), config, cryptoRng);
+    const view = holdem.publicView(state);
+    expect(quickSizes(view)).toEqual([{ size: 'min', to: 40 }, { size: 'pot', to: 60 }]);
+    const labels = (tableMessage(session(state, 0)).components as any[]).flatMap((row) => row.components.map((c: any) => c.label));
+    expect(labels).toEqual(expect.arrayContaining(['Min raise to 40', 'Pot: 60']));
+    expect(labels.some((l: string) => l.startsWith('½'))).toBe(false);
   });
 });
 

@@ -79,14 +79,29 @@ function lastHandField(view: HoldemPublicView, t: Translate): APIEmbedField | nu
   return { name: t('holdem.lastHand', { n: last.handNo }), value: lines.join('\n').slice(0, 1024) };
 }
 
-/** Bet sizes offered as buttons: the minimum, half the pot and the pot, each only when legal and distinct. */
-export function quickSizes(view: HoldemPublicView): number[] {
+export type QuickSize = { size: 'min' | 'half' | 'pot'; to: number };
+
+/**
+ * Bet sizes offered as buttons, each named for what it is: the minimum, half the pot and the pot,
+ * each only when legal and below the all-in. A size equal to a smaller-named one is offered once,
+ * under that name, so a label never shifts onto another size.
+ */
+export function quickSizes(view: HoldemPublicView): QuickSize[] {
   const hand = view.hand;
   const legal = view.legal;
   if (!hand || !legal?.canRaise || !hand.toAct) return [];
   const afterCall = view.pot + (hand.amountToCall - (hand.bets[hand.toAct] ?? 0));
-  const sizes = [legal.minTo, hand.amountToCall + Math.floor(afterCall / 2), hand.amountToCall + afterCall];
-  return [...new Set(sizes)].filter((to, i) => i === 0 || (to > legal.minTo && to < legal.maxTo)).filter((to) => to < legal.maxTo);
+  const candidates: QuickSize[] = [
+    { size: 'min', to: legal.minTo },
+    { size: 'half', to: hand.amountToCall + Math.floor(afterCall / 2) },
+    { size: 'pot', to: hand.amountToCall + afterCall },
+  ];
+  const offered: QuickSize[] = [];
+  for (const c of candidates) {
+    if (c.to < legal.minTo || c.to >= legal.maxTo || offered.some((o) => o.to === c.to)) continue;
+    offered.push(c);
+  }
+  return offered;
 }
 
 function actionRows(view: HoldemPublicView, ctx: ViewContext): ActionRow[] {
@@ -101,14 +116,9 @@ function actionRows(view: HoldemPublicView, ctx: ViewContext): ActionRow[] {
       ? new ButtonBuilder().setCustomId(ctx.control('g', 'check')).setStyle(ButtonStyle.Secondary).setLabel(t('holdem.check'))
       : new ButtonBuilder().setCustomId(ctx.control('g', 'call')).setStyle(ButtonStyle.Primary).setLabel(t('holdem.call', { amount: legal.toCall })),
   );
-  const [min, half, pot] = quickSizes(view);
-  const labelled: Array<[number | undefined, 'holdem.betMin' | 'holdem.raiseMin' | 'holdem.halfPot' | 'holdem.potSize']> = [
-    [min, hand.amountToCall === 0 ? 'holdem.betMin' : 'holdem.raiseMin'],
-    [half, 'holdem.halfPot'],
-    [pot, 'holdem.potSize'],
-  ];
-  for (const [to, key] of labelled) {
-    if (to !== undefined) first.push(new ButtonBuilder().setCustomId(ctx.control('g', 'raise', String(to))).setStyle(ButtonStyle.Success).setLabel(t(key, { to })));
+  const labels = { min: hand.amountToCall === 0 ? 'holdem.betMin' : 'holdem.raiseMin', half: 'holdem.halfPot', pot: 'holdem.potSize' } as const;
+  for (const { size, to } of quickSizes(view)) {
+    first.push(new ButtonBuilder().setCustomId(ctx.control('g', 'raise', String(to))).setStyle(ButtonStyle.Success).setLabel(t(labels[size], { to })));
   }
   const second: ButtonBuilder[] = [];
   if (legal.canRaise) {
