@@ -219,7 +219,7 @@ describe('every hand ends with a public line', () => {
     const s = dealt([ANN, BO, CHAN], [['9c', '9d'], ['2s', '3h'], ['4c', '5d']], ['9h', 'Kd', 'Kc', '7s', 'Jd']);
     const done = playOut(s);
     const line = posted(s, done)!;
-    expect(line).toContain(`<@${BO}> shows 9♣️ 9♦️: Full house`);
-    expect(line).toContain(`Pot (60) → <@${BO}> 60 (Full house)`);
+    expect(line).toContain(`<@${BO}> shows 9♣️ 9♦️: Full House, Nines full of Kings`);
+    expect(line).toContain(`Pot (60) → <@${BO}> 60 (Full House, Nines full of Kings beats Pair of Kings)`);
   });
 });

@@ -3,17 +3,17 @@ import { ButtonStyle, TextInputStyle, type APIEmbedField } from 'discord-api-typ
 import { message, type Translate } from '../../i18n/catalog.js';
 import type { ActionRow, Decoded, GameUi, ViewContext } from '../../views/types.js';
 import { COLOURS, mention, relativeTime } from '../../views/format.js';
-import type { HoldemConfig } from './actions.js';
+import type { HandResult, HoldemConfig } from './actions.js';
 import type { HoldemPrivateView, HoldemPublicView } from './rules.js';
 import { showCards } from './cards.js';
-import { categoryOf, type Category } from './evaluator.js';
+import type { Category } from './evaluator.js';
 import { potsOnTable } from './pots.js';
 import { livePlayers, uncalledExcess } from './betting.js';
 import { buyInRange, topUpRange } from './seating.js';
 import { typedWholeNumber } from '../../interactions/numbers.js';
 import { oddsLines } from './equity-view.js';
+import { handWords, showdownWords } from './hand-words.js';
 
-const handName = (t: Translate, score: number) => categoryName(t, categoryOf(score));
 const categoryName = (t: Translate, category: Category) => t(`holdem.cat.${category}`);
 
 /** One line of the hand's recent actions; fold and check name no amount. */
@@ -56,6 +56,16 @@ function seatLine(view: HoldemPublicView, id: string, t: Translate): string {
   return `${turn}${marks.join(' ')}${marks.length ? ' ' : ''}${name} · ${seat.stack}${notes.length ? ` · ${notes.join(' · ')}` : ''}`;
 }
 
+/** What won a pot at showdown: the winning hand against the best hand it beat, or the hand the winners split with. */
+function potDecision(shown: HandResult['shown'], pot: HandResult['pots'][number], t: Translate): string | null {
+  const scoreOf = new Map(shown.map((s) => [s.player, s.score]));
+  const winners = Object.keys(pot.shares).filter((p) => (pot.shares[p] ?? 0) > 0 && scoreOf.has(p));
+  const best = winners.length ? scoreOf.get(winners[0]!)! : null;
+  if (best === null) return null;
+  const beaten = Math.max(-1, ...pot.eligible.filter((p) => !winners.includes(p) && scoreOf.has(p)).map((p) => scoreOf.get(p)!));
+  return beaten >= 0 && beaten < best ? showdownWords(best, beaten, t) : handWords(best, t);
+}
+
 /** How a hand ended, for the table between hands and the channel: the board, the hands shown, who won each pot and with what. */
 function lastHandField(view: HoldemPublicView, t: Translate): APIEmbedField | null {
   const last = view.lastHand;
@@ -63,12 +73,12 @@ function lastHandField(view: HoldemPublicView, t: Translate): APIEmbedField | nu
   const lines: string[] = [];
   if (last.shown.length > 0) {
     if (last.board.length) lines.push(showCards(last.board));
-    for (const s of last.shown) lines.push(t('holdem.shows', { player: mention(s.player), cards: showCards(s.cards), hand: handName(t, s.score) }));
+    for (const s of last.shown) lines.push(t('holdem.shows', { player: mention(s.player), cards: showCards(s.cards), hand: handWords(s.score, t) }));
     last.pots.forEach((pot, i) => {
       const winners = Object.entries(pot.shares).map(([p, amount]) => `${mention(p)} ${amount}`);
-      const best = last.shown.find((s) => s.player === Object.keys(pot.shares)[0]);
       const name = last.pots.length === 1 ? t('holdem.pot') : i === 0 ? t('holdem.mainPotName') : t('holdem.sidePotName', { n: i });
-      lines.push(t('holdem.potWon', { pot: name, amount: pot.amount, players: `${winners.join(', ')}${best ? ` (${handName(t, best.score)})` : ''}` }));
+      const decided = potDecision(last.shown, pot, t);
+      lines.push(t('holdem.potWon', { pot: name, amount: pot.amount, players: `${winners.join(', ')}${decided ? ` (${decided})` : ''}` }));
     });
   } else {
     const pot = last.pots[0]!;
