@@ -2,7 +2,7 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { userLocale } from '../interactions/caller.js';
 import { asReply, tell } from '../interactions/respond.js';
 import { handsOf } from '../history/hands-for.js';
-import { handText } from '../history/hand-records.js';
+import { handNoOf, handText } from '../history/hand-records.js';
 import { lastHandMessage } from '../views/history.js';
 import { described, type SlashCommand } from './command.js';
 
@@ -16,7 +16,7 @@ export const history: SlashCommand = {
       await tell(interaction, t('history.none'));
       return 'no-hands';
     }
-    await interaction.reply(asReply(lastHandMessage(handText(last, interaction.user.id), last.handId, t), { ephemeral: true }));
+    await interaction.reply(asReply(lastHandMessage(handText(last, interaction.user.id), handNoOf(last), t), { ephemeral: true }));
     return 'last-hand';
   },
 };

@@ -38,6 +38,12 @@ export function parseHandRecord(raw: string): HandRecord | null {
   }
 }
 
+/** The hand's number at its table ("hand #4"), as the table showed it. */
+export const handNoOf = (record: HandRecord): number => {
+  const start = record.steps[0]!;
+  return start.kind === 'start' ? start.handNo : 0;
+};
+
 /** The table's name in a history: "Parlor" and the channel. */
 export const tableNameOf = (record: HandRecord): string => `Parlor ${record.channelId}`;
 

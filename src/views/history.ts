@@ -9,8 +9,8 @@ export const gameLogId = (sessionId: string): string => `${HISTORY_PREFIX}:game:
 
 const DESCRIPTION_MAX = 4096;
 
-/** One hand's text in a code block, cut (with a note) when it would not fit in an embed. */
-export function lastHandMessage(text: string, hand: string, t: Translate): MessageBody {
+/** One hand's text in a code block, cut (with a note) when it would not fit in an embed; `handNo` is the table's own number of the hand. */
+export function lastHandMessage(text: string, handNo: number, t: Translate): MessageBody {
   const fence = (body: string) => `\`\`\`\n${body}\n\`\`\``;
   let description = fence(text);
   if (description.length > DESCRIPTION_MAX) {
@@ -18,7 +18,7 @@ export function lastHandMessage(text: string, hand: string, t: Translate): Messa
     description = fence(text.slice(0, DESCRIPTION_MAX - note.length - 12) + '\n…') + note;
   }
   return {
-    embeds: [{ title: t('history.lastHand', { hand }), description }],
+    embeds: [{ title: t('history.lastHand', { n: handNo }), description }],
     components: [{ type: 1, components: [{ type: 2, style: 2, label: t('history.download'), custom_id: HANDS_FILE_ID }] }],
     allowed_mentions: { parse: [] },
   };

@@ -35,7 +35,8 @@ describe('hand histories through Discord', () => {
     expect(boText).toContain('[Qh Qs]');
     expect(boText).toContain(': folds');
     expect(boText).not.toMatch(/Kc|Kd/);
-    expect(boText).toContain('你在本桌的最近一手');
+    // The table's own number of the hand, as the table showed it (the PokerStars id stays in the text for trackers).
+    expect(boText).toContain('你在本桌的最近一手（第 1 手）');
     const annSees = answerText(await fake.slash(ann, CH, 'history'));
     expect(annSees).toContain('[Kc Kd]');
     expect(annSees).not.toMatch(/Qh|Qs/);
@@ -54,6 +55,7 @@ describe('hand histories through Discord', () => {
     }
     const last = await fake.slash(ann, CH, 'history');
     const lastText = answerText(last);
+    expect(lastText).toContain('Your last hand here (hand #2), as you saw it');
     expect(lastText).toContain('*** SHOW DOWN ***');
     expect(lastText).toMatch(/shows \[Jh Td\] \(high card Jack\)/);
     expect(lastText).toMatch(/shows \[As Ad\] \(a pair of Aces\)/);
