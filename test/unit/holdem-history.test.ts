@@ -114,6 +114,23 @@ describe('Hold\'em hand history (PokerStars format)', () => {
     expect(text).toContain('Seat 3: Carol (big blind) folded on the Flop');
   });
 
+  it('seats keep their numbers for the life of the table: a player leaving renumbers nobody', () => {
+    const r = new Recorder(table()).deal(handDeck([['Ah', 'Ad'], ['Kc', 'Qc'], ['8s', '8h']], ['2c', '7d', '9h', 'Js', '3h']));
+    r.act('a', { type: 'call' }).leave('b').act('c', { type: 'check' });
+    r.act('c', { type: 'check' }).act('a', { type: 'raise', to: 10 }).act('c', { type: 'fold' });
+    // Hand 2 after Bob left seat 2: Carol is still in seat 3, Dave (sitting out) in seat 4.
+    const first = r.moves.length;
+    r.deal(handDeck([['Ah', 'Ad'], ['Kc', 'Qc']], ['2c', '7d', '9h', 'Js', '3h']));
+    const button = r.state.button;
+    r.act(r.state.hand!.toAct!, { type: 'fold' });
+    const text = pokerStarsHand(completeHand(r.moves.slice(first))!, '9', 'T', 'a');
+    expect(text).toMatch(/Seat 1: Alice \(\d+ in chips\)/);
+    expect(text).toMatch(/Seat 3: Carol \(\d+ in chips\)/);
+    expect(text).toContain('Seat 4: Dave (500 in chips) is sitting out');
+    expect(text).not.toContain('Seat 2:');
+    expect(text).toContain(`Seat #${button === 'a' ? 1 : 3} is the button`);
+  });
+
   it('a hand with a lost move is dropped, not written wrong; another hand\'s moves never mix in', () => {
     const moves = sidePotHand().moves;
     expect(completeHand(moves.filter((_, i) => i !== 3))).toBeNull();

@@ -207,33 +207,47 @@ describe('the private hand hint', () => {
 });
 
 /**
- * The test's own picture of the seats round the table: seats in the order they were taken, a
- * seat whose player left stays as an empty place, a new seat is taken at the end of the list.
+ * The test's own picture of the seats round the table: nine numbered places; a player who leaves
+ * empties their place (nobody is renumbered); a newcomer takes the first free place after the highest
+ * one taken, or, when place 9 is taken, the lowest free place (an empty button place counts as taken
+ * while another is free).
  */
 class Ring {
-  readonly places: Array<{ id: string; empty: boolean }> = [];
+  /** Who sits in place n + 1 (null: empty). */
+  readonly places: Array<string | null> = Array(9).fill(null);
   constructor(ids: string[]) {
-    for (const id of ids) this.places.push({ id, empty: false });
+    ids.forEach((id, i) => (this.places[i] = id));
   }
-  sync(s: HoldemState): string | null {
+  /** `lastButton`: the place of the last hand's button; while its player is gone it stays empty if another place is free. */
+  sync(s: HoldemState, lastButton: number | null): string | null {
     const seated = new Set(s.seats.map((x) => x.id));
-    for (const place of this.places) if (!place.empty && !seated.has(place.id)) place.empty = true;
-    for (const id of s.seats.map((x) => x.id)) if (!this.places.some((p) => !p.empty && p.id === id)) this.places.push({ id, empty: false });
-    const order = this.places.filter((p) => !p.empty).map((p) => p.id);
-    return order.join() === s.seats.map((x) => x.id).join() ? null : `seats moved: ${s.seats.map((x) => x.id).join()} vs ${order.join()}`;
+    this.places.forEach((id, i) => {
+      if (id !== null && !seated.has(id)) this.places[i] = null;
+    });
+    for (const id of s.seats.map((x) => x.id)) {
+      if (this.places.includes(id)) continue;
+      const reserved = lastButton !== null && this.places[lastButton] === null ? lastButton : -1;
+      const taken = (p: string | null, i: number) => p !== null || i === reserved;
+      const highest = this.places.reduce((top, p, i) => (taken(p, i) ? i : top), -1);
+      const free = this.places.findIndex((p, i) => !taken(p, i) && i > highest);
+      const lowest = this.places.findIndex((p, i) => !taken(p, i));
+      this.places[free >= 0 ? free : lowest >= 0 ? lowest : reserved] = id;
+    }
+    const expected = this.places.flatMap((id, i) => (id === null ? [] : [`${id}@${i + 1}`]));
+    const actual = s.seats.map((x) => `${x.id}@${x.no}`);
+    return expected.join() === actual.join() ? null : `seats moved: ${actual.join()} vs ${expected.join()}`;
   }
-  /** The first dealt player clockwise after the place of the last button. */
-  nextButton(lastButton: { id: string; empty: boolean } | null, dealt: readonly string[]): string {
-    if (!lastButton) return dealt[0]!;
-    const from = this.places.indexOf(lastButton);
-    for (let i = 1; i <= this.places.length; i++) {
-      const place = this.places[(from + i) % this.places.length]!;
-      if (!place.empty && dealt.includes(place.id)) return place.id;
+  /** The first dealt player clockwise after the last button's place (taken by a newcomer or not). */
+  nextButton(lastButton: number | null, dealt: readonly string[]): string {
+    if (lastButton === null) return dealt[0]!;
+    for (let i = 1; i <= 9; i++) {
+      const id = this.places[(lastButton + i) % 9];
+      if (id && dealt.includes(id)) return id;
     }
     throw new Error('no dealt player');
   }
-  placeOf(id: string) {
-    return this.places.find((p) => !p.empty && p.id === id)!;
+  placeOf(id: string): number {
+    return this.places.indexOf(id);
   }
 }
 
@@ -274,7 +288,7 @@ describe('table life mixed into thousands of random hands', () => {
         if (off !== 0 || s.seats.some((x) => !Number.isSafeInteger(x.stack) || x.stack < 0)) {
           imbalances.push(`seed ${seed}, hand ${s.handNo}, after ${what}: off by ${off}`);
         }
-        const moved = ring.sync(s);
+        const moved = ring.sync(s, lastButton);
         if (moved) buttonErrors.push(`seed ${seed}, after ${what}: ${moved}`);
         if (s.handNo !== handNo) {
           const expected = ring.nextButton(lastButton, dealtIfStarted);

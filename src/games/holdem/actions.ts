@@ -65,7 +65,15 @@ const card = z.string().regex(CARD_PATTERN);
 const id = z.string();
 const amounts = z.record(id, chips);
 
-export const seatSchema = z.object({ id, stack: chips, sittingOut: z.boolean(), timeouts: z.number().int().min(0), leaving: z.boolean() });
+export const seatSchema = z.object({
+  id,
+  /** The seat's number (1 to 9), kept for the life of the table; absent on tables stored before seats were numbered (then: its place + 1). */
+  no: z.number().int().min(1).max(9).optional(),
+  stack: chips,
+  sittingOut: z.boolean(),
+  timeouts: z.number().int().min(0),
+  leaving: z.boolean(),
+});
 export type TableSeat = z.infer<typeof seatSchema>;
 
 export const handSchema = z.object({
@@ -124,10 +132,12 @@ export const holdemStateSchema = z.object({
   /** The last hand's button; null before the first hand, or when the button's player has left the table. */
   button: id.nullable(),
   /**
-   * The button's player has left: their empty seat was just before `seats[vacantButtonAt]` (after the
-   * last seat when it equals the number of seats). The next button is looked for clockwise from there.
+   * Tables stored before seats were numbered: the button's player has left, and their empty seat was
+   * just before `seats[vacantButtonAt]` (after the last seat when it equals the number of seats).
    */
   vacantButtonAt: z.number().int().min(0).max(9).nullable().optional(),
+  /** The number of the seat whose player, holding the button, has left: the next button is looked for clockwise after it. */
+  vacantButtonNo: z.number().int().min(1).max(9).nullable().optional(),
   handNo: z.number().int().min(0),
   hand: handSchema.nullable(),
   lastHand: handResultSchema.nullable(),

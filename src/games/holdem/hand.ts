@@ -57,7 +57,7 @@ export function startHand(s: HoldemState, rng: Rng, events: GameEvent[]): Holdem
   };
   const handNo = s.handNo + 1;
   events.push({ type: 'hand-started', handNo, button });
-  const started: HoldemState = { ...withStacks(s, stacks), button, vacantButtonAt: null, handNo, hand };
+  const started: HoldemState = { ...withStacks(s, stacks), button, vacantButtonAt: null, vacantButtonNo: null, handNo, hand };
   return afterAction(started, bigBlind, events);
 }
 

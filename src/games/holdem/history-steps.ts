@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { GameEvent, PlayerId } from '../engine.js';
 import { handResultSchema, type HoldemState } from './actions.js';
 import { CARD_PATTERN } from './cards.js';
+import { seatNumber } from './seating.js';
 
 /**
  * What one committed move added to a hand's history, read from the states before and after it
@@ -21,7 +22,7 @@ export const handStepSchema = z.discriminatedUnion('kind', [
     smallBlind: z.number().int(),
     bigBlind: z.number().int(),
     /** Every seat at the table in seat order, with its stack before the blinds. */
-    seats: z.array(z.object({ id, name: z.string(), stack: z.number().int(), dealt: z.boolean() })),
+    seats: z.array(z.object({ id, no: z.number().int().min(1).max(9).optional(), name: z.string(), stack: z.number().int(), dealt: z.boolean() })),
     button: id,
     smallBlindPlayer: id,
     bigBlindPlayer: id,
@@ -73,7 +74,7 @@ function startStep(prev: HoldemState | null, next: HoldemState, names: ReadonlyM
     at,
     smallBlind: next.smallBlind,
     bigBlind: next.bigBlind,
-    seats: next.seats.map((seat) => ({ id: seat.id, name: names.get(seat.id) ?? seat.id, stack: before.get(seat.id) ?? seat.stack, dealt: dealt.includes(seat.id) })),
+    seats: next.seats.map((seat, i) => ({ id: seat.id, no: seatNumber(next.seats, i), name: names.get(seat.id) ?? seat.id, stack: before.get(seat.id) ?? seat.stack, dealt: dealt.includes(seat.id) })),
     button: next.button!,
     smallBlindPlayer,
     bigBlindPlayer,

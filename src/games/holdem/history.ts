@@ -14,7 +14,8 @@ export function pokerStarsHand(steps: readonly HandStep[], handId: string, table
   const result = end.result;
   const names = uniqueNames(start);
   const name = (p: PlayerId): string => names.get(p) ?? p;
-  const seatNo = new Map(start.seats.map((s, i) => [s.id, i + 1]));
+  // Seat numbers are the table's own (kept when others leave); histories recorded before seats were numbered count places.
+  const seatNo = new Map(start.seats.map((s, i) => [s.id, s.no ?? i + 1]));
   const dealt = start.seats.filter((s) => s.dealt);
   const stacks = new Map(start.seats.map((s) => [s.id, s.stack]));
   const lines: string[] = [];

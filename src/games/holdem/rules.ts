@@ -5,7 +5,7 @@ import { holdemActionSchema, holdemConfigSchema, holdemStateSchema, type HoldemA
 import { afterAction, dealable, startHand, stacksOf } from './hand.js';
 import { legalFor, livePlayers, type Legal } from './betting.js';
 import { categoryOf, scoreHand, type Category } from './evaluator.js';
-import { buyInRange, MAX_SEATS, topUpRange, withoutSeats } from './seating.js';
+import { buyInRange, MAX_SEATS, topUpRange, withNewSeat, withoutSeats } from './seating.js';
 
 export { MAX_SEATS };
 
@@ -133,7 +133,7 @@ export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, Hol
       bigBlind: config.bigBlind,
       minBuyIn: config.minBuyIn,
       maxBuyIn: config.maxBuyIn,
-      seats: players.map((id) => ({ id, stack: config.maxBuyIn, sittingOut: false, timeouts: 0, leaving: false })),
+      seats: players.map((id, i) => ({ id, no: i + 1, stack: config.maxBuyIn, sittingOut: false, timeouts: 0, leaving: false })),
       ledger: Object.fromEntries(players.map((id) => [id, { boughtIn: config.maxBuyIn, cashedOut: 0 }])),
       button: null,
       handNo: 0,
@@ -158,11 +158,8 @@ export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, Hol
       const cashedOut = prior.cashedOut + (seat?.stack ?? 0);
       const fresh = { id: player, stack: action.buyIn, sittingOut: false, timeouts: 0, leaving: false };
       events.push({ type: 'sat', player });
-      const sat: HoldemState = {
-        ...state,
-        seats: seat ? state.seats.map((s) => (s.id === player ? fresh : s)) : [...state.seats, fresh],
-        ledger: { ...state.ledger, [player]: { boughtIn: prior.boughtIn + action.buyIn, cashedOut } },
-      };
+      const seated = seat ? { ...state, seats: state.seats.map((s) => (s.id === player ? { ...fresh, ...(s.no ? { no: s.no } : {}) } : s)) } : withNewSeat(state, fresh);
+      const sat: HoldemState = { ...seated, ledger: { ...state.ledger, [player]: { boughtIn: prior.boughtIn + action.buyIn, cashedOut } } };
       return { ok: true, state: sat, events };
     }
     if (!seat || seat.leaving) return reject('not-seated', 'error.notInGame');

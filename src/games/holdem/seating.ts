@@ -33,25 +33,51 @@ export function topUpRange(table: Table, player: PlayerId): AmountRange {
   return { ok: true, min: seat.stack === 0 ? table.minBuyIn : 1, max: table.maxBuyIn - seat.stack };
 }
 
+/** Each seat's number: kept for the life of the table (a player leaving empties a seat, it renumbers nobody). */
+export const seatNumber = (seats: HoldemState['seats'], index: number): number => seats[index]?.no ?? index + 1;
+
 /**
- * Takes seats off the table. When the button's player goes, the button keeps its place as an empty
- * seat (`vacantButtonAt`), which later departures shift like any seat; new seats are taken at the
- * end of the list as always.
+ * Seats a newcomer. Seats run clockwise in number order; a newcomer takes the first free number after
+ * the last seat (so they sit down at the end, as before), or, when the last number is taken, the lowest
+ * free one, placed between its neighbours.
+ */
+export function withNewSeat(s: HoldemState, seat: HoldemState['seats'][number]): HoldemState {
+  const numbered = s.seats.map((existing, i) => ({ ...existing, no: seatNumber(s.seats, i) }));
+  // The empty seat of a button whose player left stays empty while another is free: the button passes it.
+  const taken = [...numbered.map((existing) => existing.no), ...(s.vacantButtonNo ? [s.vacantButtonNo] : [])];
+  const free = Array.from({ length: MAX_SEATS }, (_, i) => i + 1).filter((n) => !taken.includes(n));
+  const no = free.find((n) => n > Math.max(0, ...taken)) ?? free[0] ?? s.vacantButtonNo!;
+  const at = numbered.findIndex((existing) => existing.no > no);
+  const index = at < 0 ? numbered.length : at;
+  // (A table stored before seats were numbered names its empty button seat by place: the places after it shift.)
+  const vacant = s.vacantButtonAt ?? null;
+  return {
+    ...s,
+    seats: [...numbered.slice(0, index), { ...seat, no }, ...numbered.slice(index)],
+    vacantButtonAt: vacant !== null && index < vacant ? vacant + 1 : vacant,
+  };
+}
+
+/**
+ * Takes seats off the table. Nobody is renumbered; when the button's player goes, the button keeps
+ * its seat number as an empty seat (`vacantButtonNo`).
  */
 export function withoutSeats(s: HoldemState, gone: readonly PlayerId[]): HoldemState {
   if (gone.length === 0) return s;
-  const order = s.seats.map((seat) => seat.id);
-  let button = s.button;
+  const numbered = s.seats.map((seat, i) => ({ ...seat, no: seatNumber(s.seats, i) }));
+  const buttonSeat = s.button !== null && gone.includes(s.button) ? numbered.find((seat) => seat.id === s.button) : undefined;
   let vacant = s.vacantButtonAt ?? null;
-  if (button !== null && gone.includes(button)) {
-    vacant = order.indexOf(button);
-    button = null;
-  }
   if (vacant !== null) {
     const at = vacant;
-    vacant -= order.filter((p, i) => i < at && gone.includes(p)).length;
+    vacant -= numbered.filter((seat, i) => i < at && gone.includes(seat.id)).length;
   }
-  return { ...s, seats: s.seats.filter((seat) => !gone.includes(seat.id)), button, vacantButtonAt: vacant };
+  return {
+    ...s,
+    seats: numbered.filter((seat) => !gone.includes(seat.id)),
+    button: buttonSeat ? null : s.button,
+    vacantButtonAt: buttonSeat ? null : vacant,
+    vacantButtonNo: buttonSeat ? buttonSeat.no : (s.vacantButtonNo ?? null),
+  };
 }
 
 /**
@@ -62,6 +88,11 @@ export function buttonSearchOrder(s: HoldemState): PlayerId[] | null {
   const order = s.seats.map((seat) => seat.id);
   // (A table stored before empty button seats were kept may name a button who has left: start afresh.)
   if (s.button !== null) return order.includes(s.button) ? clockwiseAfter(order, s.button) : null;
+  const vacantNo = s.vacantButtonNo ?? null;
+  if (vacantNo !== null) {
+    const after = s.seats.findIndex((_, i) => seatNumber(s.seats, i) > vacantNo);
+    return after < 0 ? order : [...order.slice(after), ...order.slice(0, after)];
+  }
   const vacant = s.vacantButtonAt ?? null;
   if (vacant === null) return null;
   return [...order.slice(vacant), ...order.slice(0, vacant)];
