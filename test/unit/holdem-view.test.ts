@@ -223,3 +223,22 @@ describe('every hand ends with a public line', () => {
     expect(line).toContain(`Pot (60) → <@${BO}> 60 (Full House, Nines full of Kings beats Pair of Kings)`);
   });
 });
+
+describe('a table where no hand can be dealt says why', () => {
+  it('names who sits out and who has no chips', () => {
+    const [a, b, c] = PLAYERS as [string, string, string];
+    let s = holdem.setup([a, b, c], config, cryptoRng);
+    for (const p of [b, c]) {
+      const r = holdem.apply(s, p, { type: 'sitout' }, cryptoRng);
+      if (!r.ok) throw new Error(r.rejection.code);
+      s = r.state;
+    }
+    s = playOut(s);
+    const idle = { ...session(s, 0), locale: 'en' as const, deadline: null };
+    const text = JSON.stringify(tableMessage(idle));
+    expect(text).toContain('Waiting for at least two players with chips.');
+    expect(text).toContain(`Sitting out: <@${b}>, <@${c}>. “I’m back” deals them in again.`);
+    const broke: HoldemState = { ...s, seats: s.seats.map((seat) => (seat.id === c ? { ...seat, stack: 0, sittingOut: false } : seat)) };
+    expect(JSON.stringify(tableMessage({ ...idle, state: broke, locale: 'ko' }))).toContain(`칩 없음: <@${c}>. “칩 추가”로 칩을 채울 수 있습니다.`);
+  });
+});

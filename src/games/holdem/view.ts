@@ -174,6 +174,18 @@ function ledgerLines(view: HoldemPublicView, t: Translate): string {
   return (lines.join('\n') || t('holdem.ledgerEmpty')).slice(0, 1024);
 }
 
+/** Why no hand is dealt: who sits out, who has no chips, or that only one player is seated. */
+function idleReasons(view: HoldemPublicView, t: Translate): string[] {
+  const seated = view.seats.filter((s) => !s.leaving);
+  const out = seated.filter((s) => s.sittingOut).map((s) => mention(s.id));
+  const broke = seated.filter((s) => !s.sittingOut && s.stack === 0).map((s) => mention(s.id));
+  const reasons: string[] = [];
+  if (out.length) reasons.push(t('holdem.idleSittingOut', { players: out.join(', ') }));
+  if (broke.length) reasons.push(t('holdem.idleNoChips', { players: broke.join(', ') }));
+  if (seated.length < 2) reasons.push(t('holdem.idleAlone'));
+  return reasons;
+}
+
 function table(view: HoldemPublicView, ctx: ViewContext) {
   const { t } = ctx;
   const hand = view.hand;
@@ -186,7 +198,8 @@ function table(view: HoldemPublicView, ctx: ViewContext) {
       if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: relativeTime(ctx.session.deadline) }));
     }
   } else {
-    lines.push(ctx.session.deadline ? t('holdem.between', { when: relativeTime(ctx.session.deadline) }) : t('holdem.betweenIdle'));
+    if (ctx.session.deadline) lines.push(t('holdem.between', { when: relativeTime(ctx.session.deadline) }));
+    else lines.push(t('holdem.betweenIdle'), ...idleReasons(view, t));
   }
   const fields: APIEmbedField[] = [{ name: t('holdem.seats'), value: view.seats.map((s) => seatLine(view, s.id, t)).join('\n').slice(0, 1024) || '—' }];
   if (hand && hand.log.length) {
