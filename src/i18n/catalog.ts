@@ -46,6 +46,15 @@ export function setStrictMessages(on: boolean): void {
   strict = on;
 }
 
+/**
+ * A new table's language when the host chose none: the server's, when the server chose one we speak
+ * other than English (most servers keep Discord's default English); otherwise the host's own.
+ */
+export function tableLocale(guildLocale: string | null | undefined, hostLocale: string | null | undefined): Locale {
+  const server = resolveLocale(guildLocale);
+  return server !== 'en' ? server : resolveLocale(hostLocale);
+}
+
 /** Maps a Discord locale (en-US, zh-TW, ko, ...) to one of ours; unknown ones read English. */
 export function resolveLocale(discordLocale: string | null | undefined): Locale {
   if (!discordLocale) return 'en';

@@ -1,7 +1,7 @@
 import type { ChatInputCommandInteraction, ModalSubmitInteraction } from 'discord.js';
 import type { GameId } from '../games/engine.js';
 import type { Session } from '../store/session.js';
-import { resolveLocale, type Locale } from '../i18n/catalog.js';
+import { tableLocale, type Locale } from '../i18n/catalog.js';
 import { tableMessage } from '../views/table.js';
 import { tableLink } from '../commands/table-link.js';
 import { callerOf, userLocale } from './caller.js';
@@ -30,7 +30,7 @@ export async function openTable(interaction: ChatInputCommandInteraction | Modal
     game: options.game,
     config: options.config,
     ...(options.turnSeconds !== undefined ? { turnSeconds: options.turnSeconds } : {}),
-    locale: options.language ?? resolveLocale(interaction.guildLocale),
+    locale: options.language ?? tableLocale(interaction.guildLocale, interaction.locale),
   });
   if (opened.kind === 'rejected') {
     await tell(interaction, t.message(opened.rejection));

@@ -18,7 +18,11 @@ function lobby(ctx: ViewContext): MessageBody {
   const engine = engineFor(s.game);
   const game = t(`game.${s.game}`);
   const players = s.players.map((p) => `${mention(p.id)}${p.id === s.hostId ? ` ${t('lobby.hostMark')}` : ''}`);
-  const settings = [t('lobby.turnTimer', { seconds: s.turnSeconds }), t('table.language', { language: LANGUAGE_NAMES[s.locale] })];
+  const settings = [
+    t('lobby.turnTimer', { seconds: s.turnSeconds }),
+    t('table.language', { language: LANGUAGE_NAMES[s.locale] }),
+    t('table.languageHow', { play: t('command.name.play'), option: t('option.name.language') }),
+  ];
   const embed = new EmbedBuilder()
     .setColor(COLOURS.lobby)
     .setTitle(t('lobby.title', { game }))

@@ -10,6 +10,7 @@ const CH = {
   form: '960000000000000004',
   lobbyHost: '960000000000000005',
   gameHost: '960000000000000006',
+  hostLanguage: '960000000000000007',
 };
 const world = new World(Object.values(CH));
 const fake = world.fake;
@@ -166,4 +167,14 @@ describe('when the host leaves', () => {
     expect((await world.session(CH.gameHost)).closedBy).toBe(bo.id);
     expect(fake.violations).toEqual([]);
   }, 30_000);
+});
+
+describe('a new table speaks its host\'s language in a server left on Discord\'s default English', () => {
+  it('Bo (简体中文) opens a table without the language option: the lobby is in Chinese and says how to choose another', async () => {
+    const opened = await fake.slash(bo, CH.hostLanguage, 'play', [{ type: 1, name: 'yahtzee', options: [] }]);
+    const table = opened.messages[0]!;
+    expect(visibleText(table)).toContain('牌桌语言：简体中文');
+    expect(visibleText(table)).toContain('换一种语言：开桌时用 `/开桌 … 语言:`');
+    expect((await world.session(CH.hostLanguage))!.locale).toBe('zh-CN');
+  });
 });

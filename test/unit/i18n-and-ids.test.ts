@@ -100,3 +100,15 @@ describe('slash commands', () => {
     }
   });
 });
+
+describe('a new table\'s language', () => {
+  it('is the server\'s when the server chose Chinese or Korean, else the host\'s own', async () => {
+    const { tableLocale } = await import('../../src/i18n/catalog.js');
+    expect(tableLocale('en-US', 'zh-CN')).toBe('zh-CN');
+    expect(tableLocale('en-GB', 'ko')).toBe('ko');
+    expect(tableLocale('ko', 'en-US')).toBe('ko');
+    expect(tableLocale('zh-TW', 'ko')).toBe('zh-CN');
+    expect(tableLocale('fr', 'fr')).toBe('en');
+    expect(tableLocale(null, 'ko')).toBe('ko');
+  });
+});

@@ -50,6 +50,7 @@ export const platform = {
   'table.winner': '{player} wins!',
   'table.newHost': '{player}, the host left: you now host this {game} table.',
   'table.language': 'Table language: {language}',
+  'table.languageHow': 'Another language: open the table with `/{play} … {option}:`',
 
   'notice.joined': 'You took a seat.',
   'notice.left': 'You left the table.',

@@ -53,6 +53,7 @@ export const platform: AreaCatalog<typeof english> = {
   'table.winner': '{player} 获胜！',
   'table.newHost': '{player}，原房主已离开：现在由你主持这桌{game}。',
   'table.language': '牌桌语言：{language}',
+  'table.languageHow': '换一种语言：开桌时用 `/{play} … {option}:`',
 
   'notice.joined': '你已入座。',
   'notice.left': '你已离开牌桌。',
