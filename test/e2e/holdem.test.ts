@@ -112,11 +112,11 @@ describe("Hold'em through Discord", () => {
       await settle(fake, 60);
     }
     const showdown = visibleText(table);
-    const order = [`<@${chan.id}> shows A♠️ A♦️: One pair`, `<@${ann.id}> shows K♣️ K♦️: One pair`, `<@${bo.id}> shows Q♥️ Q♠️: One pair`].map((line) => showdown.indexOf(line));
+    const order = [`<@${chan.id}> shows A♠️ A♦️: Pair of Aces`, `<@${ann.id}> shows K♣️ K♦️: Pair of Kings`, `<@${bo.id}> shows Q♥️ Q♠️: Pair of Queens`].map((line) => showdown.indexOf(line));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
-    expect(showdown).toContain(`Main pot (2400) → <@${chan.id}> 2400 (One pair)`);
-    expect(showdown).toContain(`Side pot 1 (1400) → <@${ann.id}> 1400 (One pair)`);
+    expect(showdown).toContain(`Main pot (2400) → <@${chan.id}> 2400 (Pair of Aces beats Pair of Kings)`);
+    expect(showdown).toContain(`Side pot 1 (1400) → <@${ann.id}> 1400 (Pair of Kings beats Pair of Queens)`);
     expect(showdown).toContain(`<@${chan.id}> · 2400`);
     expect(showdown).toContain(`<@${ann.id}> · 1890`);
     expect(showdown).toContain(`<@${bo.id}> · 510`);
@@ -125,8 +125,8 @@ describe("Hold'em through Discord", () => {
     const posted = fake.channelMessages(CH).filter((m) => /^Hand #\d+$/.test(m.embeds[0]?.title ?? ''));
     expect(posted.map((m) => m.embeds[0].title)).toEqual(['Hand #1', 'Hand #2']);
     expect(visibleText(posted[0]!)).toContain(`<@${bo.id}> wins 20, everyone else folded.`);
-    expect(visibleText(posted[1]!)).toContain(`<@${chan.id}> shows A♠️ A♦️: One pair`);
-    expect(visibleText(posted[1]!)).toContain(`Main pot (2400) → <@${chan.id}> 2400 (One pair)`);
+    expect(visibleText(posted[1]!)).toContain(`<@${chan.id}> shows A♠️ A♦️: Pair of Aces`);
+    expect(visibleText(posted[1]!)).toContain(`Main pot (2400) → <@${chan.id}> 2400 (Pair of Aces beats Pair of Kings)`);
     for (const m of posted) expect(m.allowed_mentions).toEqual({ parse: [] });
 
     const ledger = await fake.click(bo, table, controlOf(table, /:g:ledger$/));

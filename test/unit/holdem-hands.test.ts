@@ -331,3 +331,30 @@ describe('split pots and the odd chip', () => {
     expect([stack(s, 'a'), stack(s, 'b'), stack(s, 'c')]).toEqual([1002, 995, 1003]);
   });
 });
+
+describe('a table nobody plays at', () => {
+  it('after a hand played by timers alone, the timer deals no more hands until someone acts', () => {
+    let s = deal(table({ a: 1000, b: 1000 }, 'a'));
+    // Nobody acts: the small blind's timer folds the hand.
+    s = holdem.onTimeout(s, new ScriptedRng()).state;
+    expect(s.hand).toBeNull();
+    expect(s.unattended).toBe(true);
+    expect(holdem.turnToken(s)).toBeNull();
+    // Someone comes back and deals: the table runs by itself again.
+    s = deal(s);
+    expect(s.unattended).toBe(false);
+    s = act(s, s.hand!.toAct!, { type: 'fold' });
+    expect(holdem.turnToken(s)).toBe(`between.${s.handNo}`);
+  });
+
+  it('a hand someone played still deals the next one by the timer, even when a timer ended it', () => {
+    let s = deal(table({ a: 1000, b: 1000 }, 'a'));
+    s = act(s, 'a', { type: 'call' });
+    s = act(s, 'b', { type: 'raise', to: 60 });
+    // a's timer folds the hand.
+    s = holdem.onTimeout(s, new ScriptedRng()).state;
+    expect(s.hand).toBeNull();
+    expect(s.unattended).toBeFalsy();
+    expect(holdem.turnToken(s)).toBe(`between.${s.handNo}`);
+  });
+});

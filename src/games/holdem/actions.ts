@@ -94,6 +94,8 @@ export const handSchema = z.object({
   lastAggressor: id.nullable(),
   /** Live hands are face up: betting is over with at most one player able to act. */
   revealed: z.boolean(),
+  /** Someone at the table made a move of their own in this hand (not only timers). */
+  attended: z.boolean().optional(),
   /** The board when the live hands were turned up, before it was dealt out. */
   revealedBoard: z.array(card).max(4).optional(),
   actions: z.number().int().min(0),
@@ -139,6 +141,8 @@ export const holdemStateSchema = z.object({
   /** The number of the seat whose player, holding the button, has left: the next button is looked for clockwise after it. */
   vacantButtonNo: z.number().int().min(1).max(9).nullable().optional(),
   handNo: z.number().int().min(0),
+  /** The last hand was played out by timers alone (nobody at the table acted): no hand is dealt until someone does. */
+  unattended: z.boolean().optional(),
   hand: handSchema.nullable(),
   lastHand: handResultSchema.nullable(),
 });

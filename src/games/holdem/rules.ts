@@ -1,5 +1,6 @@
 import type { ApplyResult, GameDefinition, GameEvent, PlayerId } from '../engine.js';
 import { reject } from '../reject.js';
+import type { Rng } from '../../rng.js';
 import { AWAY_AFTER } from '../away.js';
 import { holdemActionSchema, holdemConfigSchema, holdemStateSchema, type HoldemAction, type HoldemConfig, type HoldemState } from './actions.js';
 import { afterAction, dealable, startHand, stacksOf } from './hand.js';
@@ -112,6 +113,54 @@ function bettingMove(s: HoldemState, p: PlayerId, action: Extract<HoldemAction, 
   return { ok: true, state: afterAction(next, p, events), events };
 }
 
+/** A player's own move (the engine's `apply`, before it notes that someone is at the table). */
+function applyMove(state: HoldemState, player: PlayerId, action: HoldemAction, rng: Rng): ApplyResult<HoldemState> {
+  const events: GameEvent[] = [];
+  if (typeof action !== 'object' || action === null || !KNOWN_ACTIONS.has(action.type)) return reject('bad-action', 'error.unknownButton');
+  if (badAmount(action)) return reject('bad-amount', 'holdem.badAmount');
+  const seat = seatOf(state, player);
+  if (action.type === 'sit') {
+    const range = buyInRange(state, player);
+    if (!range.ok) return { ok: false, rejection: range.rejection };
+    if (action.buyIn < range.min || action.buyIn > range.max) return reject('buy-in-range', 'holdem.buyInRange', { min: range.min, max: range.max });
+    const prior = state.ledger[player] ?? { boughtIn: 0, cashedOut: 0 };
+    // Back before the hand they left has ended: what was left of the old stack is cashed out now,
+    // and the new buy-in takes the same seat (its hand stays folded).
+    const cashedOut = prior.cashedOut + (seat?.stack ?? 0);
+    const fresh = { id: player, stack: action.buyIn, sittingOut: false, timeouts: 0, leaving: false };
+    events.push({ type: 'sat', player });
+    const seated = seat ? { ...state, seats: state.seats.map((s) => (s.id === player ? { ...fresh, ...(s.no ? { no: s.no } : {}) } : s)) } : withNewSeat(state, fresh);
+    const sat: HoldemState = { ...seated, ledger: { ...state.ledger, [player]: { boughtIn: prior.boughtIn + action.buyIn, cashedOut } } };
+    return { ok: true, state: sat, events };
+  }
+  if (!seat || seat.leaving) return reject('not-seated', 'error.notInGame');
+  switch (action.type) {
+    case 'topup': {
+      const range = topUpRange(state, player);
+      if (!range.ok) return { ok: false, rejection: range.rejection };
+      if (action.amount < range.min || action.amount > range.max) return reject('top-up-range', 'holdem.topUpRange', { min: range.min, max: range.max });
+      const ledger = { ...state.ledger, [player]: { ...state.ledger[player]!, boughtIn: state.ledger[player]!.boughtIn + action.amount } };
+      events.push({ type: 'topped-up', player });
+      return { ok: true, state: { ...updateSeat(state, player, { stack: seat.stack + action.amount }), ledger }, events };
+    }
+    case 'sitout':
+      if (seat.sittingOut) return reject('already', 'holdem.alreadySittingOut');
+      return { ok: true, state: updateSeat(state, player, { sittingOut: true }), events };
+    case 'back':
+      if (!seat.sittingOut) return reject('not-away', 'error.notAway');
+      return { ok: true, state: updateSeat(state, player, { sittingOut: false, timeouts: 0 }), events };
+    case 'deal': {
+      if (state.hand) return reject('hand-running', 'holdem.handRunning');
+      if (dealable(state).length < 2) return reject('too-few', 'holdem.needTwo');
+      return { ok: true, state: startHand(state, rng, events), events };
+    }
+    default: {
+      const acting = updateSeat(state, player, { timeouts: 0 });
+      return bettingMove(acting.hand ? { ...acting, hand: { ...acting.hand, attended: true } } : acting, player, action, events);
+    }
+  }
+}
+
 export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, HoldemPublicView, HoldemPrivateView> & {
   joinAction: 'sit';
   seatsFor(state: HoldemState): PlayerId[];
@@ -144,51 +193,14 @@ export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, Hol
   },
 
   apply(state, player, action, rng): ApplyResult<HoldemState> {
-    const events: GameEvent[] = [];
-    if (typeof action !== 'object' || action === null || !KNOWN_ACTIONS.has(action.type)) return reject('bad-action', 'error.unknownButton');
-    if (badAmount(action)) return reject('bad-amount', 'holdem.badAmount');
-    const seat = seatOf(state, player);
-    if (action.type === 'sit') {
-      const range = buyInRange(state, player);
-      if (!range.ok) return { ok: false, rejection: range.rejection };
-      if (action.buyIn < range.min || action.buyIn > range.max) return reject('buy-in-range', 'holdem.buyInRange', { min: range.min, max: range.max });
-      const prior = state.ledger[player] ?? { boughtIn: 0, cashedOut: 0 };
-      // Back before the hand they left has ended: what was left of the old stack is cashed out now,
-      // and the new buy-in takes the same seat (its hand stays folded).
-      const cashedOut = prior.cashedOut + (seat?.stack ?? 0);
-      const fresh = { id: player, stack: action.buyIn, sittingOut: false, timeouts: 0, leaving: false };
-      events.push({ type: 'sat', player });
-      const seated = seat ? { ...state, seats: state.seats.map((s) => (s.id === player ? { ...fresh, ...(s.no ? { no: s.no } : {}) } : s)) } : withNewSeat(state, fresh);
-      const sat: HoldemState = { ...seated, ledger: { ...state.ledger, [player]: { boughtIn: prior.boughtIn + action.buyIn, cashedOut } } };
-      return { ok: true, state: sat, events };
-    }
-    if (!seat || seat.leaving) return reject('not-seated', 'error.notInGame');
-    switch (action.type) {
-      case 'topup': {
-        const range = topUpRange(state, player);
-        if (!range.ok) return { ok: false, rejection: range.rejection };
-        if (action.amount < range.min || action.amount > range.max) return reject('top-up-range', 'holdem.topUpRange', { min: range.min, max: range.max });
-        const ledger = { ...state.ledger, [player]: { ...state.ledger[player]!, boughtIn: state.ledger[player]!.boughtIn + action.amount } };
-        events.push({ type: 'topped-up', player });
-        return { ok: true, state: { ...updateSeat(state, player, { stack: seat.stack + action.amount }), ledger }, events };
-      }
-      case 'sitout':
-        if (seat.sittingOut) return reject('already', 'holdem.alreadySittingOut');
-        return { ok: true, state: updateSeat(state, player, { sittingOut: true }), events };
-      case 'back':
-        if (!seat.sittingOut) return reject('not-away', 'error.notAway');
-        return { ok: true, state: updateSeat(state, player, { sittingOut: false, timeouts: 0 }), events };
-      case 'deal': {
-        if (state.hand) return reject('hand-running', 'holdem.handRunning');
-        if (dealable(state).length < 2) return reject('too-few', 'holdem.needTwo');
-        return { ok: true, state: startHand(state, rng, events), events };
-      }
-      default:
-        return bettingMove(updateSeat(state, player, { timeouts: 0 }), player, action, events);
-    }
+    const result = applyMove(state, player, action, rng);
+    // Someone is at the table: hands are dealt by the timer again.
+    return result.ok && result.state.unattended ? { ...result, state: { ...result.state, unattended: false } } : result;
   },
 
-  /** Check if possible, else fold; three in a row sit the player out. Between hands, the timer deals the next one. */
+
+
+  /** Check if possible, else fold; three in a row sit the player out. Between hands, the timer deals the next one (unless the last hand was played by timers alone). */
   onTimeout(state, rng) {
     const events: GameEvent[] = [];
     const hand = state.hand;
@@ -202,7 +214,9 @@ export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, Hol
     events.push({ type: 'timeout', player: p });
     const result = bettingMove(marked, p, { type: legal.canCheck ? 'check' : 'fold' }, events);
     if (!result.ok) throw new Error(`timeout move refused: ${result.rejection.code}`);
-    return { state: result.state, events };
+    // A hand nobody played (timers alone) is not followed by another one until someone acts.
+    const ended = result.state.hand === null;
+    return { state: ended && !hand.attended ? { ...result.state, unattended: true } : result.state, events };
   },
 
   /** Leaving folds a live hand; the stack is cashed out when the hand is over (or at once between hands). */
@@ -228,7 +242,7 @@ export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, Hol
   // At Hold'em "away" is sitting out; a leaver is out of the ledger's seats (and may sit down again).
   present: (s) => s.seats.filter((seat) => !seat.sittingOut && !seat.leaving).map((seat) => seat.id),
   hasLeft: (s, player) => player in s.ledger && !s.seats.some((seat) => seat.id === player && !seat.leaving),
-  turnToken: (s) => (s.hand ? (s.hand.toAct ? `${s.handNo}.${s.hand.actions}` : null) : dealable(s).length >= 2 ? `between.${s.handNo}` : null),
+  turnToken: (s) => (s.hand ? (s.hand.toAct ? `${s.handNo}.${s.hand.actions}` : null) : dealable(s).length >= 2 && !s.unattended ? `between.${s.handNo}` : null),
   outcome: () => null,
 
   publicView(s) {

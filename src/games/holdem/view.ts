@@ -199,6 +199,7 @@ function table(view: HoldemPublicView, ctx: ViewContext) {
     }
   } else {
     if (ctx.session.deadline) lines.push(t('holdem.between', { when: relativeTime(ctx.session.deadline) }));
+    else if (view.unattended && view.seats.filter((s) => s.stack > 0 && !s.sittingOut && !s.leaving).length >= 2) lines.push(t('holdem.unattended'));
     else lines.push(t('holdem.betweenIdle'), ...idleReasons(view, t));
   }
   const fields: APIEmbedField[] = [{ name: t('holdem.seats'), value: view.seats.map((s) => seatLine(view, s.id, t)).join('\n').slice(0, 1024) || '—' }];

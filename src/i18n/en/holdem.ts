@@ -22,6 +22,7 @@ export const holdem = {
   'holdem.toActFree': '{player} to act: check or bet.',
   'holdem.between': 'Between hands. Sit down, top up or sit out now; the next hand is dealt {when} or when someone presses Deal.',
   'holdem.betweenIdle': 'Waiting for at least two players with chips.',
+  'holdem.unattended': 'Nobody played the last hand, so no new hand is dealt by the timer. Press “Deal next hand” to go on.',
   'holdem.idleSittingOut': 'Sitting out: {players}. “I’m back” deals them in again.',
   'holdem.idleNoChips': 'No chips left: {players}. “Top up” brings chips.',
   'holdem.idleAlone': 'Only one player is seated: “Sit down” to play.',

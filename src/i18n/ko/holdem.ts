@@ -25,6 +25,7 @@ export const holdem: AreaCatalog<typeof english> = {
   'holdem.toActFree': '{player}님 차례: 체크 또는 베팅.',
   'holdem.between': '핸드 사이입니다. 지금 착석, 칩 추가, 자리 비움을 할 수 있습니다. 다음 핸드는 {when} 또는 누군가 딜을 누르면 시작됩니다.',
   'holdem.betweenIdle': '칩이 있는 플레이어 두 명 이상을 기다리는 중입니다.',
+  'holdem.unattended': '지난 핸드는 아무도 플레이하지 않아 타이머가 다음 핸드를 돌리지 않습니다. “다음 핸드 딜”을 눌러 계속하세요.',
   'holdem.idleSittingOut': '자리 비움: {players}. “돌아왔어요”를 누르면 다시 카드를 받습니다.',
   'holdem.idleNoChips': '칩 없음: {players}. “칩 추가”로 칩을 채울 수 있습니다.',
   'holdem.idleAlone': '앉은 플레이어가 한 명뿐입니다. “착석”을 눌러 함께하세요.',

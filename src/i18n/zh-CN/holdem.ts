@@ -25,6 +25,7 @@ export const holdem: AreaCatalog<typeof english> = {
   'holdem.toActFree': '轮到 {player}：可过牌或下注。',
   'holdem.between': '两手牌之间。现在可以入座、补充筹码或暂离；下一手将于 {when} 或有人按「发下一手」时发牌。',
   'holdem.betweenIdle': '等待至少两名有筹码的玩家。',
+  'holdem.unattended': '上一手没有人操作，计时器不再自动发牌。点“发下一手”继续。',
   'holdem.idleSittingOut': '暂离中：{players}。点“我回来了”即可重新发牌给他们。',
   'holdem.idleNoChips': '筹码已输光：{players}。点“补充筹码”即可继续。',
   'holdem.idleAlone': '只有一名玩家在座：点“入座”一起玩。',
