@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { PlaygroundBridge } from '../standin/playground-bridge.js';
+import type { PlaygroundBridge } from './playground-bridge.js';
 
 export const PAGE_DIR = fileURLToPath(new URL('./page/', import.meta.url));
 
