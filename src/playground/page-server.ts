@@ -2,33 +2,40 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { PlaygroundBridge } from '../standin/playground-bridge.js';
+import type { PlaygroundBridge } from './playground-bridge.js';
 
 export const PAGE_DIR = fileURLToPath(new URL('./page/', import.meta.url));
 
-/** The page's files, served as they are on disk (no build step), so an edit shows on reload. */
-const FILES: Record<string, { file: string; type: string }> = {
-  '/': { file: 'index.html', type: 'text/html; charset=utf-8' },
-  '/style.css': { file: 'style.css', type: 'text/css; charset=utf-8' },
-  '/words.js': { file: 'words.js', type: 'text/javascript; charset=utf-8' },
-  '/client.js': { file: 'client.js', type: 'text/javascript; charset=utf-8' },
+/** Content types of the page's files, by extension: the page, its style sheet, its scripts (ES modules among them). */
+const TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
 };
+
+/**
+ * The page's file for a request path: `/` is index.html, `/<name>.<ext>` a file of the page's
+ * directory (never below or above it). Files are served as they are on disk (no build step),
+ * so an edit shows on reload.
+ */
+function pageFile(pathname: string): { file: string; type: string } | undefined {
+  const match = /^\/([\w-]+\.(html|css|js))$/.exec(pathname === '/' ? '/index.html' : pathname);
+  return match ? { file: match[1]!, type: TYPES[match[2]!]! } : undefined;
+}
 
 /** Serves the page on 127.0.0.1 and hands its live socket (`/live`) to the bridge. */
 export async function servePage(bridge: PlaygroundBridge, port: number): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
-    const entry = FILES[new URL(req.url ?? '/', 'http://localhost').pathname];
+    const entry = pageFile(new URL(req.url ?? '/', 'http://localhost').pathname);
     if (req.url === '/favicon.ico') {
       res.writeHead(204).end();
       return;
     }
-    if (!entry || req.method !== 'GET') {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
-    }
+    const notFound = () => res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    if (!entry || req.method !== 'GET') return notFound();
     readFile(PAGE_DIR + entry.file).then(
       (body) => res.writeHead(200, { 'content-type': entry.type, 'cache-control': 'no-store' }).end(body),
-      () => res.writeHead(500).end(),
+      (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? notFound() : res.writeHead(500).end()),
     );
   });
   server.on('upgrade', (request, socket, head) => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { watch, type FSWatcher } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FakeDiscord } from '../standin/server.js';
-import { PlaygroundBridge } from '../standin/playground-bridge.js';
+import { PlaygroundBridge } from './playground-bridge.js';
 import { BotSupervisor } from './bot-supervisor.js';
 import { servePage } from './page-server.js';
 import { playgroundSettings } from './settings.js';

@@ -1,5 +1,5 @@
 import type { StandinChannel } from '../standin/events.js';
-import type { Person } from '../standin/playground-bridge.js';
+import type { Person } from './playground-bridge.js';
 
 /**
  * The playground's server as it first appears. Ids are fixed, so with REDIS_URL a table

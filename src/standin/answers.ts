@@ -1,4 +1,4 @@
-import type { FakeMessage, InteractionRecord } from './server.js';
+import type { FakeMessage, InteractionRecord } from './model.js';
 
 /**
  * What Discord does around an interaction's answer, as the stand-in plays it:

@@ -1,4 +1,4 @@
-import type { FakeMessage, InteractionRecord } from './server.js';
+import type { FakeMessage, InteractionRecord } from './model.js';
 
 /** What happened in the stand-in, for whoever watches it (the playground's page bridge). */
 export type StandinEvent =
@@ -23,4 +23,19 @@ export interface StandinChannel {
   /** 0: a text channel; 11: a public thread. */
   type: 0 | 11;
   parentId?: string;
+}
+
+/** Who watches the stand-in: listeners called on every change, in the order they were added. */
+export class StandinEvents {
+  private readonly listeners = new Set<(event: StandinEvent) => void>();
+
+  /** Calls `listener` on every change; returns a function that stops it. */
+  on(listener: (event: StandinEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  emit(event: StandinEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
 }

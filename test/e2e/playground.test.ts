@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { COMMANDS } from '../../src/commands/index.js';
 import { FakeDiscord } from '../../src/standin/server.js';
-import { FAILURE_REASONS, PlaygroundBridge } from '../../src/standin/playground-bridge.js';
+import { FAILURE_REASONS } from '../../src/playground/answer-watch.js';
+import { PlaygroundBridge } from '../../src/playground/playground-bridge.js';
 import { finalAnswer } from '../../src/standin/answers.js';
 import type { StandinEvent } from '../../src/standin/events.js';
 import { PAGE_DIR, servePage } from '../../src/playground/page-server.js';
@@ -283,9 +284,11 @@ describe('the page’s own words', () => {
     }
   });
 
-  it('has a word for every word the page asks for: in index.html, in client.js, and every failure the bridge reports', () => {
+  it('has a word for every word the page asks for: in index.html, in its modules, and every failure the bridge reports', () => {
     const html = readFileSync(`${PAGE_DIR}index.html`, 'utf8');
-    const client = readFileSync(`${PAGE_DIR}client.js`, 'utf8');
+    const modules = readdirSync(PAGE_DIR).filter((name) => name.endsWith('.js') && name !== 'words.js');
+    expect(modules).toContain('client.js');
+    const client = modules.map((name) => readFileSync(`${PAGE_DIR}${name}`, 'utf8')).join('\n');
     const asked = new Set([
       ...[...html.matchAll(/data-word(?:-label|-placeholder)?="([^"]+)"/g)].map((m) => m[1]!),
       ...[...client.matchAll(/(?:\bw|words\(\))\.(\w+)/g)].map((m) => m[1]!),

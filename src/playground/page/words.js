@@ -1,6 +1,7 @@
 // Parlor playground page: every word of the page's own frame (Discord's client around the bot's
 // messages, and the playground's controls), in the languages the bot speaks. Plain browser
-// JavaScript, loaded before client.js. Every key is in every language (a test holds it so).
+// JavaScript, a classic script loaded before the page's modules, which read its two globals
+// (state.js). Every key is in every language (a test holds it so).
 'use strict';
 
 const CLIENT_WORDS = {

@@ -1,0 +1,73 @@
+import { LOADING } from '../standin/answers.js';
+import type { FakeMessage, InteractionRecord } from '../standin/model.js';
+
+/** What a page is shown of the stand-in's messages. Pure functions. */
+
+/** A message as a page shows it. */
+export interface PageMessage {
+  id: string;
+  channelId: string;
+  content: string;
+  embeds: unknown[];
+  components: unknown[];
+  ephemeral: boolean;
+  edited: boolean;
+  /** A deferred reply's placeholder, not filled in yet: the page shows "Parlor is thinking…". */
+  thinking: boolean;
+  /** For an interaction's response: who used what ("Ann used /play"), in the viewer's language where the bot named it so. */
+  via?: { userId: string; command?: string };
+  /** People this message pings (allowed by its allowed_mentions and mentioned in its content). */
+  pings: string[];
+}
+
+/** Everyone sees a public message; only its person sees an ephemeral one. */
+export function canSee(personId: string, message: FakeMessage): boolean {
+  return !message.visibleTo || message.visibleTo === personId;
+}
+
+/**
+ * `message` for a page: `record` is the interaction that answered with it, if any, and `command`
+ * the command line that interaction used, as the viewer reads it.
+ */
+export function pageMessage(message: FakeMessage, record: InteractionRecord | undefined, command: string | undefined): PageMessage {
+  const allowed: string[] = message.allowed_mentions?.users ?? [];
+  return {
+    id: message.id,
+    channelId: message.channel_id,
+    content: message.content,
+    embeds: message.embeds,
+    components: message.components,
+    ephemeral: Boolean(message.visibleTo),
+    // Filling in a deferred reply's placeholder is its answer, not an edit.
+    edited: message.edits > (record?.callback?.type === 5 && record.messages[0] === message ? 1 : 0),
+    thinking: (message.flags & LOADING) === LOADING,
+    ...(record ? { via: { userId: record.user.id, ...(command ? { command } : {}) } } : {}),
+    pings: allowed.filter((id) => message.content.includes(`<@${id}>`)),
+  };
+}
+
+/**
+ * "/play yahtzee" as a person reading `locale` sees it: each name as the bot localized it for
+ * that locale (name_localizations), else as registered.
+ */
+export function commandLine(commands: ReadonlyArray<Record<string, any>>, path: readonly string[], locale: string): string {
+  const names: string[] = [];
+  let level: ReadonlyArray<Record<string, any>> = commands;
+  for (const name of path) {
+    const found = level.find((c) => c.name === name);
+    names.push(found?.name_localizations?.[locale] ?? name);
+    level = found?.options ?? [];
+  }
+  return `/${names.join(' ')}`;
+}
+
+/** The command names an interaction's options choose ("play", then "yahtzee"), for "/play yahtzee". */
+export function commandPath(name: string, options: ReadonlyArray<Record<string, unknown>>): string[] {
+  return [name, ...subcommandNames(options)];
+}
+
+function subcommandNames(options: ReadonlyArray<Record<string, unknown>>): string[] {
+  const [first] = options;
+  if (!first || (first.type !== 1 && first.type !== 2)) return [];
+  return [String(first.name), ...subcommandNames((first.options as Array<Record<string, unknown>> | undefined) ?? [])];
+}

@@ -1,0 +1,156 @@
+import { isLate, LOADING } from './answers.js';
+import type { BodyChecks } from './body-checks.js';
+import type { StandinEvents } from './events.js';
+import type { Gateway } from './gateway.js';
+import type { GuildDirectory, StandinGuild } from './guilds.js';
+import type { MessageStore } from './messages.js';
+import type { BotUser, FakeMessage, FakeUser, InteractionRecord, UploadedFile } from './model.js';
+import { channelJson, memberJson, userJson } from './payloads.js';
+import { discordError, ok, unknownInteraction, wrote, type RestAnswer } from './rest-answers.js';
+import type { Snowflakes } from './snowflakes.js';
+
+export interface InteractionDeps {
+  bot: BotUser;
+  ids: Snowflakes;
+  events: StandinEvents;
+  guilds: GuildDirectory;
+  gateway: Gateway;
+  messages: MessageStore;
+  checks: BodyChecks;
+}
+
+/**
+ * Interactions, both ways: sent to the bot as Discord would (INTERACTION_CREATE to the shard of
+ * the guild), and the bot's answers to them (the callback, then follow-ups through the webhook),
+ * on Discord's clock (answers.ts): a first answer later than 3 s is refused and recorded in `lateAnswers`.
+ */
+export class InteractionDesk {
+  /** Every interaction sent, by token. */
+  readonly interactions = new Map<string, InteractionRecord>();
+  /** First answers that came after Discord's 3 s and were refused (10062). */
+  readonly lateAnswers: Array<{ id: string; afterMs: number }> = [];
+  /** Which channel, and for a click which message, each interaction came from (by id). */
+  private readonly channels = new Map<string, string>();
+  private readonly componentSources = new Map<string, FakeMessage>();
+  /** Each interaction as it was sent, by id, to deliver it again. */
+  private readonly sent = new Map<string, Record<string, unknown>>();
+
+  constructor(private readonly deps: InteractionDeps) {}
+
+  /** Sends an interaction to the bot without waiting for its answer. `type`: 2 command, 3 component, 5 modal. */
+  send(user: FakeUser, channelId: string, type: number, data: any, message?: FakeMessage, locale?: string): InteractionRecord {
+    const { bot, ids, guilds, gateway, messages } = this.deps;
+    const guild = guilds.guildOf(channelId);
+    if (!guild && !guilds.isDmChannel(channelId)) throw new Error(`fake Discord: no guild has channel ${channelId}`);
+    const id = ids.next();
+    const token = `itoken-${id}`;
+    const record: InteractionRecord = { id, token, user, messages: [], sentAt: Date.now() };
+    this.interactions.set(token, record);
+    this.channels.set(id, channelId);
+    if (message) this.componentSources.set(id, message);
+    const raw = {
+      id,
+      application_id: bot.id,
+      type,
+      token,
+      version: 1,
+      channel_id: channelId,
+      ...this.where(user, channelId, guild),
+      app_permissions: '2147483647',
+      locale: locale ?? user.locale ?? 'en-US',
+      entitlements: [],
+      attachment_size_limit: 10_485_760,
+      data,
+      ...(message ? { message: messages.json(message) } : {}),
+    };
+    // As Discord routes it: to the shard of the guild (a direct message to shard 0); if two bots
+    // identified as that shard, the first.
+    const owner = gateway.ownerOf(guild?.id);
+    if (!owner) throw new Error(`fake Discord: no bot is connected to the gateway as the shard of ${guild ? `guild ${guild.id}` : 'direct messages'}`);
+    this.sent.set(id, raw);
+    gateway.dispatch(owner, 'INTERACTION_CREATE', raw);
+    return record;
+  }
+
+  /** Delivers an interaction again, with the same id and token, as a gateway resume can. */
+  redeliver(record: InteractionRecord): void {
+    const raw = this.sent.get(record.id);
+    const owner = this.deps.gateway.ownerOf(raw?.guild_id as string | undefined);
+    if (!owner) throw new Error('fake Discord: no bot is connected to the gateway as the shard of this interaction');
+    this.deps.gateway.dispatch(owner, 'INTERACTION_CREATE', raw);
+  }
+
+  byToken(token: string): InteractionRecord | undefined {
+    return this.interactions.get(token);
+  }
+
+  /** The message `@original` names: the clicked message of a deferred update, else the first answer. */
+  original(record: InteractionRecord): FakeMessage | undefined {
+    return record.deferredOn ?? record.messages[0];
+  }
+
+  /** POST /interactions/{id}/{token}/callback: the bot's first answer. */
+  answer(token: string, body: any, withResponse: boolean, path: string, files: UploadedFile[]): RestAnswer {
+    const { events, checks, messages } = this.deps;
+    const record = this.interactions.get(token);
+    if (!record) return unknownInteraction();
+    if (record.callback) return discordError(400, 'Interaction has already been acknowledged.', 40060);
+    if (isLate(record, Date.now())) {
+      const afterMs = Date.now() - record.sentAt;
+      this.lateAnswers.push({ id: record.id, afterMs });
+      events.emit({ kind: 'late', record, afterMs });
+      return unknownInteraction();
+    }
+    const invalid = body.type === 9 ? checks.modal(path, body.data) : checks.message(path, body?.data);
+    if (invalid) return invalid;
+    record.callback = body;
+    record.answeredAt = Date.now();
+    events.emit({ kind: 'answered', record });
+    let message: FakeMessage | undefined;
+    if (body.type === 4) message = messages.create(this.channelOf(record), body.data, record, files);
+    if (body.type === 5) message = messages.create(this.channelOf(record), { content: '', flags: Number(body.data?.flags ?? 0) | LOADING }, record, files);
+    if (body.type === 6) record.deferredOn = this.componentSources.get(record.id);
+    if (body.type === 7) message = this.updateClicked(record, body.data);
+    const response = {
+      interaction: { id: record.id, type: 2, response_message_id: message?.id, response_message_loading: body.type === 5, response_message_ephemeral: Boolean(message?.visibleTo) },
+      resource: message ? { type: body.type, message: messages.json(message) } : { type: body.type },
+    };
+    // A placeholder shows nothing of the bot's yet: the answer that fills it in is what it shows.
+    return wrote(body.type === 5 ? undefined : message, body.data, withResponse ? ok(response) : ok());
+  }
+
+  /** POST /webhooks/{app}/{token}: a follow-up message. */
+  followUp(record: InteractionRecord, body: any, path: string, files: UploadedFile[]): RestAnswer {
+    const invalid = this.deps.checks.message(path, body);
+    if (invalid) return invalid;
+    const created = this.deps.messages.create(this.channelOf(record), body, record, files);
+    return wrote(created, body, ok(this.deps.messages.json(created)));
+  }
+
+  private channelOf(record: InteractionRecord): string {
+    return this.channels.get(record.id) ?? '';
+  }
+
+  /** Callback 7: the clicked message, updated. */
+  private updateClicked(record: InteractionRecord, data: any): FakeMessage | undefined {
+    const source = this.componentSources.get(record.id);
+    return source ? this.deps.messages.edit(source, data ?? {}) : undefined;
+  }
+
+  /** Where an interaction happened: a guild channel with the member, or a direct message with the user. */
+  private where(user: FakeUser, channelId: string, guild: StandinGuild | undefined): Record<string, unknown> {
+    const { bot, guilds } = this.deps;
+    if (!guild) {
+      // A direct message: Discord sends `user` instead of `member`, and a DM channel.
+      return { channel: { id: channelId, type: 1, recipients: [userJson(user)], flags: 0 }, user: userJson(user), authorizing_integration_owners: { '0': '1' }, context: 1 };
+    }
+    return {
+      guild_id: guild.id,
+      guild_locale: guild.locale,
+      channel: { ...channelJson(guilds.channel(channelId), guild.id, bot.id), permissions: '2147483647', flags: 0 },
+      member: memberJson(user),
+      authorizing_integration_owners: { '0': guild.id },
+      context: 0,
+    };
+  }
+}

@@ -1,0 +1,76 @@
+/** The stand-in's own records of Discord's objects: who acts, the messages, the interactions, the calls. */
+
+export interface FakeUser {
+  id: string;
+  username: string;
+  locale?: string;
+  /** A permissions bit set as Discord sends it (a decimal string). */
+  permissions?: string;
+}
+
+/** A file uploaded with a message (a multipart `files[n]` part), as text. */
+export interface UploadedFile {
+  filename: string;
+  content: string;
+}
+
+export interface FakeMessage {
+  id: string;
+  channel_id: string;
+  content: string;
+  embeds: any[];
+  components: any[];
+  flags: number;
+  /** The interaction token that created it, for ephemeral messages. */
+  token?: string;
+  /** Who may see it: undefined for everyone, a user id for an ephemeral reply. */
+  visibleTo?: string;
+  allowed_mentions?: any;
+  deleted?: boolean;
+  edits: number;
+  /** Files uploaded with the message (multipart `files[n]` parts), as text. */
+  files?: UploadedFile[];
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: any;
+  at: number;
+  /** The message body this call showed to the whole channel, if it wrote one. */
+  publicBody?: any;
+  /** The HTTP status it was answered with. */
+  status?: number;
+}
+
+/**
+ * How slow and how strict the stand-in's REST is. Both are off by default, so tests stay fast.
+ * `globalPerSecond` is Discord's global limit: bot requests past it in a one-second window are
+ * answered 429 with Discord's headers; interaction callbacks and webhooks do not count, as on Discord.
+ */
+export interface RestConditions {
+  /**
+   * Milliseconds each request takes to arrive, or a function of its path drawing them. A request
+   * whose sender went away meanwhile (a killed bot) never arrives.
+   */
+  latencyMs?: number | ((path: string) => number);
+  globalPerSecond?: number;
+}
+
+export interface InteractionRecord {
+  id: string;
+  token: string;
+  user: FakeUser;
+  /** The callback the bot sent (type 4 reply, 5 defer, 7 update, 9 modal, ...). */
+  callback?: { type: number; data?: any };
+  /** Messages created in answer: the original response and any follow-ups. */
+  messages: FakeMessage[];
+  /** When the interaction was sent to the bot, and when the bot's callback arrived (epoch ms). */
+  sentAt: number;
+  answeredAt?: number;
+  /** For a click deferred on its message (callback 6): that message, which `@original` edits. */
+  deferredOn?: FakeMessage;
+}
+
+/** The bot's own user, as Discord shows it in READY, /users/@me and as every message's author. */
+export type BotUser = Readonly<{ id: string; username: string; discriminator: string; global_name: null; avatar: null; bot: true }>;

@@ -1,0 +1,98 @@
+import type { BodyChecks } from './body-checks.js';
+import type { CommandRegistry } from './commands.js';
+import type { InteractionDesk } from './interactions.js';
+import type { MessageStore } from './messages.js';
+import type { BotUser, FakeMessage, UploadedFile } from './model.js';
+import { discordError, ok, unknownMessage, wrote, type RestAnswer } from './rest-answers.js';
+
+/** One REST request, read: the path without /api/v{n}, its JSON body and its uploaded files. */
+export interface RestRequest {
+  method: string;
+  path: string;
+  body: any;
+  query: URLSearchParams;
+  auth: string | undefined;
+  files: UploadedFile[];
+}
+
+export interface RestRouteDeps {
+  token: string;
+  bot: BotUser;
+  /** What GET /gateway/bot tells: where the gateway is and how to shard. */
+  gatewayBot: () => { url: string; shards: number; maxConcurrency: number };
+  commands: CommandRegistry;
+  interactions: InteractionDesk;
+  messages: MessageStore;
+  checks: BodyChecks;
+}
+
+/**
+ * The REST routes the bot uses, each to its handler. Bot routes need the bot's token; interaction
+ * callbacks and webhooks are authorized by the interaction's token in their path, as on Discord.
+ */
+export class RestRoutes {
+  constructor(private readonly deps: RestRouteDeps) {}
+
+  handle({ method, path, body, query, auth, files }: RestRequest): RestAnswer {
+    const { token, bot, commands, interactions, messages, checks } = this.deps;
+    const seg = path.split('/').filter(Boolean);
+    const notFound = () => discordError(404, `Unknown route ${method} ${path}`, 0);
+    const needsBot = !(seg[0] === 'interactions' || seg[0] === 'webhooks');
+    if (needsBot && auth !== `Bot ${token}`) return discordError(401, '401: Unauthorized', 0);
+
+    if (method === 'GET' && path === '/gateway/bot') {
+      const { url, shards, maxConcurrency } = this.deps.gatewayBot();
+      return ok({ url, shards, session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: maxConcurrency } });
+    }
+    if (method === 'GET' && path === '/users/@me') return ok(bot);
+
+    // PUT /applications/{app}/commands  or  /applications/{app}/guilds/{guild}/commands
+    if (seg[0] === 'applications' && method === 'PUT') return commands.put(seg[2] === 'guilds' ? `guild:${seg[3]}` : 'global', path, body);
+
+    // POST /interactions/{id}/{token}/callback
+    if (seg[0] === 'interactions' && seg[3] === 'callback' && method === 'POST') {
+      return interactions.answer(seg[2]!, body, query.get('with_response') === 'true', path, files);
+    }
+
+    // /webhooks/{app}/{token}[/messages/{id|@original}]
+    if (seg[0] === 'webhooks') {
+      const record = interactions.byToken(seg[2]!);
+      if (!record) return discordError(404, 'Unknown Webhook', 10015);
+      if (method === 'POST' && seg.length === 3) return interactions.followUp(record, body, path, files);
+      if (seg[3] === 'messages') {
+        const target = seg[4] === '@original' ? interactions.original(record) : messages.get(seg[4]!);
+        return this.existingMessage(method, path, target, body) ?? notFound();
+      }
+      return notFound();
+    }
+
+    // /channels/{channel}/messages[/{message}]
+    if (seg[0] === 'channels' && seg[2] === 'messages') {
+      const channelId = seg[1]!;
+      if (seg.length === 3 && method === 'POST') {
+        const invalid = checks.message(path, body);
+        if (invalid) return invalid;
+        const created = messages.create(channelId, body, undefined, files);
+        return wrote(created, body, ok(messages.json(created)));
+      }
+      const target = messages.get(seg[3]!);
+      return this.existingMessage(method, path, target?.channel_id === channelId ? target : undefined, body) ?? notFound();
+    }
+    return notFound();
+  }
+
+  /** GET, PATCH or DELETE one existing message (by a webhook token or in a channel); null for another method. */
+  private existingMessage(method: string, path: string, target: FakeMessage | undefined, body: any): RestAnswer | null {
+    const { messages, checks } = this.deps;
+    if (!target || target.deleted) return unknownMessage();
+    if (method === 'GET') return ok(messages.json(target));
+    if (method === 'DELETE') {
+      messages.delete(target);
+      return ok();
+    }
+    if (method !== 'PATCH') return null;
+    const invalid = checks.message(path, body);
+    if (invalid) return invalid;
+    return wrote(target, body, ok(messages.json(messages.edit(target, body))));
+  }
+}
