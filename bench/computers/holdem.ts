@@ -1,0 +1,107 @@
+/**
+ * The Hold'em computer's strength: its win rate in big blinds per 100 hands, with a 95% interval,
+ * heads-up and at six seats against five copies of each baseline, played through the real engine.
+ * Every hand starts afresh from 100 big blinds. Each deck is dealt once per seat rotation, the
+ * computer taking every seat in turn (duplicate style: the luck of the cards largely cancels), and
+ * a deck's rotations together make one independent sample for the interval.
+ *   npx tsx bench/computers/holdem.ts          (HANDS=2000 for a short run)
+ */
+import { pathToFileURL } from 'node:url';
+import { holdem } from '../../src/games/holdem/rules.js';
+import { holdemConfigSchema, type HoldemState } from '../../src/games/holdem/actions.js';
+import { holdemComputer } from '../../src/games/holdem/computer.js';
+import { seededRng } from '../../src/fair/seeded-rng.js';
+import type { Rng } from '../../src/rng.js';
+import { callingStation, randomLegal, tightPassive, type HoldemPlayer } from './holdem-baselines.js';
+import { printTable } from '../support.js';
+
+const SEED = '6a'.repeat(32);
+const CONFIG = holdemConfigSchema.parse({ smallBlind: 10, bigBlind: 20, maxBuyIn: 2000 });
+const ME = 'computer';
+
+export interface HoldemBenchOptions {
+  /** Hands per configuration (default 50,000). */
+  hands?: number;
+  seed?: string;
+}
+
+interface Result {
+  hands: number;
+  bbPer100: number;
+  halfWidth: number;
+  times: number[];
+  seconds: number;
+}
+
+export const BASELINES: Record<string, HoldemPlayer> = { 'calling station': callingStation, 'random legal': randomLegal, 'tight-passive': tightPassive };
+
+const computer: HoldemPlayer = (sight, rng) => holdemComputer(sight, rng);
+
+/** Plays one hand from setup to its end; returns the chips `hero` won or lost. */
+function playHand(players: string[], hero: string, heroPlay: HoldemPlayer, others: HoldemPlayer, deckRng: Rng, heroRng: Rng, othersRng: Rng, times: number[] | null): number {
+  let state: HoldemState = holdem.setup(players, CONFIG, deckRng);
+  while (state.hand) {
+    const player = state.hand.toAct!;
+    const sight = { player, table: holdem.publicView(state), own: holdem.playerView(state, player) };
+    let action;
+    if (player === hero) {
+      const start = performance.now();
+      action = heroPlay(sight, heroRng);
+      times?.push(performance.now() - start);
+    } else action = others(sight, othersRng);
+    const result = holdem.apply(state, player, action, deckRng);
+    if (!result.ok) throw new Error(`${player} played a refused move ${JSON.stringify(action)}: ${result.rejection.code}`);
+    state = result.state;
+  }
+  return state.seats.find((s) => s.id === hero)!.stack - CONFIG.maxBuyIn;
+}
+
+export function playMatch(seats: number, baseline: HoldemPlayer, hands: number, seed: string, label: string, hero: HoldemPlayer = computer): Result {
+  const started = performance.now();
+  const others = Array.from({ length: seats - 1 }, (_, i) => `seat${i + 1}`);
+  const deals = Math.ceil(hands / seats);
+  const sums = new Float64Array(deals);
+  const times: number[] = [];
+  for (let d = 0; d < deals; d++) {
+    for (let r = 0; r < seats; r++) {
+      const order = [ME, ...others];
+      const players = [...order.slice(r), ...order.slice(0, r)];
+      const tag = `${label}.${d}.${r}`;
+      const won = playHand(players, ME, hero, baseline, seededRng(seed, `deck.${label}.${d}`), seededRng(seed, `hero.${tag}`), seededRng(seed, `others.${tag}`), times);
+      sums[d]! += won / CONFIG.bigBlind;
+    }
+  }
+  const mean = sums.reduce((a, b) => a + b, 0) / deals;
+  const variance = sums.reduce((a, b) => a + (b - mean) ** 2, 0) / (deals - 1);
+  const perHand = 100 / seats;
+  return { hands: deals * seats, bbPer100: mean * perHand, halfWidth: 1.96 * Math.sqrt(variance / deals) * perHand, times, seconds: (performance.now() - started) / 1000 };
+}
+
+const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+export async function benchHoldem(options: HoldemBenchOptions = {}): Promise<void> {
+  const hands = options.hands ?? 50_000;
+  const seed = options.seed ?? SEED;
+  const rows = [['opponents', 'seats', 'hands', 'bb/100', '95% interval', 'p50 ms', 'p99 ms', 'seconds']];
+  const all: number[] = [];
+  let allAbove = true;
+  for (const seats of [2, 6]) {
+    for (const [name, baseline] of Object.entries(BASELINES)) {
+      const r = playMatch(seats, baseline, hands, seed, `${name}.${seats}`);
+      const sorted = [...r.times].sort((a, b) => a - b);
+      all.push(...r.times);
+      allAbove &&= r.bbPer100 - r.halfWidth > 0;
+      rows.push([seats === 2 ? name : `5 × ${name}`, String(seats), String(r.hands), r.bbPer100.toFixed(1), `${(r.bbPer100 - r.halfWidth).toFixed(1)} … ${(r.bbPer100 + r.halfWidth).toFixed(1)}`, quantile(sorted, 0.5).toFixed(3), quantile(sorted, 0.99).toFixed(3), r.seconds.toFixed(0)]);
+      console.log(rows.at(-1)!.join('  '));
+    }
+  }
+  console.log('');
+  printTable(rows);
+  all.sort((a, b) => a - b);
+  console.log(`\n${all.length} decisions: p50 ${quantile(all, 0.5).toFixed(3)} ms, p99 ${quantile(all, 0.99).toFixed(3)} ms, max ${all.at(-1)!.toFixed(1)} ms`);
+  console.log(allAbove ? 'every interval lies above 0' : 'NOT every interval lies above 0');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await benchHoldem({ ...(process.env.HANDS ? { hands: Number(process.env.HANDS) } : {}) });
+}
