@@ -29,7 +29,9 @@ interface Result {
   hands: number;
   bbPer100: number;
   halfWidth: number;
+  /** Per decision of the hero: wall-clock and CPU milliseconds. */
   times: number[];
+  cpuTimes: number[];
   seconds: number;
 }
 
@@ -38,7 +40,7 @@ export const BASELINES: Record<string, HoldemPlayer> = { 'calling station': call
 const computer: HoldemPlayer = (sight, rng) => holdemComputer(sight, rng);
 
 /** Plays one hand from setup to its end; returns the chips `hero` won or lost. */
-function playHand(players: string[], hero: string, heroPlay: HoldemPlayer, others: HoldemPlayer, deckRng: Rng, heroRng: Rng, othersRng: Rng, times: number[] | null): number {
+function playHand(players: string[], hero: string, heroPlay: HoldemPlayer, others: HoldemPlayer, deckRng: Rng, heroRng: Rng, othersRng: Rng, times: number[], cpuTimes: number[]): number {
   let state: HoldemState = holdem.setup(players, CONFIG, deckRng);
   while (state.hand) {
     const player = state.hand.toAct!;
@@ -46,8 +48,11 @@ function playHand(players: string[], hero: string, heroPlay: HoldemPlayer, other
     let action;
     if (player === hero) {
       const start = performance.now();
+      const cpu = process.cpuUsage();
       action = heroPlay(sight, heroRng);
-      times?.push(performance.now() - start);
+      const used = process.cpuUsage(cpu);
+      times.push(performance.now() - start);
+      cpuTimes.push((used.user + used.system) / 1000);
     } else action = others(sight, othersRng);
     const result = holdem.apply(state, player, action, deckRng);
     if (!result.ok) throw new Error(`${player} played a refused move ${JSON.stringify(action)}: ${result.rejection.code}`);
@@ -62,19 +67,20 @@ export function playMatch(seats: number, baseline: HoldemPlayer, hands: number, 
   const deals = Math.ceil(hands / seats);
   const sums = new Float64Array(deals);
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   for (let d = 0; d < deals; d++) {
     for (let r = 0; r < seats; r++) {
       const order = [ME, ...others];
       const players = [...order.slice(r), ...order.slice(0, r)];
       const tag = `${label}.${d}.${r}`;
-      const won = playHand(players, ME, hero, baseline, seededRng(seed, `deck.${label}.${d}`), seededRng(seed, `hero.${tag}`), seededRng(seed, `others.${tag}`), times);
+      const won = playHand(players, ME, hero, baseline, seededRng(seed, `deck.${label}.${d}`), seededRng(seed, `hero.${tag}`), seededRng(seed, `others.${tag}`), times, cpuTimes);
       sums[d]! += won / CONFIG.bigBlind;
     }
   }
   const mean = sums.reduce((a, b) => a + b, 0) / deals;
   const variance = sums.reduce((a, b) => a + (b - mean) ** 2, 0) / (deals - 1);
   const perHand = 100 / seats;
-  return { hands: deals * seats, bbPer100: mean * perHand, halfWidth: 1.96 * Math.sqrt(variance / deals) * perHand, times, seconds: (performance.now() - started) / 1000 };
+  return { hands: deals * seats, bbPer100: mean * perHand, halfWidth: 1.96 * Math.sqrt(variance / deals) * perHand, times, cpuTimes, seconds: (performance.now() - started) / 1000 };
 }
 
 const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -82,23 +88,28 @@ const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted
 export async function benchHoldem(options: HoldemBenchOptions = {}): Promise<void> {
   const hands = options.hands ?? 50_000;
   const seed = options.seed ?? SEED;
-  const rows = [['opponents', 'seats', 'hands', 'bb/100', '95% interval', 'p50 ms', 'p99 ms', 'seconds']];
-  const all: number[] = [];
+  const rows = [['opponents', 'seats', 'hands', 'bb/100', '95% interval', 'p50 ms', 'p99 ms', 'p99 cpu ms', 'seconds']];
+  let all: number[] = [];
+  let allCpu: number[] = [];
   let allAbove = true;
   for (const seats of [2, 6]) {
     for (const [name, baseline] of Object.entries(BASELINES)) {
       const r = playMatch(seats, baseline, hands, seed, `${name}.${seats}`);
       const sorted = [...r.times].sort((a, b) => a - b);
-      all.push(...r.times);
+      const sortedCpu = [...r.cpuTimes].sort((a, b) => a - b);
+      all = all.concat(r.times);
+      allCpu = allCpu.concat(r.cpuTimes);
       allAbove &&= r.bbPer100 - r.halfWidth > 0;
-      rows.push([seats === 2 ? name : `5 × ${name}`, String(seats), String(r.hands), r.bbPer100.toFixed(1), `${(r.bbPer100 - r.halfWidth).toFixed(1)} … ${(r.bbPer100 + r.halfWidth).toFixed(1)}`, quantile(sorted, 0.5).toFixed(3), quantile(sorted, 0.99).toFixed(3), r.seconds.toFixed(0)]);
+      rows.push([seats === 2 ? name : `5 × ${name}`, String(seats), String(r.hands), r.bbPer100.toFixed(1), `${(r.bbPer100 - r.halfWidth).toFixed(1)} … ${(r.bbPer100 + r.halfWidth).toFixed(1)}`, quantile(sorted, 0.5).toFixed(3), quantile(sorted, 0.99).toFixed(3), quantile(sortedCpu, 0.99).toFixed(3), r.seconds.toFixed(0)]);
       console.log(rows.at(-1)!.join('  '));
     }
   }
   console.log('');
   printTable(rows);
   all.sort((a, b) => a - b);
-  console.log(`\n${all.length} decisions: p50 ${quantile(all, 0.5).toFixed(3)} ms, p99 ${quantile(all, 0.99).toFixed(3)} ms, max ${all.at(-1)!.toFixed(1)} ms`);
+  allCpu.sort((a, b) => a - b);
+  console.log(`\n${all.length} decisions, wall clock: p50 ${quantile(all, 0.5).toFixed(3)} ms, p99 ${quantile(all, 0.99).toFixed(3)} ms, max ${all.at(-1)!.toFixed(1)} ms`);
+  console.log(`CPU time (this process only, unaffected by other load): p50 ${quantile(allCpu, 0.5).toFixed(3)} ms, p99 ${quantile(allCpu, 0.99).toFixed(3)} ms, max ${allCpu.at(-1)!.toFixed(1)} ms`);
   console.log(allAbove ? 'every interval lies above 0' : 'NOT every interval lies above 0');
 }
 

@@ -117,3 +117,77 @@ describe('the Hold\'em computer is deterministic and sees only its seat', () => 
     expect(changed).toBeGreaterThan(100);
   });
 });
+
+/**
+ * A hand at `seats` seats (p0 the button) where `me` holds `hole`, the board will be `board`, and
+ * `script` has been played (by whoever was to act) up to my turn.
+ */
+function handAt(seats: number, me: string, hole: string[], board: string[], script: HoldemAction[], stacks?: Record<string, number>): HoldemState {
+  const players = Array.from({ length: seats }, (_, i) => `p${i}`);
+  let state = holdem.setup(players, config, seededRng(SEED, 'spot'));
+  if (stacks) state = { ...state, seats: state.seats.map((seat) => ({ ...seat, stack: stacks[seat.id] ?? seat.stack })) };
+  const hand = state.hand!;
+  const taken = new Set([...hole, ...board]);
+  const pool = [...Object.values(hand.secret.hole).flat(), ...hand.secret.deck].filter((c) => !taken.has(c));
+  const holes = Object.fromEntries(players.map((p) => [p, p === me ? hole : pool.splice(0, 2)]));
+  state = { ...state, hand: { ...hand, secret: { hole: holes, deck: [...board, ...pool] } } };
+  for (const action of script) {
+    const result = holdem.apply(state, state.hand!.toAct!, action, seededRng(SEED, 'spot'));
+    if (!result.ok) throw new Error(`${JSON.stringify(action)}: ${result.rejection.code}`);
+    state = result.state;
+  }
+  expect(state.hand?.toAct).toBe(me);
+  return state;
+}
+
+/** The computer's moves in a spot over `times` different Rng streams. */
+const movesIn = (state: HoldemState, times = 12): HoldemAction[] => Array.from({ length: times }, (_, i) => holdemComputer(sightOf(state, state.hand!.toAct!), seededRng(SEED, `spot.${i}`)));
+
+describe('the Hold\'em computer plays sensible poker', () => {
+  const call: HoldemAction = { type: 'call' };
+  const check: HoldemAction = { type: 'check' };
+  const fold: HoldemAction = { type: 'fold' };
+  const raise = (to: number): HoldemAction => ({ type: 'raise', to });
+  // Six seats: p0 button, p1 small blind, p2 big blind, p3 first to act. Blinds 10/20, stacks 2,000.
+
+  it('opens aces for 2.5 to 3 big blinds and folds 7-2 first in', () => {
+    for (const move of movesIn(handAt(6, 'p3', ['As', 'Ad'], [], []))) {
+      expect(move.type).toBe('raise');
+      expect((move as { to: number }).to).toBeGreaterThanOrEqual(50);
+      expect((move as { to: number }).to).toBeLessThanOrEqual(60);
+    }
+    expect(new Set(movesIn(handAt(6, 'p3', ['7c', '2d'], [], [])).map((m) => m.type))).toEqual(new Set(['fold']));
+  });
+
+  it('goes all-in first in with a strong hand when short, and re-raises aces against a raise', () => {
+    const short = handAt(6, 'p0', ['Ac', 'Kd'], [], [fold, fold, fold], { p0: 160 });
+    for (const move of movesIn(short)) expect(move).toEqual(raise(160));
+    for (const move of movesIn(handAt(6, 'p2', ['Kh', 'Kd'], [], [fold, fold, fold, raise(50), fold]))) expect(move.type).toBe('raise');
+  });
+
+  it('bets a set for value when checked to, between a third and three quarters of the pot', () => {
+    const state = handAt(2, 'p0', ['7c', '7s'], ['Kh', '7d', '2c', '9s', '3h'], [raise(50), call, check]);
+    const pot = holdem.publicView(state).pot;
+    for (const move of movesIn(state)) {
+      expect(move.type).toBe('raise');
+      expect((move as { to: number }).to).toBeGreaterThanOrEqual(pot / 3);
+      expect((move as { to: number }).to).toBeLessThanOrEqual(0.75 * pot);
+    }
+  });
+
+  it('raises the nuts on the river and folds nothing-high to a pot-sized bet', () => {
+    const board = ['Kh', '7d', '2c', '9s', '3h'];
+    const line = [raise(50), call, check, check, check, check, check, raise(100)];
+    for (const move of movesIn(handAt(2, 'p1', ['Kd', 'Kc'], board, line))) expect(move.type).toBe('raise');
+    for (const move of movesIn(handAt(2, 'p1', ['5c', '4d'], board, line))) expect(move).toEqual(fold);
+  });
+
+  it('calls with the price right and folds with it wrong', () => {
+    // Heads-up, the big blind has a flush draw and top pair facing a small bet: a call at least.
+    const good = handAt(2, 'p1', ['Kc', 'Tc'], ['Kh', '7c', '2c', '9s', '3h'], [raise(50), call, check, raise(20)]);
+    for (const move of movesIn(good)) expect(move.type === 'call' || move.type === 'raise').toBe(true);
+    // The same bet all-in with bottom-of-the-range air: a fold.
+    const bad = handAt(2, 'p1', ['5d', '4h'], ['Kh', '7c', '2c', '9s', '3h'], [raise(50), call, check, { type: 'allin' }]);
+    for (const move of movesIn(bad)) expect(move).toEqual(fold);
+  });
+});

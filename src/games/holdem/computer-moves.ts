@@ -14,7 +14,9 @@ export const goAlong = (spot: Spot): HoldemAction => (spot.canCheck ? { type: 'c
 /** Bet or raise to a street total of about `to`, kept within the legal minimum and the stack; calls or checks when raising is closed. */
 export function raiseTo(spot: Spot, to: number): HoldemAction {
   if (!spot.canRaise) return goAlong(spot);
-  let total = Math.max(spot.minTo, Math.min(spot.maxTo, Math.round(to)));
+  // Sizes in whole small blinds, as people bet (halves round down).
+  const unit = spot.smallBlind > 0 ? spot.smallBlind : 1;
+  let total = Math.max(spot.minTo, Math.min(spot.maxTo, Math.ceil(to / unit - 0.5) * unit));
   if (total - spot.bet >= SHOVE_AT * (spot.maxTo - spot.bet)) total = spot.maxTo;
   return { type: 'raise', to: total };
 }

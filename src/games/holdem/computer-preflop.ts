@@ -49,7 +49,8 @@ function raised(spot: Spot, rank: number, random: () => number): HoldemAction {
   if (spot.canRaise && spot.raises === 1 && n === 1 && spot.behind === 0 && spot.depth >= 40 && suited && rank > 0.08 && rank < 0.3 && random() < 0.2) {
     return raiseTo(spot, spot.amountToCall * 3.2);
   }
-  const margin = 0.02 + 0.05 * spot.behind + (committing ? 0 : 0.02);
+  // Calls that leave chips to play after the flop need more: the hand may not get to see its equity.
+  const margin = 0.02 + 0.05 * spot.behind + (committing ? 0 : 0.02 + (spot.raises >= 2 ? 0.04 : 0));
   return equity >= needed + margin ? goAlong(spot) : giveUp(spot);
 }
 

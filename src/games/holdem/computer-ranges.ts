@@ -7,16 +7,17 @@
 import { COMBOS, PREFLOP_RANK } from './computer-combos.js';
 import type { BoardRead } from './computer-board.js';
 
-/** Weight left to hands outside a preflop range. */
+/** Weight left to hands outside a preflop range: a tenth of the range's share, at most this. */
 const OUTSIDE = 0.03;
 
 /** The top `share` of the chart at full weight, fading to the floor just past it. */
 export function preflopRange(share: number): Float64Array {
   const weights = new Float64Array(COMBOS);
   const fade = Math.max(0.02, share * 0.15);
+  const outside = Math.min(OUTSIDE, share / 10);
   for (let i = 0; i < COMBOS; i++) {
     const past = PREFLOP_RANK[i]! - share;
-    weights[i] = past <= 0 ? 1 : Math.max(OUTSIDE, 1 - past / fade);
+    weights[i] = past <= 0 ? 1 : Math.max(outside, 1 - past / fade);
   }
   return weights;
 }

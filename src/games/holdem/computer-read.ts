@@ -27,6 +27,7 @@ export interface Spot {
   board: number[];
   street: Street;
   bigBlind: number;
+  smallBlind: number;
   /** Every chip put in this hand, this street's bets included. */
   pot: number;
   toCall: number;
@@ -139,6 +140,7 @@ export function readSpot(view: HoldemPrivateView): Spot {
     board,
     street,
     bigBlind,
+    smallBlind: view.smallBlind,
     pot: view.pot,
     toCall: legal.toCall,
     canCheck: legal.canCheck,
