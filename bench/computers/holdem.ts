@@ -22,6 +22,8 @@ const ME = 'computer';
 export interface HoldemBenchOptions {
   /** Hands per configuration (default 50,000). */
   hands?: number;
+  /** Hands per configuration for the reference rows, a baseline in the computer's seat (default a fifth of `hands`). */
+  referenceHands?: number;
   seed?: string;
 }
 
@@ -87,8 +89,10 @@ const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted
 
 export async function benchHoldem(options: HoldemBenchOptions = {}): Promise<void> {
   const hands = options.hands ?? 50_000;
+  const referenceHands = options.referenceHands ?? Math.ceil(hands / 5);
   const seed = options.seed ?? SEED;
-  const rows = [['opponents', 'seats', 'hands', 'bb/100', '95% interval', 'p50 ms', 'p99 ms', 'p99 cpu ms', 'seconds']];
+  const rows = [['in the seat', 'opponents', 'seats', 'hands', 'bb/100', '95% interval', 'p50 ms', 'p99 ms', 'p99 cpu ms', 'seconds']];
+  const interval = (r: Result) => `${(r.bbPer100 - r.halfWidth).toFixed(1)} … ${(r.bbPer100 + r.halfWidth).toFixed(1)}`;
   let all: number[] = [];
   let allCpu: number[] = [];
   let allAbove = true;
@@ -100,7 +104,12 @@ export async function benchHoldem(options: HoldemBenchOptions = {}): Promise<voi
       all = all.concat(r.times);
       allCpu = allCpu.concat(r.cpuTimes);
       allAbove &&= r.bbPer100 - r.halfWidth > 0;
-      rows.push([seats === 2 ? name : `5 × ${name}`, String(seats), String(r.hands), r.bbPer100.toFixed(1), `${(r.bbPer100 - r.halfWidth).toFixed(1)} … ${(r.bbPer100 + r.halfWidth).toFixed(1)}`, quantile(sorted, 0.5).toFixed(3), quantile(sorted, 0.99).toFixed(3), quantile(sortedCpu, 0.99).toFixed(3), r.seconds.toFixed(0)]);
+      const opponents = seats === 2 ? name : `5 × ${name}`;
+      rows.push(['computer', opponents, String(seats), String(r.hands), r.bbPer100.toFixed(1), interval(r), quantile(sorted, 0.5).toFixed(3), quantile(sorted, 0.99).toFixed(3), quantile(sortedCpu, 0.99).toFixed(3), r.seconds.toFixed(0)]);
+      console.log(rows.at(-1)!.join('  '));
+      // The same table with the tight-passive baseline in the computer's seat (against itself: the harness's zero).
+      const ref = playMatch(seats, baseline, referenceHands, seed, `reference.${name}.${seats}`, tightPassive);
+      rows.push(['(tight-passive)', opponents, String(seats), String(ref.hands), ref.bbPer100.toFixed(1), interval(ref), '', '', '', ref.seconds.toFixed(0)]);
       console.log(rows.at(-1)!.join('  '));
     }
   }
@@ -110,9 +119,12 @@ export async function benchHoldem(options: HoldemBenchOptions = {}): Promise<voi
   allCpu.sort((a, b) => a - b);
   console.log(`\n${all.length} decisions, wall clock: p50 ${quantile(all, 0.5).toFixed(3)} ms, p99 ${quantile(all, 0.99).toFixed(3)} ms, max ${all.at(-1)!.toFixed(1)} ms`);
   console.log(`CPU time (this process only, unaffected by other load): p50 ${quantile(allCpu, 0.5).toFixed(3)} ms, p99 ${quantile(allCpu, 0.99).toFixed(3)} ms, max ${allCpu.at(-1)!.toFixed(1)} ms`);
-  console.log(allAbove ? 'every interval lies above 0' : 'NOT every interval lies above 0');
+  console.log(allAbove ? "every interval of the computer's win rate lies above 0" : "NOT every interval of the computer's win rate lies above 0");
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = process.cpuUsage();
   await benchHoldem({ ...(process.env.HANDS ? { hands: Number(process.env.HANDS) } : {}) });
+  const used = process.cpuUsage(started);
+  console.log(`whole run: ${(process.uptime() / 60).toFixed(1)} min wall clock, ${((used.user + used.system) / 60e6).toFixed(1)} min CPU`);
 }
