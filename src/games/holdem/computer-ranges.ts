@@ -10,11 +10,11 @@ import type { BoardRead } from './computer-board.js';
 /** Weight left to hands outside a preflop range: a tenth of the range's share, at most this. */
 const OUTSIDE = 0.03;
 
-/** The top `share` of the chart at full weight, fading to the floor just past it. */
-export function preflopRange(share: number): Float64Array {
+/** The top `share` of the chart at full weight, fading to the floor (by default a tenth of the share, at most 3%) just past it. */
+export function preflopRange(share: number, outsideWeight?: number): Float64Array {
   const weights = new Float64Array(COMBOS);
   const fade = Math.max(0.02, share * 0.15);
-  const outside = Math.min(OUTSIDE, share / 10);
+  const outside = outsideWeight ?? Math.min(OUTSIDE, share / 10);
   for (let i = 0; i < COMBOS; i++) {
     const past = PREFLOP_RANK[i]! - share;
     weights[i] = past <= 0 ? 1 : Math.max(outside, 1 - past / fade);
@@ -32,7 +32,7 @@ export interface Narrowing {
 export const NARROWING: Record<'bet' | 'raise' | 'allin' | 'call', Narrowing> = {
   bet: { top: 0.5, draws: 0.6, rest: 0.2 },
   raise: { top: 0.3, draws: 0.45, rest: 0.12 },
-  allin: { top: 0.25, draws: 0.4, rest: 0.1 },
+  allin: { top: 0.25, draws: 0.5, rest: 0.2 },
   call: { top: 0.7, draws: 0.9, rest: 0.3 },
 };
 

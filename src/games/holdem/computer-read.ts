@@ -60,25 +60,37 @@ export interface Spot {
 const BOARD_SIZE: Record<Street, number> = { preflop: 0, flop: 3, turn: 4, river: 5 };
 const RAISING = new Set(['bet', 'raise', 'allin']);
 
-/** The share of the chart a preflop line stands for. */
-function preflopShare(entries: readonly LogEntry[], player: PlayerId, bigBlind: number, truncated: boolean): number {
+/** An all-in before the flop of at least this many big blinds. */
+const DEEP_SHOVE = 25;
+/**
+ * What a deep all-in leaves to hands outside its range: people shove deep stacks with the strongest
+ * hands, and some with anything (at a casual table, often), so this is the one line read that loosely.
+ */
+const SHOVE_OUTSIDE = 0.06;
+
+/** The share of the chart a preflop line stands for, and the weight it leaves to hands outside it. */
+function preflopLine(entries: readonly LogEntry[], player: PlayerId, bigBlind: number, truncated: boolean): { share: number; outside?: number } {
   let level = bigBlind;
   let raises = 0;
   let share = truncated ? 0.35 : 1;
+  let shoved = false;
   let seen = false;
   for (const e of entries) {
     const raising = RAISING.has(e.type) && (e.to ?? 0) > level;
     if (e.player === player) {
       seen = true;
-      if (raising) share = Math.min(share, raises === 0 ? ((e.to ?? 0) >= 25 * bigBlind ? 0.1 : 0.22) : raises === 1 ? 0.07 : 0.035);
+      const deep = (e.to ?? 0) >= DEEP_SHOVE * bigBlind;
+      if (raising) share = Math.min(share, raises === 0 ? (deep ? 0.1 : 0.22) : raises === 1 ? 0.07 : 0.035);
       else if (e.type === 'call') share = Math.min(share, [0.55, 0.28, 0.09][raises] ?? 0.05);
+      if (raising && e.type === 'allin' && deep) shoved = true;
     }
     if (raising) {
       raises++;
       level = e.to ?? level;
     }
   }
-  return seen || !truncated ? share : 0.35;
+  if (!seen && truncated) return { share: 0.35 };
+  return shoved ? { share, outside: SHOVE_OUTSIDE } : { share };
 }
 
 export function readSpot(view: HoldemPrivateView): Spot {
@@ -105,7 +117,8 @@ export function readSpot(view: HoldemPrivateView): Spot {
   const opponents: Opponent[] = live
     .filter((p) => p !== me)
     .map((id) => {
-      const range = preflopRange(preflopShare(preflopLog, id, bigBlind, truncated));
+      const line = preflopLine(preflopLog, id, bigBlind, truncated);
+      const range = preflopRange(line.share, line.outside);
       for (const e of log) {
         if (e.player !== id || e.street === 'preflop') continue;
         const how = e.type === 'call' ? NARROWING.call : e.type === 'allin' ? NARROWING.allin : e.type === 'raise' ? NARROWING.raise : e.type === 'bet' ? NARROWING.bet : null;
