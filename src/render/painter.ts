@@ -1,0 +1,112 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Locale } from '../i18n/catalog.js';
+import { CANVAS_LANG, ensureGlyphs, fontFor, type Weight } from './fonts.js';
+import { ellipsize } from './text.js';
+import { THEME } from './theme.js';
+
+export type Align = 'left' | 'center' | 'right';
+export type Baseline = 'top' | 'middle' | 'alphabetic' | 'bottom';
+
+export interface TextStyle {
+  px: number;
+  weight?: Weight;
+  colour?: string;
+  align?: Align;
+  baseline?: Baseline;
+  /** Shrinks the text down to `minPx`, then cuts it with an ellipsis, to stay within this width. */
+  maxWidth?: number;
+  minPx?: number;
+}
+
+export interface BoxStyle {
+  fill?: string;
+  stroke?: string;
+  lineWidth?: number;
+  radius?: number;
+}
+
+/** The drawing primitives every picture uses, bound to one canvas and the table's language. */
+export class Painter {
+  constructor(
+    readonly ctx: SKRSContext2D,
+    readonly locale: Locale,
+  ) {
+    ctx.lang = CANVAS_LANG[locale];
+  }
+
+  private font(text: string, px: number, weight: Weight): void {
+    ensureGlyphs(text, this.locale, weight);
+    this.ctx.font = fontFor(px, weight, this.locale);
+  }
+
+  measure(text: string, px: number, weight: Weight = 400): number {
+    this.font(text, px, weight);
+    return this.ctx.measureText(text).width;
+  }
+
+  /** What `text` becomes to fit its style's width: the size it is drawn at and the characters kept. */
+  fit(text: string, style: TextStyle): { text: string; px: number } {
+    const weight = style.weight ?? 400;
+    if (style.maxWidth === undefined) return { text, px: style.px };
+    let px = style.px;
+    const min = Math.min(style.minPx ?? style.px, style.px);
+    while (px > min && this.measure(text, px, weight) > style.maxWidth) px -= 1;
+    return { text: ellipsize(text, style.maxWidth, (s) => this.measure(s, px, weight)), px };
+  }
+
+  /** Draws one line of text; returns the width it took. */
+  text(text: string, x: number, y: number, style: TextStyle): number {
+    if (!text) return 0;
+    const fitted = this.fit(text, style);
+    const weight = style.weight ?? 400;
+    this.font(fitted.text, fitted.px, weight);
+    const ctx = this.ctx;
+    ctx.fillStyle = style.colour ?? THEME.text;
+    ctx.textAlign = style.align ?? 'left';
+    ctx.textBaseline = style.baseline ?? 'alphabetic';
+    ctx.fillText(fitted.text, x, y);
+    return ctx.measureText(fitted.text).width;
+  }
+
+  box(x: number, y: number, w: number, h: number, style: BoxStyle): void {
+    const ctx = this.ctx;
+    ctx.beginPath();
+    ctx.roundRect(x, y, w, h, style.radius ?? 0);
+    if (style.fill) {
+      ctx.fillStyle = style.fill;
+      ctx.fill();
+    }
+    if (style.stroke) {
+      ctx.strokeStyle = style.stroke;
+      ctx.lineWidth = style.lineWidth ?? 2;
+      ctx.stroke();
+    }
+  }
+
+  circle(cx: number, cy: number, r: number, style: BoxStyle): void {
+    const ctx = this.ctx;
+    ctx.beginPath();
+    ctx.arc(cx, cy, r, 0, Math.PI * 2);
+    if (style.fill) {
+      ctx.fillStyle = style.fill;
+      ctx.fill();
+    }
+    if (style.stroke) {
+      ctx.strokeStyle = style.stroke;
+      ctx.lineWidth = style.lineWidth ?? 2;
+      ctx.stroke();
+    }
+  }
+
+  /** A rounded label with text centred in it (a status, a bet); returns its width. */
+  pill(text: string, x: number, y: number, style: { px: number; fill: string; colour: string; align?: Align; weight?: Weight; padX?: number; height?: number; maxWidth?: number }): number {
+    const padX = style.padX ?? Math.round(style.px * 0.5);
+    const h = style.height ?? Math.round(style.px * 1.45);
+    const fitted = this.fit(text, { px: style.px, weight: style.weight ?? 700, ...(style.maxWidth !== undefined ? { maxWidth: style.maxWidth - padX * 2, minPx: style.px - 4 } : {}) });
+    const w = this.measure(fitted.text, fitted.px, style.weight ?? 700) + padX * 2;
+    const left = style.align === 'center' ? x - w / 2 : style.align === 'right' ? x - w : x;
+    this.box(left, y, w, h, { fill: style.fill, radius: h / 2 });
+    this.text(fitted.text, left + w / 2, y + h / 2 + 1, { px: fitted.px, weight: style.weight ?? 700, colour: style.colour, align: 'center', baseline: 'middle' });
+    return w;
+  }
+}

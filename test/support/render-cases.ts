@@ -1,0 +1,24 @@
+import type { Locale } from '../../src/i18n/catalog.js';
+import type { Picture } from '../../src/render/picture.js';
+import { publicViewOf } from '../../src/render/public.js';
+import { holdem } from '../../src/games/holdem/rules.js';
+import { renderHoldemPanel, renderHoldemTable } from '../../src/games/holdem/render.js';
+import { HOLDEM_NAMES, holdemFlop, holdemFoldWin, holdemShowdown } from './render-holdem-cases.js';
+
+/** One golden picture: a key state of a game, drawn in every language. */
+export interface RenderCase {
+  game: string;
+  name: string;
+  picture(locale: Locale): Picture;
+}
+
+export const GOLDEN_LOCALES: readonly Locale[] = ['en', 'zh-CN', 'ko'];
+
+export const RENDER_CASES: RenderCase[] = [
+  { game: 'holdem', name: 'in-play', picture: (locale) => renderHoldemTable(publicViewOf(holdem, holdemFlop()), { locale, names: HOLDEM_NAMES }) },
+  { game: 'holdem', name: 'showdown-four-colour', picture: (locale) => renderHoldemTable(publicViewOf(holdem, holdemShowdown()), { locale, names: HOLDEM_NAMES, fourColour: true }) },
+  { game: 'holdem', name: 'won-by-folds', picture: (locale) => renderHoldemTable(publicViewOf(holdem, holdemFoldWin()), { locale, names: HOLDEM_NAMES }) },
+  { game: 'holdem', name: 'panel', picture: (locale) => renderHoldemPanel(holdem.playerView(holdemFlop(), 'p1'), { locale, names: HOLDEM_NAMES }) },
+];
+
+export const goldenPath = (c: RenderCase, locale: Locale): string => `test/golden/${c.game}/${c.name}.${locale}.png`;
