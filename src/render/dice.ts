@@ -30,7 +30,7 @@ export function drawDie(p: Painter, face: number, x: number, y: number, size: nu
   const step = size * 0.27;
   const r = face === 1 && style.redFour ? size * 0.14 : size * 0.095;
   for (const [col, row] of PIPS[face] ?? []) p.circle(x + size / 2 + (col - 1) * step, y + size / 2 + (row - 1) * step, r, { fill: pipColour });
-  if (style.dim) p.box(x, y, size, size, { fill: 'rgba(27,30,35,0.6)', radius });
+  if (style.dim) p.box(x, y, size, size, { fill: 'rgba(27,30,35,0.42)', radius });
 }
 
 /** Pirate Dice's red die: always counts as one more of the face bet. */

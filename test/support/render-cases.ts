@@ -4,6 +4,9 @@ import { publicViewOf } from '../../src/render/public.js';
 import { holdem } from '../../src/games/holdem/rules.js';
 import { renderHoldemPanel, renderHoldemTable } from '../../src/games/holdem/render.js';
 import { HOLDEM_NAMES, holdemFlop, holdemFoldWin, holdemShowdown } from './render-holdem-cases.js';
+import { pirateDice } from '../../src/games/pirate/rules.js';
+import { renderPiratePanel, renderPirateTable } from '../../src/games/pirate/render.js';
+import { PIRATE_NAMES, pirateChallenge, pirateFinished, pirateInPlay } from './render-pirate-cases.js';
 
 /** One golden picture: a key state of a game, drawn in every language. */
 export interface RenderCase {
@@ -19,6 +22,10 @@ export const RENDER_CASES: RenderCase[] = [
   { game: 'holdem', name: 'showdown-four-colour', picture: (locale) => renderHoldemTable(publicViewOf(holdem, holdemShowdown()), { locale, names: HOLDEM_NAMES, fourColour: true }) },
   { game: 'holdem', name: 'won-by-folds', picture: (locale) => renderHoldemTable(publicViewOf(holdem, holdemFoldWin()), { locale, names: HOLDEM_NAMES }) },
   { game: 'holdem', name: 'panel', picture: (locale) => renderHoldemPanel(holdem.playerView(holdemFlop(), 'p1'), { locale, names: HOLDEM_NAMES }) },
+  { game: 'pirate', name: 'in-play', picture: (locale) => renderPirateTable(publicViewOf(pirateDice, pirateInPlay()), { locale, names: PIRATE_NAMES }) },
+  { game: 'pirate', name: 'challenge', picture: (locale) => renderPirateTable(publicViewOf(pirateDice, pirateChallenge()), { locale, names: PIRATE_NAMES }) },
+  { game: 'pirate', name: 'finished', picture: (locale) => renderPirateTable(publicViewOf(pirateDice, pirateFinished()), { locale, names: PIRATE_NAMES }) },
+  { game: 'pirate', name: 'panel', picture: (locale) => renderPiratePanel(pirateDice.playerView(pirateInPlay(), 'a'), { locale, names: PIRATE_NAMES }) },
 ];
 
 export const goldenPath = (c: RenderCase, locale: Locale): string => `test/golden/${c.game}/${c.name}.${locale}.png`;

@@ -15,4 +15,12 @@ export const pictures = {
   'pic.holdem.altBetween': "Hold'em table between hands. Hand #{n}: {result}",
   'pic.holdem.altIdle': "Hold'em table, waiting for players.",
   'pic.holdem.panelAlt': 'Your cards: {cards}. {best}',
+  'pic.pirate.centre': { one: 'Centre pile: {count} die', other: 'Centre pile: {count} dice' },
+  'pic.pirate.redDie': 'Red die: always counts 1 more',
+  'pic.pirate.inPlay': 'Dice in play: {count} + the red die',
+  'pic.pirate.challenge': '{challenger} challenged {bettor}: there were {actual}',
+  'pic.pirate.none': 'none yet',
+  'pic.pirate.alt': 'Pirate Dice table, round {round}: {seats}. Current bet: {bet}. Centre pile: {centre}.',
+  'pic.pirate.altOver': 'Pirate Dice table, game over: {player} wins.',
+  'pic.pirate.panelAlt': 'Your dice: {dice}.',
 } as const;

@@ -17,4 +17,12 @@ export const pictures: AreaCatalog<typeof english> = {
   'pic.holdem.altBetween': '홀덤 테이블, 핸드 사이. {n}번째 핸드: {result}',
   'pic.holdem.altIdle': '홀덤 테이블, 플레이어를 기다리는 중.',
   'pic.holdem.panelAlt': '내 카드: {cards}. {best}',
+  'pic.pirate.centre': { other: '중앙 더미: 주사위 {count}개' },
+  'pic.pirate.redDie': '빨간 주사위: 항상 1개 더 셈',
+  'pic.pirate.inPlay': '게임 중인 주사위: {count}개 + 빨간 주사위',
+  'pic.pirate.challenge': '{challenger}님이 {bettor}님에게 도전: 실제 {actual}개',
+  'pic.pirate.none': '아직 없음',
+  'pic.pirate.alt': '해적 주사위 테이블, {round}라운드: {seats}. 현재 베팅: {bet}. 중앙 더미: {centre}.',
+  'pic.pirate.altOver': '해적 주사위 테이블, 게임 종료: {player}님 승리.',
+  'pic.pirate.panelAlt': '내 주사위: {dice}.',
 };
