@@ -7,6 +7,9 @@ import { HOLDEM_NAMES, holdemFlop, holdemFoldWin, holdemShowdown } from './rende
 import { pirateDice } from '../../src/games/pirate/rules.js';
 import { renderPiratePanel, renderPirateTable } from '../../src/games/pirate/render.js';
 import { PIRATE_NAMES, pirateChallenge, pirateFinished, pirateInPlay } from './render-pirate-cases.js';
+import { yahtzee } from '../../src/games/yahtzee/rules.js';
+import { renderYahtzeeTable } from '../../src/games/yahtzee/render.js';
+import { YAHTZEE_NAMES, yahtzeeEight, yahtzeeFinished, yahtzeeInPlay } from './render-yahtzee-cases.js';
 
 /** One golden picture: a key state of a game, drawn in every language. */
 export interface RenderCase {
@@ -26,6 +29,9 @@ export const RENDER_CASES: RenderCase[] = [
   { game: 'pirate', name: 'challenge', picture: (locale) => renderPirateTable(publicViewOf(pirateDice, pirateChallenge()), { locale, names: PIRATE_NAMES }) },
   { game: 'pirate', name: 'finished', picture: (locale) => renderPirateTable(publicViewOf(pirateDice, pirateFinished()), { locale, names: PIRATE_NAMES }) },
   { game: 'pirate', name: 'panel', picture: (locale) => renderPiratePanel(pirateDice.playerView(pirateInPlay(), 'a'), { locale, names: PIRATE_NAMES }) },
+  { game: 'yahtzee', name: 'in-play', picture: (locale) => renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeInPlay()), { locale, names: YAHTZEE_NAMES }) },
+  { game: 'yahtzee', name: 'eight-players', picture: (locale) => renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeEight()), { locale, names: YAHTZEE_NAMES }) },
+  { game: 'yahtzee', name: 'finished', picture: (locale) => renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeFinished()), { locale, names: YAHTZEE_NAMES }) },
 ];
 
 export const goldenPath = (c: RenderCase, locale: Locale): string => `test/golden/${c.game}/${c.name}.${locale}.png`;
