@@ -37,3 +37,6 @@ export function ellipsize(text: string, maxWidth: number, width: (s: string) => 
 
 /** Groups digits the table language's way (1,980 · 1,980 · 1,980): every language here groups by thousands with commas. */
 export const chips = (n: number): string => n.toLocaleString('en-US');
+
+/** Drops markdown emphasis (**bold**) that catalog lines carry for Discord's text views. */
+export const withoutMarkdown = (text: string): string => text.replace(/\*\*|__/g, '');

@@ -10,6 +10,9 @@ import { PIRATE_NAMES, pirateChallenge, pirateFinished, pirateInPlay } from './r
 import { yahtzee } from '../../src/games/yahtzee/rules.js';
 import { renderYahtzeeTable } from '../../src/games/yahtzee/render.js';
 import { YAHTZEE_NAMES, yahtzeeEight, yahtzeeFinished, yahtzeeInPlay } from './render-yahtzee-cases.js';
+import { bobing } from '../../src/games/bobing/rules.js';
+import { renderBobingTable } from '../../src/games/bobing/render.js';
+import { BOBING_NAMES, bobingFinished, bobingTakeover, bobingTwelve } from './render-bobing-cases.js';
 
 /** One golden picture: a key state of a game, drawn in every language. */
 export interface RenderCase {
@@ -32,6 +35,9 @@ export const RENDER_CASES: RenderCase[] = [
   { game: 'yahtzee', name: 'in-play', picture: (locale) => renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeInPlay()), { locale, names: YAHTZEE_NAMES }) },
   { game: 'yahtzee', name: 'eight-players', picture: (locale) => renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeEight()), { locale, names: YAHTZEE_NAMES }) },
   { game: 'yahtzee', name: 'finished', picture: (locale) => renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeFinished()), { locale, names: YAHTZEE_NAMES }) },
+  { game: 'bobing', name: 'zhuangyuan-taken', picture: (locale) => renderBobingTable(publicViewOf(bobing, bobingTakeover()), { locale, names: BOBING_NAMES }) },
+  { game: 'bobing', name: 'twelve-players', picture: (locale) => renderBobingTable(publicViewOf(bobing, bobingTwelve()), { locale, names: BOBING_NAMES }) },
+  { game: 'bobing', name: 'finished', picture: (locale) => renderBobingTable(publicViewOf(bobing, bobingFinished()), { locale, names: BOBING_NAMES }) },
 ];
 
 export const goldenPath = (c: RenderCase, locale: Locale): string => `test/golden/${c.game}/${c.name}.${locale}.png`;

@@ -34,4 +34,8 @@ export const pictures = {
   'pic.yahtzee.alt': 'Yahtzee score card, round {round} of 13. Totals: {totals}.',
   'pic.yahtzee.altDice': '{player} rolled {dice} (roll {rolls} of 3).',
   'pic.yahtzee.altOver': 'Yahtzee final score card. Totals: {totals}.',
+  'pic.bobing.fours': 'the fours are red',
+  'pic.bobing.alt': '博饼 Bo Bing table, roll {n}: {player} rolled {dice}. {result} Prizes left: {left}.',
+  'pic.bobing.altStart': '博饼 Bo Bing table: no roll yet, {player} rolls first. Prizes: {left}.',
+  'pic.bobing.altOver': '博饼 Bo Bing results. {champion} Winnings: {winnings}.',
 } as const;

@@ -36,4 +36,8 @@ export const pictures: AreaCatalog<typeof english> = {
   'pic.yahtzee.alt': '야찌 점수표, 13라운드 중 {round}라운드. 합계: {totals}.',
   'pic.yahtzee.altDice': '{player}님이 {dice}을(를) 굴렸습니다 (3번 중 {rolls}번째).',
   'pic.yahtzee.altOver': '야찌 최종 점수표. 합계: {totals}.',
+  'pic.bobing.fours': '4는 빨간 눈',
+  'pic.bobing.alt': '보빙 테이블, {n}번째 굴림: {player}님이 {dice}을(를) 굴렸습니다. {result} 남은 상품: {left}.',
+  'pic.bobing.altStart': '보빙 테이블: 아직 굴림 없음, {player}님이 먼저 굴립니다. 상품: {left}.',
+  'pic.bobing.altOver': '보빙 결과. {champion} 획득 상품: {winnings}.',
 };

@@ -36,4 +36,8 @@ export const pictures: AreaCatalog<typeof english> = {
   'pic.yahtzee.alt': '快艇骰子记分卡，第 {round}/13 轮。总分：{totals}。',
   'pic.yahtzee.altDice': '{player} 掷出 {dice}（第 {rolls}/3 次）。',
   'pic.yahtzee.altOver': '快艇骰子最终记分卡。总分：{totals}。',
+  'pic.bobing.fours': '四点为红',
+  'pic.bobing.alt': '博饼桌，第 {n} 掷：{player} 掷出 {dice}。{result} 剩余奖品：{left}。',
+  'pic.bobing.altStart': '博饼桌：还没有人掷骰，由 {player} 先掷。奖品：{left}。',
+  'pic.bobing.altOver': '博饼结果。{champion} 奖品：{winnings}。',
 };
