@@ -25,6 +25,9 @@ export interface BoxStyle {
   radius?: number;
 }
 
+const widths = new Map<string, number>();
+const MAX_REMEMBERED = 20_000;
+
 /** The drawing primitives every picture uses, bound to one canvas and the table's language. */
 export class Painter {
   constructor(
@@ -34,24 +37,39 @@ export class Painter {
     ctx.lang = CANVAS_LANG[locale];
   }
 
+  private currentFont = '';
+
   private font(text: string, px: number, weight: Weight): void {
     ensureGlyphs(text, this.locale, weight);
-    this.ctx.font = fontFor(px, weight, this.locale);
+    const font = fontFor(px, weight, this.locale);
+    if (font !== this.currentFont) this.ctx.font = this.currentFont = font;
   }
 
+  /** The width of `text` (remembered: the same names and labels are measured in picture after picture). */
   measure(text: string, px: number, weight: Weight = 400): number {
-    this.font(text, px, weight);
-    return this.ctx.measureText(text).width;
+    const key = `${this.locale}|${weight}|${px}|${text}`;
+    let width = widths.get(key);
+    if (width === undefined) {
+      this.font(text, px, weight);
+      width = this.ctx.measureText(text).width;
+      if (widths.size >= MAX_REMEMBERED) widths.clear();
+      widths.set(key, width);
+    }
+    return width;
   }
 
   /** What `text` becomes to fit its style's width: the size it is drawn at and the characters kept. */
   fit(text: string, style: TextStyle): { text: string; px: number } {
     const weight = style.weight ?? 400;
-    if (style.maxWidth === undefined) return { text, px: style.px };
-    let px = style.px;
+    const max = style.maxWidth;
+    if (max === undefined) return { text, px: style.px };
+    const full = this.measure(text, style.px, weight);
+    if (full <= max) return { text, px: style.px };
+    // Width grows with the size: start from the size that should just fit, and step down from there.
     const min = Math.min(style.minPx ?? style.px, style.px);
-    while (px > min && this.measure(text, px, weight) > style.maxWidth) px -= 1;
-    return { text: ellipsize(text, style.maxWidth, (s) => this.measure(s, px, weight)), px };
+    let px = Math.max(min, Math.min(style.px - 1, Math.floor((style.px * max) / full)));
+    while (px > min && this.measure(text, px, weight) > max) px -= 1;
+    return { text: ellipsize(text, max, (s) => this.measure(s, px, weight)), px };
   }
 
   /** Draws one line of text; returns the width it took. */
@@ -65,7 +83,7 @@ export class Painter {
     ctx.textAlign = style.align ?? 'left';
     ctx.textBaseline = style.baseline ?? 'alphabetic';
     ctx.fillText(fitted.text, x, y);
-    return ctx.measureText(fitted.text).width;
+    return this.measure(fitted.text, fitted.px, weight);
   }
 
   /**
