@@ -77,11 +77,10 @@ async function costs(format: PictureFormat): Promise<string[][]> {
   for (const table of TABLES) {
     const picture = pictureOf(table);
     const drawn = await cpuPerPicture(() => encode(paint(pictureOf(table), locale), format));
-    const blank = await cpuPerPicture(() => {
-      const canvas = createCanvas(picture.width, picture.height);
-      canvas.getContext('2d', { alpha: false });
-      return encode(canvas, format);
-    });
+    // The floor: the same size and format, nothing drawn, one canvas encoded again and again (as pictures reuse theirs).
+    const canvas = createCanvas(picture.width, picture.height);
+    canvas.getContext('2d', { alpha: false });
+    const blank = await cpuPerPicture(() => encode(canvas, format));
     rows.push([table.label, `${picture.width}×${picture.height}`, fmt(drawn.p50), fmt(drawn.p99), fmt(drawn.loopP50), fmt(drawn.loopP99), fmt(blank.p50), fmt(blank.p99), fmt(drawn.p99 / blank.p99, 2), String(drawn.bytes)]);
   }
   return rows;
