@@ -50,8 +50,7 @@ function rolledBy(r: RollRecord, name: (id: string) => string, t: Translate): st
 
 /** The bowl with the six dice of a roll in it. */
 function drawBowl(p: Painter, dice: readonly number[] | null, cx: number, cy: number): void {
-  p.circle(cx, cy, 100, { fill: '#e9eef5', stroke: '#2f5fa8', lineWidth: 6 });
-  p.circle(cx, cy, 84, { fill: '#f7f9fc', stroke: '#9fb8dc', lineWidth: 2 });
+  p.circle(cx, cy, 100, { fill: '#f3f6fa', stroke: '#2f5fa8', lineWidth: 6 });
   if (!dice) return;
   const size = 44;
   const spots = [[-58, -30], [-8, -48], [40, -26], [-46, 22], [4, 8], [30, 44]] as const;
@@ -139,7 +138,7 @@ export function renderBobingTable(view: Public<BobingState>, scene: Scene): Pict
           const total = s.prizes[tier].count;
           const label = `${t(`bobing.short.${tier}`)}${prizeName(s, tier) ? ` · ${prizeName(s, tier)}` : ''}`;
           p.text(label, PAD + 14, ty, { px: 20, weight: 700, colour: left ? THEME.text : THEME.textMuted, baseline: 'middle', maxWidth: colW - 170, minPx: 12 });
-          const barX = PAD + colW - 150;
+          const barX = PAD + colW - 166;
           p.box(barX, ty - 8, 80, 16, { fill: THEME.background, radius: 8 });
           if (left) p.box(barX, ty - 8, Math.max(16, (80 * left) / total), 16, { fill: tier === 'zhuangyuan' ? THEME.bad : THEME.good, radius: 8 });
           p.text(`${left}/${total}`, PAD + colW - 14, ty, { px: 20, weight: 700, colour: left ? THEME.text : THEME.textMuted, align: 'right', baseline: 'middle' });
@@ -166,7 +165,7 @@ export function renderBobingTable(view: Public<BobingState>, scene: Scene): Pict
         p.text(t('bobing.recent'), rx + 14, ry + 22, { px: 19, weight: 700, colour: THEME.textSoft, baseline: 'middle' });
         older.forEach((r, i) => {
           const oy = ry + 44 + i * 36;
-          drawDiceRow(p, r.dice, rx + 12, oy + 4, 26, 4, () => RED_FOUR);
+          drawDiceRow(p, r.dice, rx + 12, oy + 5, 25, 4, () => RED_FOUR);
           p.text(`${name(r.player)}${r.tier ? ` · ${t(`bobing.short.${r.tier}`)}` : ''}`, rx + 196, oy + 18, { px: 18, baseline: 'middle', maxWidth: rw - 210, minPx: 12 });
         });
       }
