@@ -8,6 +8,7 @@ import { xianqi } from './xianqi.js';
 import { community } from './community.js';
 import { fair } from './fair.js';
 import { history } from './history.js';
+import { pictures } from './pictures.js';
 
 /** en: every area's messages in one catalog. */
-export const en = { ...platform, ...commands, ...pirate, ...yahtzee, ...bobing, ...holdem, ...xianqi, ...community, ...fair, ...history };
+export const en = { ...platform, ...commands, ...pirate, ...yahtzee, ...bobing, ...holdem, ...xianqi, ...community, ...fair, ...history, ...pictures };

@@ -1,0 +1,76 @@
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { Locale } from '../i18n/catalog.js';
+import type { PlayerId } from '../games/engine.js';
+import { Painter } from './painter.js';
+import { THEME } from './theme.js';
+
+/** What the platform knows and may show besides the game's view: all of it public. */
+export interface Scene {
+  locale: Locale;
+  /** Display names of the seated players (server nicknames or user names). */
+  names: Readonly<Record<PlayerId, string>>;
+  /** Hold'em: spades black, hearts red, diamonds blue, clubs green. */
+  fourColour?: boolean;
+}
+
+/** A picture ready to draw: its size, its alt text in the table's language, and how to paint it. */
+export interface Picture {
+  width: number;
+  height: number;
+  alt: string;
+  draw(painter: Painter): void;
+}
+
+export type PictureFormat = 'png' | 'webp' | 'jpeg';
+
+export const MIME: Record<PictureFormat, string> = { png: 'image/png', webp: 'image/webp', jpeg: 'image/jpeg' };
+
+/**
+ * Idle canvases by size. Making a canvas and its context costs about three times as much CPU as
+ * drawing a whole table on one, so a canvas goes back here once its picture is encoded.
+ */
+const idle = new Map<string, Canvas[]>();
+const MAX_IDLE_PER_SIZE = 8;
+const contexts = new WeakMap<Canvas, SKRSContext2D>();
+
+function acquire(width: number, height: number): { canvas: Canvas; ctx: SKRSContext2D } {
+  const canvas = idle.get(`${width}x${height}`)?.pop();
+  if (canvas) {
+    const ctx = contexts.get(canvas)!;
+    ctx.reset();
+    return { canvas, ctx };
+  }
+  const fresh = createCanvas(width, height);
+  const ctx = fresh.getContext('2d', { alpha: false });
+  contexts.set(fresh, ctx);
+  return { canvas: fresh, ctx };
+}
+
+function release(canvas: Canvas): void {
+  const key = `${canvas.width}x${canvas.height}`;
+  const list = idle.get(key) ?? [];
+  if (list.length < MAX_IDLE_PER_SIZE) list.push(canvas);
+  idle.set(key, list);
+}
+
+/** Paints a picture on an opaque canvas (drawing is only recorded here; pixels are made when it is encoded). */
+export function paint(picture: Picture, locale: Locale): Canvas {
+  const { canvas, ctx } = acquire(picture.width, picture.height);
+  ctx.fillStyle = THEME.background;
+  ctx.fillRect(0, 0, picture.width, picture.height);
+  picture.draw(new Painter(ctx, locale));
+  return canvas;
+}
+
+/**
+ * Encodes on libuv's thread pool (@napi-rs/canvas runs `encode` as an async task): the event loop
+ * only records the drawing. WebP and JPEG at quality 90.
+ */
+export async function encode(canvas: Canvas, format: PictureFormat): Promise<Buffer> {
+  try {
+    return await (format === 'png' ? canvas.encode('png') : canvas.encode(format, 90));
+  } finally {
+    // Only a canvas of ours goes back to the pool, and only once its pixels have been read.
+    if (contexts.has(canvas)) release(canvas);
+  }
+}
