@@ -16,7 +16,7 @@ import { cardState } from './computer-states.js';
 import { valueTable } from './computer-table.js';
 import { newTurnValues, solveTurn, valueAfterBox, type TurnState, type TurnValues } from './computer-turn.js';
 import type { YahtzeeView } from './rules.js';
-import { BOXES, type Box, type JokerRule } from './scoring.js';
+import { BOXES, scoringOptions, type Box, type Card, type JokerRule } from './scoring.js';
 
 /** A turn under one of the engine's rules (the solver knows one more, for reference only). */
 type PlayState = TurnState & { rule: JokerRule };
@@ -75,11 +75,11 @@ export function holdsFor(dice: readonly number[], held: readonly boolean[], keep
   return hold;
 }
 
-/** The open box worth most among the engine's options (first in card order on ties; a further Yahtzee's +100 is the same for all). */
-function bestBox(view: YahtzeeView, state: PlayState): Box {
+/** The open box worth most among the engine's own options (first in card order on ties; a further Yahtzee's +100 is the same for all). */
+function bestBox(card: Card, dice: readonly number[], state: PlayState): Box {
   const values = valueTable(state.rule);
   let best: { box: Box; value: number } | null = null;
-  for (const option of view.options) {
+  for (const option of scoringOptions(card, dice, state.rule)) {
     const value = valueAfterBox(state, values, BOXES.indexOf(option.box), option.points);
     if (!best || value > best.value) best = { box: option.box, value };
   }
@@ -92,7 +92,8 @@ export function yahtzeeComputer(sight: SeatSight<YahtzeeView, YahtzeeView>, _rng
   if (view.away.includes(sight.player)) return { type: 'back' };
   const { turn } = view;
   if (turn.rolls === 0) return { type: 'roll' };
-  const state: PlayState = { rule: view.joker, ...cardState(view.cards[sight.player] ?? {}) };
+  const card = view.cards[sight.player] ?? {};
+  const state: PlayState = { rule: view.joker, ...cardState(card) };
   if (turn.rolls < 3) {
     const solved = solvedTurn(state);
     const keepValues = turn.rolls === 1 ? solved.keepFirst : solved.keepLast;
@@ -103,5 +104,5 @@ export function yahtzeeComputer(sight: SeatSight<YahtzeeView, YahtzeeView>, _rng
       return index >= 0 ? { type: 'hold', index } : { type: 'roll' };
     }
   }
-  return { type: 'score', box: bestBox(view, state) };
+  return { type: 'score', box: bestBox(card, turn.dice, state) };
 }
