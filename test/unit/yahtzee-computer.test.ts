@@ -9,6 +9,7 @@ import { valueTable } from '../../src/games/yahtzee/computer-table.js';
 import { newTurnValues, solveTurn } from '../../src/games/yahtzee/computer-turn.js';
 import { yahtzee } from '../../src/games/yahtzee/rules.js';
 import type { YahtzeeAction, YahtzeeState } from '../../src/games/yahtzee/actions.js';
+import { policyTurnValue } from '../support/yahtzee-policy-turn.js';
 import { BOXES, UPPER_BONUS, UPPER_BONUS_THRESHOLD, earnsExtraYahtzee, scoringOptions, upperSum, type Box, type Card, type JokerRule } from '../../src/games/yahtzee/scoring.js';
 
 const RULES: readonly JokerRule[] = ['free', 'forced'];
@@ -229,6 +230,15 @@ describe('the computer player', () => {
         state = played.state;
       }
       expect(Object.keys(state.cards[ME]!)).toHaveLength(13);
+    }
+  });
+
+  it.each(RULES)('%s: realizes the table exactly: one turn through the engine, every roll enumerated, is worth the table value', (rule) => {
+    const rng = rngOf(`exact-turn/${rule}`);
+    for (const card of [{}, randomCard(rng)]) {
+      const start: YahtzeeState = { ...yahtzee.setup([ME], { joker: rule }, rng), cards: { [ME]: card } };
+      const { mask, upperSum: sum, yahtzee50 } = cardState(card);
+      expect(policyTurnValue(start, ME)).toBeCloseTo(valueTable(rule)[stateIndex(mask, sum, yahtzee50)]!, 4);
     }
   });
 
