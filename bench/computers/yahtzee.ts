@@ -10,7 +10,7 @@
  *   mean final score with its 95% interval, which should contain the exact value (19 runs in 20);
  * - the baseline in the same run: the engine's timeout play (roll once, take the best box now);
  * - decision time per policy call, p50 / p99 / max.
- *   npx tsx bench/computers/yahtzee.ts [games per rule, default 100000]
+ *   npx tsx bench/computers/yahtzee.ts [games per rule, default 100000] [stream label, default policy]
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -29,6 +29,8 @@ import { printTable } from '../support.js';
 export interface YahtzeeBenchOptions {
   /** Solo games per rule for the policy and for the baseline. */
   games?: number;
+  /** Names the policy games' seeded streams (`<label>/<rule>/<game>`): another label, other games. */
+  label?: string;
 }
 
 const PUBLISHED_OPTIMUM = 254.5896;
@@ -97,6 +99,7 @@ function timeoutGame(rule: JokerRule, rng: Rng): number {
 
 export async function benchYahtzee(options: YahtzeeBenchOptions = {}): Promise<void> {
   const games = options.games ?? 100_000;
+  const label = options.label ?? 'policy';
   const benchStarted = performance.now();
   const cpuStarted = process.cpuUsage();
   const exact = new Map<JokerRule, number>();
@@ -139,7 +142,7 @@ export async function benchYahtzee(options: YahtzeeBenchOptions = {}): Promise<v
   for (const rule of RULES) {
     const scores = new Float64Array(games);
     const before = times.count;
-    for (let g = 0; g < games; g++) scores[g] = policyGame(rule, rngFor('policy', rule, g), times);
+    for (let g = 0; g < games; g++) scores[g] = policyGame(rule, rngFor(label, rule, g), times);
     const policy = sample(scores);
     const inside = Math.abs(policy.mean - exact.get(rule)!) <= policy.half;
     const z = (policy.mean - exact.get(rule)!) / (policy.half / 1.96);
@@ -157,6 +160,6 @@ export async function benchYahtzee(options: YahtzeeBenchOptions = {}): Promise<v
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const games = process.argv[2] ? Number(process.argv[2]) : undefined;
-  await benchYahtzee(games ? { games } : {});
+  const [games, label] = process.argv.slice(2);
+  await benchYahtzee({ ...(games ? { games: Number(games) } : {}), ...(label ? { label } : {}) });
 }
