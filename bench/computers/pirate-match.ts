@@ -11,6 +11,8 @@ export interface PirateGameResult {
   /** Milliseconds per decision of each player, in the order they were made. */
   decisionMs: Record<string, number[]>;
   rounds: number;
+  /** The seat order the engine's order roll made. */
+  seats: string[];
 }
 
 export function sightOf(state: PirateState, player: string): PirateSight {
@@ -49,5 +51,5 @@ export function playPirateGame(
     if (!result.ok) throw new Error(`the engine refused ${JSON.stringify(action)} from ${seat.id}: ${result.rejection.code}`);
     state = result.state;
   }
-  return { winner: state.winner, decisionMs, rounds: state.round };
+  return { winner: state.winner, decisionMs, rounds: state.round, seats: state.seats };
 }

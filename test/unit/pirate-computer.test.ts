@@ -135,11 +135,12 @@ describe('pirate computer: no peeking', () => {
 
   it('its own dice do change what it does (the test above would notice a policy that ignored dice it may see)', () => {
     const state = pirateDice.setup(['a', 'b', 'c'], { onesWild: true }, seededRng(SEED, 'own'));
-    const me = state.turn!;
-    const withDice = (dice: number[]): PirateState => ({ ...state, secret: { cups: { ...state.secret.cups, [me]: dice } } });
-    const rng = () => seededRng(SEED, 'same');
-    expect(pirateComputer(sightOf(withDice([5, 5, 5, 5, 5, 5, 2, 3, 4, 6]), me), rng())).toEqual({ type: 'bet', face: 5, count: 1 });
-    expect(pirateComputer(sightOf(withDice([3, 3, 3, 3, 3, 3, 2, 4, 5, 6]), me), rng())).toEqual({ type: 'bet', face: 3, count: 1 });
+    const [left, me] = state.seats as [string, string];
+    const bet = { player: left, face: 5, count: 14 };
+    const withDice = (dice: number[]): PirateState => ({ ...state, turn: me, bet, history: [bet], secret: { cups: { ...state.secret.cups, [me]: dice } } });
+    // Eight fives (ones wild) and the red die: 14 needs 5 of the 20 unseen dice. With none: 13 of 20.
+    expect(pirateComputer(sightOf(withDice([5, 5, 5, 5, 5, 5, 1, 1, 2, 3]), me), seededRng(SEED, 'same')).type).toBe('bet');
+    expect(pirateComputer(sightOf(withDice([2, 2, 3, 3, 4, 4, 6, 6, 2, 3]), me), seededRng(SEED, 'same'))).toEqual({ type: 'challenge' });
   });
 });
 
@@ -215,6 +216,21 @@ describe('pirate computer: decisions', () => {
   it('challenges a bet that needs more dice than there are unseen', () => {
     // 7 own dice with no 5 and no 1, 21 unseen: 23 fives are impossible (22 is the most there can be).
     expect(pirateComputer(facing([2, 2, 3, 3, 4, 4, 6], { face: 5, count: 23 }), seededRng(SEED, 'x'))).toEqual({ type: 'challenge' });
+  });
+
+  it('draws among equally safe bets instead of always naming the face it holds', () => {
+    const opening = sightOf({ ...base, turn: me, secret: { cups: { ...base.secret.cups, [me]: [5, 5, 5, 5, 5, 1, 2] } } }, me);
+    const faces = new Set(Array.from({ length: 40 }, (_, i) => pirateComputer(opening, seededRng(SEED, `open${i}`))).map((m) => (m.type === 'bet' ? m.face : 0)));
+    // Every one-die opening holds for certain (the red die), so any face is as safe.
+    expect(faces.size).toBeGreaterThanOrEqual(4);
+    expect(faces.has(0)).toBe(false);
+  });
+
+  it('reads a bet as a sign the bettor holds that face', () => {
+    const sight = facing([2, 3, 4, 6, 6, 2, 3], { face: 5, count: 9 });
+    const mean = (pmf: number[]) => pmf.reduce((s, p, r) => s + p * r, 0);
+    expect(mean(countDistribution(sight, 5, 1))).toBeGreaterThan(mean(countDistribution(sight, 5, 0)) + 0.5);
+    expect(mean(countDistribution(sight, 5, 0))).toBeCloseTo(1 + 21 / 3, 9);
   });
 
   it('raises on the face it holds rather than challenge a plausible bet', () => {

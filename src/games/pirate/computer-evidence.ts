@@ -9,8 +9,6 @@
  */
 import type { PlayerBet } from './actions.js';
 
-export type EvidenceMode = 'split' | 'additive' | 'latest';
-
 export const countsFor = (die: number, face: number, onesWild: boolean): boolean => die === face || (onesWild && die === 1);
 
 /** P(one of `player`'s dice counts for `face`), given their bets in `history`. */
@@ -20,10 +18,9 @@ export function opponentFaceChance(
   face: number,
   onesWild: boolean,
   strength: number,
-  mode: EvidenceMode = 'split',
 ): number {
-  const named = strength === 0 ? [] : namedFaces(history, player, mode);
-  const perFace = mode === 'split' && named.length > 0 ? strength / named.length : strength;
+  const named = strength === 0 ? [] : namedFaces(history, player);
+  const perFace = named.length > 0 ? strength / named.length : 0;
   let total = 0;
   let counting = 0;
   for (let die = 1; die <= 6; die++) {
@@ -36,14 +33,8 @@ export function opponentFaceChance(
   return counting / total;
 }
 
-function namedFaces(history: readonly PlayerBet[], player: string, mode: EvidenceMode): number[] {
+function namedFaces(history: readonly PlayerBet[], player: string): number[] {
   const faces = new Set<number>();
-  let latest: number | null = null;
-  for (const bet of history) {
-    if (bet.player !== player) continue;
-    faces.add(bet.face);
-    latest = bet.face;
-  }
-  if (mode === 'latest') return latest === null ? [] : [latest];
+  for (const bet of history) if (bet.player === player) faces.add(bet.face);
   return [...faces];
 }

@@ -3,14 +3,15 @@ import type { Rng } from '../../rng.js';
 import type { PirateAction } from './actions.js';
 import type { PiratePrivateView, PiratePublicView } from './rules.js';
 import { betOdds, binomial, convolve, matches, shifted, type BetOdds } from './computer-odds.js';
-import { opponentFaceChance, type EvidenceMode } from './computer-evidence.js';
+import { opponentFaceChance } from './computer-evidence.js';
 
 export type PirateSight = SeatSight<PiratePublicView, PiratePrivateView>;
 
 /**
  * How a move is judged:
- * - 'probability': the chance of being wrong (my bet fails if challenged; my challenge meets a bet that holds);
+ * - 'probability': the chance of being wrong (a bet that fails when challenged, a challenge of a bet that holds);
  * - 'expected-loss': the dice this seat expects to lose, less `relative` times what each opponent expects to lose.
+ * The benchmark measured both; 'probability' won (docs/computers/pirate.md).
  */
 export type PirateCriterion = 'probability' | 'expected-loss';
 
@@ -18,35 +19,25 @@ export interface PirateComputerOptions {
   criterion: PirateCriterion;
   /** Weight of the opponents' average expected loss against this seat's own (expected-loss only). */
   relative: number;
-  /** How strongly an opponent's bets this round are read as the faces they hold (0: not at all). */
+  /** How strongly the faces an opponent named this round are read as faces they hold (0: not at all). */
   evidence: number;
-  evidenceMode: EvidenceMode;
-  /** Added to a challenge's cost: positive challenges later, negative sooner. */
-  challengeMargin: number;
-  /** Bets whose cost is within this of the best bet's are drawn among at random. */
-  latitude: number;
+  /** Among equally good bets, take the face this seat holds most (otherwise draw one at random). */
+  preferHeld: boolean;
 }
 
-export const DEFAULT_PIRATE_OPTIONS: PirateComputerOptions = {
-  criterion: 'probability',
-  relative: 0,
-  evidence: 1,
-  evidenceMode: 'split',
-  challengeMargin: 0,
-  latitude: 0,
-};
+export const DEFAULT_PIRATE_OPTIONS: PirateComputerOptions = { criterion: 'probability', relative: 0, evidence: 1, preferHeld: false };
 
 interface Candidate {
   bet: { type: 'bet'; face: number; count: number };
   /** Lower is better. */
   cost: number;
-  /** Own dice that count for the face: among equal bets, the face this seat holds most. */
   held: number;
 }
 
 /** Costs this close are equal (floating-point noise). */
 const TIE = 1e-9;
 
+/** The shipped policy: see choosePirateMove. */
 export function pirateComputer(sight: PirateSight, rng: Rng): PirateAction {
   return choosePirateMove(sight, rng, DEFAULT_PIRATE_OPTIONS);
 }
@@ -54,30 +45,35 @@ export function pirateComputer(sight: PirateSight, rng: Rng): PirateAction {
 /**
  * The distribution of the actual count of `face` as this seat sees it: its own matching dice and
  * the red die for certain, plus each opponent's dice, binomial with the chance their bets suggest.
- * `pmf[r]` is P(count = r).
+ * The centre pile is never rolled, so it is not in it. `pmf[r]` is P(count = r).
  */
-export function countDistribution(sight: PirateSight, face: number, evidence: number, mode: EvidenceMode = 'split'): number[] {
+export function countDistribution(sight: PirateSight, face: number, evidence: number): number[] {
   const { own } = sight;
   let unseen = [1];
   for (const p of own.seats) {
     const dice = own.dice[p] ?? 0;
     if (p === sight.player || dice === 0) continue;
-    unseen = convolve(unseen, binomial(dice, opponentFaceChance(own.history, p, face, own.onesWild, evidence, mode)));
+    unseen = convolve(unseen, binomial(dice, opponentFaceChance(own.history, p, face, own.onesWild, evidence)));
   }
   return shifted(matches(own.myDice, face, own.onesWild) + 1, unseen);
 }
 
-/** The smallest count on `face` that raises `current` (one die to open), or null above every die in play plus the red one. */
+/** The smallest count on `face` that raises `current` (one die to open), or null past every die in play plus the red one. */
 function smallestRaise(current: { face: number; count: number } | null, face: number, diceInPlay: number): number | null {
   const count = !current ? 1 : face > current.face ? current.count : current.count + 1;
   return count <= diceInPlay + 1 ? count : null;
 }
 
+/**
+ * The best bet is the smallest raise on the face whose count is least likely to fall short (a
+ * larger count on the same face is only riskier). Challenge when challenging is less likely to be
+ * wrong than that bet; otherwise bet, drawing at random among equally good bets.
+ */
 export function choosePirateMove(sight: PirateSight, rng: Rng, options: PirateComputerOptions): PirateAction {
   const { own } = sight;
   const opponents = own.seats.filter((p) => p !== sight.player && (own.dice[p] ?? 0) > 0).length;
   const distributions: number[][] = [];
-  const countOf = (face: number) => (distributions[face] ??= countDistribution(sight, face, options.evidence, options.evidenceMode));
+  const countOf = (face: number) => (distributions[face] ??= countDistribution(sight, face, options.evidence));
 
   const bets: Candidate[] = [];
   for (let face = 1; face <= 6; face++) {
@@ -86,12 +82,14 @@ export function choosePirateMove(sight: PirateSight, rng: Rng, options: PirateCo
     const cost = betCost(betOdds(countOf(face), count), opponents, options);
     bets.push({ bet: { type: 'bet', face, count }, cost, held: matches(own.myDice, face, own.onesWild) });
   }
-  const bestBet = Math.min(...bets.map((b) => b.cost));
+  const best = Math.min(...bets.map((b) => b.cost));
   if (own.bet) {
-    const challenge = challengeCost(betOdds(countOf(own.bet.face), own.bet.count), opponents, options) + options.challengeMargin;
-    if (bets.length === 0 || challenge < bestBet - TIE) return { type: 'challenge' };
+    const challenge = challengeCost(betOdds(countOf(own.bet.face), own.bet.count), opponents, options);
+    if (bets.length === 0 || challenge < best - TIE) return { type: 'challenge' };
   }
-  return pickBet(bets, bestBet, options.latitude, rng);
+  let equal = bets.filter((b) => b.cost <= best + TIE);
+  if (options.preferHeld) equal = equal.filter((b) => b.held === Math.max(...equal.map((e) => e.held)));
+  return equal[equal.length === 1 ? 0 : rng.int(equal.length)]!.bet;
 }
 
 /** My bet, judged as if the next player challenges it. */
@@ -108,10 +106,4 @@ function challengeCost(odds: BetOdds, opponents: number, options: PirateComputer
   const mine = odds.challengerExcess + odds.exact;
   const theirs = odds.bettorLoss + odds.exact * (opponents - 1);
   return mine - (options.relative * theirs) / opponents;
-}
-
-function pickBet(bets: readonly Candidate[], best: number, latitude: number, rng: Rng): PirateAction {
-  const near = bets.filter((b) => b.cost <= best + Math.max(latitude, TIE));
-  const pool = latitude > 0 ? near : near.filter((b) => b.held === Math.max(...near.map((n) => n.held)));
-  return pool[pool.length === 1 ? 0 : rng.int(pool.length)]!.bet;
 }
