@@ -58,8 +58,8 @@ const variant =
   (sight, rng) =>
     choosePirateMove(sight, rng, { ...DEFAULT_PIRATE_OPTIONS, ...options });
 
-const expectedLoss = variant({ criterion: 'expected-loss', relative: 1 });
-const expectedLossSelfish = variant({ criterion: 'expected-loss', relative: 0 });
+const probability = variant({ criterion: 'probability' });
+const expectedLossRelative = variant({ criterion: 'expected-loss', relative: 1 });
 const noReading = variant({ evidence: 0 });
 const heldTies = variant({ preferHeld: true });
 
@@ -79,12 +79,13 @@ const MATCHUPS: Matchup[] = [
   { label: 'ties to the held face vs 3 heuristic', hero: heldTies, villain: heuristicPirate, players: 4, onesWild: true, target: null, comparison: true },
   { label: 'computer vs 3 ties to the held face', hero: pirateComputer, villain: heldTies, players: 4, onesWild: true, target: null, comparison: true },
   { label: 'computer vs ties to the held face', hero: pirateComputer, villain: heldTies, players: 2, onesWild: true, target: null, comparison: true },
-  { label: 'expected loss vs 3 heuristic', hero: expectedLoss, villain: heuristicPirate, players: 4, onesWild: true, target: null, comparison: true },
-  { label: 'expected loss vs heuristic', hero: expectedLoss, villain: heuristicPirate, players: 2, onesWild: true, target: null, comparison: true },
-  { label: 'computer vs 3 expected loss', hero: pirateComputer, villain: expectedLoss, players: 4, onesWild: true, target: null, comparison: true },
-  { label: 'expected loss vs 3 computer', hero: expectedLoss, villain: pirateComputer, players: 4, onesWild: true, target: null, comparison: true },
-  { label: 'computer vs expected loss', hero: pirateComputer, villain: expectedLoss, players: 2, onesWild: true, target: null, comparison: true },
-  { label: 'computer vs expected loss (own dice only)', hero: pirateComputer, villain: expectedLossSelfish, players: 2, onesWild: true, target: null, comparison: true },
+  { label: 'probability vs 3 heuristic', hero: probability, villain: heuristicPirate, players: 4, onesWild: true, target: null, comparison: true },
+  { label: 'probability vs heuristic', hero: probability, villain: heuristicPirate, players: 2, onesWild: true, target: null, comparison: true },
+  { label: 'computer vs 3 probability', hero: pirateComputer, villain: probability, players: 4, onesWild: true, target: null, comparison: true },
+  { label: 'probability vs 3 computer', hero: probability, villain: pirateComputer, players: 4, onesWild: true, target: null, comparison: true },
+  { label: 'computer vs probability', hero: pirateComputer, villain: probability, players: 2, onesWild: true, target: null, comparison: true },
+  { label: 'computer vs 3 expected loss less theirs', hero: pirateComputer, villain: expectedLossRelative, players: 4, onesWild: true, target: null, comparison: true },
+  { label: 'computer vs expected loss less theirs', hero: pirateComputer, villain: expectedLossRelative, players: 2, onesWild: true, target: null, comparison: true },
 ];
 
 /** Wilson score interval at 95%. */
@@ -132,6 +133,7 @@ export async function benchPirate(options: PirateBenchOptions = {}): Promise<Pir
     const rowStart = performance.now();
     const row = playRow(matchup, matchup.comparison ? comparisonGames : games, seed, times);
     rows.push(row);
+    process.stderr.write(`${row.label} (${row.players} players): ${pct(row.share)} of ${row.games}\n`);
     const met = row.target === null ? '' : `${row.low >= row.target ? '>=' : 'MISSED '}${pct(row.target)}`;
     table.push([row.label, String(row.players), String(row.games), String(row.wins), pct(row.share), `${pct(row.low)}–${pct(row.high)}`, pct(row.fair), met, pct(row.satFirst), ((performance.now() - rowStart) / 1000).toFixed(0)]);
   }

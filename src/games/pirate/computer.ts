@@ -10,8 +10,9 @@ export type PirateSight = SeatSight<PiratePublicView, PiratePrivateView>;
 /**
  * How a move is judged:
  * - 'probability': the chance of being wrong (a bet that fails when challenged, a challenge of a bet that holds);
- * - 'expected-loss': the dice this seat expects to lose, less `relative` times what each opponent expects to lose.
- * The benchmark measured both; 'probability' won (docs/computers/pirate.md).
+ * - 'expected-loss': the dice this seat expects to lose (a bet as if challenged), less `relative` times
+ *   what each opponent expects to lose.
+ * The benchmark measured them; expected loss counting only this seat's dice won (docs/computers/pirate.md).
  */
 export type PirateCriterion = 'probability' | 'expected-loss';
 
@@ -25,7 +26,7 @@ export interface PirateComputerOptions {
   preferHeld: boolean;
 }
 
-export const DEFAULT_PIRATE_OPTIONS: PirateComputerOptions = { criterion: 'probability', relative: 0, evidence: 1, preferHeld: false };
+export const DEFAULT_PIRATE_OPTIONS: PirateComputerOptions = { criterion: 'expected-loss', relative: 0, evidence: 1, preferHeld: false };
 
 interface Candidate {
   bet: { type: 'bet'; face: number; count: number };
@@ -65,9 +66,9 @@ function smallestRaise(current: { face: number; count: number } | null, face: nu
 }
 
 /**
- * The best bet is the smallest raise on the face whose count is least likely to fall short (a
- * larger count on the same face is only riskier). Challenge when challenging is less likely to be
- * wrong than that bet; otherwise bet, drawing at random among equally good bets.
+ * Each face's candidate is its smallest raise (a larger count on the same face only costs more).
+ * The best bet is the one that costs least if challenged; challenge when challenging costs less
+ * than that bet, else bet, drawing at random among equally good bets.
  */
 export function choosePirateMove(sight: PirateSight, rng: Rng, options: PirateComputerOptions): PirateAction {
   const { own } = sight;
