@@ -1,5 +1,5 @@
-import { BLACK_GOU, comboCode, FACE_COUNT, GOU_PAIR, newComboBuffer, RED_GOU } from './computer-faces.js';
-import { actorOfSim, answer, ASK, DECIDE, discard, kou, noKou, optionsOf, OVER, play, type Sim } from './computer-sim.js';
+import { BLACK_GOU, codeCount, codeRank, comboCode, FACE_COUNT, newComboBuffer, RED_GOU } from './computer-faces.js';
+import { actorOfSim, answer, ASK, DECIDE, discard, kou, next, noKou, optionsOf, OVER, play, type Sim } from './computer-sim.js';
 
 /** A small fast generator (mulberry32) for the look-ahead, seeded from the injected Rng. */
 export interface Prng {
@@ -20,10 +20,11 @@ export function draw(g: Prng): number {
 /** Scratch space for one rollout at a time. */
 export interface RolloutBuffers {
   combos: Int32Array;
+  other: Int32Array;
   faces: Int32Array;
 }
 
-export const rolloutBuffers = (): RolloutBuffers => ({ combos: newComboBuffer(), faces: new Int32Array(3) });
+export const rolloutBuffers = (): RolloutBuffers => ({ combos: newComboBuffer(), other: newComboBuffer(), faces: new Int32Array(3) });
 
 /** Pieces that usually win a round by themselves: 士, red 相, and the pairs and threes a hand holds. */
 export function strength(hands: Int8Array, at: number): number {
@@ -45,15 +46,21 @@ export function rolloutXian(s: Sim, seat: number): boolean {
   return zhu < 3 && zhu + strength(s.hands, seat * FACE_COUNT) >= 3;
 }
 
-/** Rollout lead: a sure three or a top pair, else mostly the lowest single, sometimes the highest or a low pair. */
+/** Whether neither other seat holds a combination that beats `code` (the rollout sees the guessed hands). */
+function unbeatable(s: Sim, seat: number, code: number, buffers: RolloutBuffers): boolean {
+  const count = codeCount(code);
+  const rank = codeRank(code);
+  return optionsOf(s, next(seat), count, rank, buffers.other) === 0 && optionsOf(s, next(next(seat)), count, rank, buffers.other) === 0;
+}
+
+/** Rollout lead: the lowest of the largest combinations nobody can beat, else mostly the lowest single, sometimes the highest or a low pair. */
 export function rolloutLead(s: Sim, seat: number, rand: Prng, buffers: RolloutBuffers): number {
   const h = s.hands;
   const at = seat * FACE_COUNT;
-  if (h[at + 1] === 3) return comboCode(3, 1);
-  if (h[at] === 3) return comboCode(3, 0);
-  if (h[at + 11]! >= 2) return comboCode(2, 11);
-  if (h[at + BLACK_GOU]! > 0 && h[at + RED_GOU]! > 0) return comboCode(2, GOU_PAIR);
-  if (h[at + 10]! >= 2) return comboCode(2, 10);
+  for (let count = 3; count >= 1; count--) {
+    const n = optionsOf(s, seat, count, 0, buffers.combos);
+    for (let i = 0; i < n; i++) if (unbeatable(s, seat, buffers.combos[i]!, buffers)) return buffers.combos[i]!;
+  }
   const singles = buffers.combos;
   const n = optionsOf(s, seat, 1, 0, singles);
   const pick = draw(rand) & 3;
@@ -62,6 +69,16 @@ export function rolloutLead(s: Sim, seat: number, rand: Prng, buffers: RolloutBu
     for (let f = 0; f < FACE_COUNT; f++) if (h[at + f]! >= 2) return comboCode(2, f);
   }
   return singles[0]!;
+}
+
+/** Rollout beat (among `buffers.combos`): second to play, the lowest the last seat cannot beat; else the lowest. */
+function rolloutBeat(s: Sim, seat: number, buffers: RolloutBuffers): number {
+  const n = optionsOf(s, seat, s.count, s.bestRank, buffers.combos);
+  if (s.plays === 1) {
+    const last = next(seat);
+    for (let i = 0; i < n; i++) if (optionsOf(s, last, s.count, codeRank(buffers.combos[i]!), buffers.other) === 0) return buffers.combos[i]!;
+  }
+  return buffers.combos[0]!;
 }
 
 /** Writes the `count` lowest pieces of a seat, as faces, into `out`. */
@@ -82,7 +99,7 @@ export function rollout(s: Sim, rand: Prng, buffers: RolloutBuffers): void {
       else noKou(s, seat);
     } else if (s.phase === ASK) answer(s, seat, rolloutXian(s, seat));
     else if (s.count === 0) play(s, seat, rolloutLead(s, seat, rand, buffers));
-    else if (optionsOf(s, seat, s.count, s.bestRank, buffers.combos) > 0) play(s, seat, buffers.combos[0]!);
+    else if (optionsOf(s, seat, s.count, s.bestRank, buffers.combos) > 0) play(s, seat, rolloutBeat(s, seat, buffers));
     else {
       lowestFaces(s, seat, s.count, buffers.faces);
       discard(s, seat, buffers.faces, s.count);

@@ -23,12 +23,17 @@ interface Candidate {
  * the best average chips for itself. A single legal action is returned at once.
  */
 export function xianqiComputer(sight: XianqiSight, rng: Rng): XianqiAction {
+  return lookAhead(sight, rng, ROLLOUT_BUDGET);
+}
+
+/** The look-ahead with a given number of rollouts (the benchmark compares budgets). */
+export function lookAhead(sight: XianqiSight, rng: Rng, budget: number): XianqiAction {
   const candidates = candidatesOf(sight);
   if (candidates.length === 1) return candidates[0]!.action;
   const rand = prng(rng.int(2 ** 31));
   const worlds = determinizer(sight);
   const totals = new Float64Array(candidates.length);
-  const rounds = Math.max(MIN_WORLDS, Math.ceil(ROLLOUT_BUDGET / candidates.length));
+  const rounds = Math.max(MIN_WORLDS, Math.ceil(budget / candidates.length));
   const world = emptySim();
   const game = emptySim();
   const rolloutRand = prng(0);
