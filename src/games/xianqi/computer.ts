@@ -26,9 +26,10 @@ export function xianqiComputer(sight: XianqiSight, rng: Rng): XianqiAction {
   return lookAhead(sight, rng, ROLLOUT_BUDGET);
 }
 
-/** The look-ahead with a given number of rollouts (the benchmark compares budgets). */
+/** The look-ahead with a given number of rollouts (for experiments with other budgets). */
 export function lookAhead(sight: XianqiSight, rng: Rng, budget: number): XianqiAction {
   const candidates = candidatesOf(sight);
+  if (candidates.length === 0) throw new Error('xianqiComputer: the seat has nothing to do now');
   if (candidates.length === 1) return candidates[0]!.action;
   const rand = prng(rng.int(2 ** 31));
   const worlds = determinizer(sight);
