@@ -35,7 +35,7 @@ describe('博饼: a table without 状元 prizes, and a player who leaves', () =>
     await settle(fake);
     expect(visibleText(table)).toContain(`<@${bo.id}> (left): 一秀 ×1`);
     const back = await fake.click(bo, table, controlOf(table, /:g:roll$/));
-    expect(answerText(back)).toBe('你已退出这局游戏，不能再回到这局。等这局结束后，在下一局的大厅里按「加入」即可再玩。');
+    expect(answerText(back)).toBe('你已退出这局游戏，不能再回到这局。等这局结束后，在下一局的大厅里按“加入”即可再玩。');
 
     await fake.click(ann, table, controlOf(table, /:g:roll$/));
     await settle(fake);
