@@ -65,7 +65,7 @@ describe("Hold'em through Discord", () => {
     await settle(fake);
     // the big blind's uncalled 10 goes back; the pot won is the two blinds' matched 20
     expect(visibleText(table)).toContain(`<@${bo.id}> wins 20, everyone else folded.`);
-    expect(visibleText(table)).toContain(`10 uncalled returned to <@${bo.id}>.`);
+    expect(visibleText(table)).toContain(`Uncalled bet (10) returned to <@${bo.id}>.`);
 
     // hand 2: bo on the button, chan small blind, ann big blind; bo acts first
     await fake.click(ann, table, controlOf(table, /:g:deal$/));

@@ -60,6 +60,4 @@ export const bobing = {
   'bobing.short.erju': '二举',
   'bobing.short.yixiu': '一秀',
   'bobing.noneLeft': 'no prize left',
-  'bobing.form.retry': 'Fix the form',
-  'bobing.form.typed': 'What you typed (press “Fix the form” to change it)',
 } as const;

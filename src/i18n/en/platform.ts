@@ -86,4 +86,6 @@ export const platform = {
   'fmt.list': ', ',
   'fmt.paren': ' ({text})',
   'fmt.times': '{label} ×{count}',
+  'form.retry': 'Fix the form',
+  'form.typed': 'What you typed (press “Fix the form” to change it)',
 } as const;

@@ -63,6 +63,4 @@ export const bobing: AreaCatalog<typeof english> = {
   'bobing.short.erju': '二举',
   'bobing.short.yixiu': '一秀',
   'bobing.noneLeft': '상품 소진',
-  'bobing.form.retry': '양식 고치기',
-  'bobing.form.typed': '입력한 내용 (‘양식 고치기’를 눌러 고치세요)',
 };

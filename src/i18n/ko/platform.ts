@@ -89,4 +89,6 @@ export const platform: AreaCatalog<typeof english> = {
   'fmt.list': ', ',
   'fmt.paren': '({text})',
   'fmt.times': '{label} ×{count}',
+  'form.retry': '양식 고치기',
+  'form.typed': '입력한 내용 (‘양식 고치기’를 눌러 고치세요)',
 };

@@ -63,6 +63,4 @@ export const bobing: AreaCatalog<typeof english> = {
   'bobing.short.erju': '二举',
   'bobing.short.yixiu': '一秀',
   'bobing.noneLeft': '奖品已领完',
-  'bobing.form.retry': '修改表单',
-  'bobing.form.typed': '你填写的内容（按“修改表单”重新填写）',
 };

@@ -89,4 +89,6 @@ export const platform: AreaCatalog<typeof english> = {
   'fmt.list': '、',
   'fmt.paren': '（{text}）',
   'fmt.times': '{label}×{count}',
+  'form.retry': '修改表单',
+  'form.typed': '你填写的内容（按“修改表单”重新填写）',
 };

@@ -65,5 +65,5 @@ export const yahtzee: AreaCatalog<typeof english> = {
   'yahtzee.hint.smallStraight': '四连：30 分',
   'yahtzee.hint.largeStraight': '五连：40 分',
   'yahtzee.hint.yahtzee': '五颗相同：50 分',
-  'yahtzee.hint.chance': '任意组合都行：五颗骰子之和（不是“全部选中”）',
+  'yahtzee.hint.chance': '任意组合：五颗骰子的点数之和',
 };
