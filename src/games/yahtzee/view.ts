@@ -9,7 +9,8 @@ import type { YahtzeeConfig } from './actions.js';
 import { BOXES, LOWER_BOXES, UPPER_BONUS_THRESHOLD, UPPER_BOXES, upperBonus, upperSum, EXTRA_YAHTZEE_BONUS, type Box, type Card } from './scoring.js';
 
 const boxName = (t: Translate, box: Box) => t(`yahtzee.box.${box}`);
-const shortName = (t: Translate, box: Box) => (UPPER_BOXES.includes(box) ? dieFace(UPPER_BOXES.indexOf(box) + 1) : t(`yahtzee.short.${box as Exclude<Box, 'ones' | 'twos' | 'threes' | 'fours' | 'fives' | 'sixes'>}`));
+/** On the card an upper box is its die; a lower box goes by its full name, the same as in the scoring menu. */
+const cardName = (t: Translate, box: Box) => (UPPER_BOXES.includes(box) ? dieFace(UPPER_BOXES.indexOf(box) + 1) : boxName(t, box));
 const cell = (card: Card, box: Box) => (card[box] === undefined ? '–' : String(card[box]));
 
 /** The upper bonus line: earned, still possible (what it needs), or nothing once the card can no longer change it. */
@@ -20,18 +21,19 @@ function bonusLine(view: YahtzeeView, player: string, t: Translate): string | nu
   return settled ? null : t('yahtzee.bonusNeeds', { need: UPPER_BONUS_THRESHOLD - upperSum(card) });
 }
 
-/** One player's card in five short lines, readable on a phone. */
+/** One player's card in six short lines, readable on a phone. */
 function cardField(view: YahtzeeView, player: string, t: Translate): APIEmbedField {
   const card = view.cards[player] ?? {};
   const bonus = bonusLine(view, player, t);
   const extras = view.extraYahtzees[player] ?? 0;
-  const boxes = (list: readonly Box[]) => list.map((b) => `${shortName(t, b)} ${cell(card, b)}`).join(' · ');
+  const boxes = (list: readonly Box[]) => list.map((b) => `${cardName(t, b)} ${cell(card, b)}`).join(' · ');
   const lines = [
     boxes(UPPER_BOXES),
     [t('yahtzee.upper', { sum: upperSum(card) }), bonus].filter(Boolean).join(' · '),
-    // The lower boxes by their names, on two lines so that a phone does not wrap them mid-name.
-    boxes(LOWER_BOXES.slice(0, 3)),
-    boxes(LOWER_BOXES.slice(3)),
+    // The lower boxes by their names, on three short lines so that a phone does not wrap them mid-name.
+    boxes(LOWER_BOXES.slice(0, 2)),
+    boxes(LOWER_BOXES.slice(2, 4)),
+    boxes(LOWER_BOXES.slice(4)),
   ];
   if (extras > 0) lines.push(t('yahtzee.extra', { points: extras * EXTRA_YAHTZEE_BONUS }));
   const marker = player === view.player ? '▶ ' : '';

@@ -36,13 +36,6 @@ export const yahtzee = {
   'yahtzee.box.largeStraight': 'Large straight',
   'yahtzee.box.yahtzee': 'Yahtzee',
   'yahtzee.box.chance': 'Chance',
-  'yahtzee.short.threeKind': '3 of a kind',
-  'yahtzee.short.fourKind': '4 of a kind',
-  'yahtzee.short.fullHouse': 'Full house',
-  'yahtzee.short.smallStraight': 'Small straight',
-  'yahtzee.short.largeStraight': 'Large straight',
-  'yahtzee.short.yahtzee': 'Yahtzee',
-  'yahtzee.short.chance': 'Chance',
 
   'rules.yahtzee': 'Each turn: roll five dice up to three times, holding any dice between rolls, then score the roll in one open box (you may score after any roll). 13 rounds fill the 13 boxes. Upper boxes score the sum of that face; three and four of a kind the sum of all dice; full house (3+2) 25; small straight (4 in a row) 30; large straight (5 in a row) 40; Yahtzee (5 alike) 50; chance the sum of all dice, whatever they show. An upper total of 63 or more earns +35. Each further Yahtzee while the Yahtzee box holds 50 earns +100. {joker} Highest total wins; equal totals share the win. If your timer runs out, the dice are rolled and the best open box is taken for you; after three in a row you are away and your turns are played at once until you press “I\'m back”. If you leave, your card stays as it is and is not ranked.',
   'rules.yahtzee.free': 'A further Yahtzee may be scored in any open box at its normal value.',

@@ -32,7 +32,7 @@ export const commands: AreaCatalog<typeof english> = {
   'command.option.minBuyIn': '최소 바이인 칩 (기본: 40BB)',
   'command.option.maxBuyIn': '최대 바이인 칩 (기본: 100BB)',
   'command.name.holdem': '홀덤',
-  'command.play.xianqi': '掀棋 셴치: 장기말로 하는 3인 게임, 扣(덮기)·掀(열기)와 칩 정산 (3명 전용)',
+  'command.play.xianqi': '掀棋 셴치: 장기말로 하는 3인 게임. 扣(덮기)·掀(열기), 칩 정산 (3명 전용)',
   'command.name.xianqi': '셴치',
 
   'option.name.turnSeconds': '턴시간',

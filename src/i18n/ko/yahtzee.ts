@@ -39,13 +39,6 @@ export const yahtzee: AreaCatalog<typeof english> = {
   'yahtzee.box.largeStraight': '라지 스트레이트',
   'yahtzee.box.yahtzee': '야찌',
   'yahtzee.box.chance': '찬스',
-  'yahtzee.short.threeKind': '트리플',
-  'yahtzee.short.fourKind': '포카드',
-  'yahtzee.short.fullHouse': '풀하우스',
-  'yahtzee.short.smallStraight': '스몰 스트레이트',
-  'yahtzee.short.largeStraight': '라지 스트레이트',
-  'yahtzee.short.yahtzee': '야찌',
-  'yahtzee.short.chance': '찬스',
 
   'rules.yahtzee': '차례마다 주사위 다섯 개를 최대 세 번 굴리며, 굴림 사이에 원하는 주사위를 고정할 수 있고, 결과를 빈 칸 하나에 기록합니다(어느 굴림 뒤에도 기록 가능). 13라운드로 13칸을 채웁니다. 상단 칸은 해당 눈의 합, 쓰리/포 오브 어 카인드는 전체 합, 풀하우스(3+2) 25점, 스몰 스트레이트(4연속) 30점, 라지 스트레이트(5연속) 40점, 야찌(5개 같음) 50점, 찬스는 주사위 전체의 합입니다. 상단 합이 63점 이상이면 +35. 야찌 칸에 50점이 있을 때 야찌가 또 나오면 매번 +100. {joker} 총점이 가장 높은 사람이 이기며, 동점이면 공동 우승입니다. 시간이 다 되면 자동으로 굴려 지금 점수가 가장 높은 빈 칸에 기록하고, 세 번 연속이면 자리 비움이 되어 “돌아왔어요”를 누를 때까지 차례가 바로 자동 진행됩니다. 게임에서 나가면 점수표는 그대로 남고 순위에서 빠집니다.',
   'rules.yahtzee.free': '추가 야찌는 아무 빈 칸에나 정상 점수로 기록할 수 있습니다.',

@@ -39,13 +39,6 @@ export const yahtzee: AreaCatalog<typeof english> = {
   'yahtzee.box.largeStraight': '大顺',
   'yahtzee.box.yahtzee': '快艇',
   'yahtzee.box.chance': '全选',
-  'yahtzee.short.threeKind': '三条',
-  'yahtzee.short.fourKind': '四条',
-  'yahtzee.short.fullHouse': '葫芦',
-  'yahtzee.short.smallStraight': '小顺',
-  'yahtzee.short.largeStraight': '大顺',
-  'yahtzee.short.yahtzee': '快艇',
-  'yahtzee.short.chance': '全选',
 
   'rules.yahtzee': '每回合掷五颗骰子，最多掷三次，两次之间可保留任意骰子，然后把结果记入一个空格（任何一次掷完都可以记分）。13 轮填满 13 格。上层各格记该点数之和；三条、四条记全部骰子之和；葫芦（3+2）25 分；小顺（四连）30 分；大顺（五连）40 分；快艇（五同）50 分；全选（任意组合）记五颗骰子之和。上层合计 63 分以上奖励 +35。快艇格已记 50 分时，每再掷出一次快艇奖励 +100。{joker}总分最高者获胜，同分并列获胜。超时会自动掷骰并记入当前得分最高的空格；连续三次超时即为暂离，之后你的回合会立即自动进行，直到你按“我回来了”。中途退出的玩家记分卡保持原样，不参与排名。',
   'rules.yahtzee.free': '再掷出的快艇可以按正常计分记入任意空格。',
