@@ -43,7 +43,7 @@ export const bobing = {
   'bobing.form.tooManyZhuangyuan': 'At most {max} 状元 prizes.',
   'bobing.form.tooMany': 'At most {max} prizes in one tier.',
   'bobing.form.none': 'Set at least one prize.',
-  'bobing.form.nameLine': 'Each name line reads tier=name, with a tier among 状元 对堂 三红 四进 二举 一秀. This line doesn\'t: {line}',
+  'bobing.form.nameLine': "Each name line reads tier=name, with a tier among 状元 对堂 三红 四进 二举 一秀 (or zhuangyuan duitang sanhong sijin erju yixiu). This line doesn't: {line}",
   'bobing.form.nameTooLong': 'The {tier} prize name is longer than {max} characters.',
   'bobing.prizes': 'Prizes 状元/对堂/三红/四进/二举/一秀: {counts}',
 
