@@ -58,11 +58,21 @@ describe('Pirate Dice reveal', () => {
     if (!r.ok) throw new Error(r.rejection.code);
     s = r.state;
     const text = JSON.stringify(tableMessage(session(s)));
-    expect(text).toContain(`<@${A}>: **⚀ ⚃ ⚃** ⚅ (3 counted)`);
-    expect(text).toContain(`<@${B}>: **⚃** ⚁ ⚂ (1 counted)`);
+    expect(text).toContain(`<@${A}>: **⚀ ⚃ ⚃** │ ⚅ (3 counted)`);
+    expect(text).toContain(`<@${B}>: **⚃** │ ⚁ ⚂ (1 counted)`);
     expect(text).toContain('🟥 red die: +1');
-    expect(text).toContain('Bold: the dice that counted for ⚃.');
+    expect(text).toContain('Bold (before the │): the dice that counted for ⚃.');
     const zh = JSON.stringify(tableMessage(session(s, 'zh-CN')));
-    expect(zh).toContain(`<@${A}>：**⚀ ⚃ ⚃** ⚅（算 3 个）`);
+    expect(zh).toContain(`<@${A}>：**⚀ ⚃ ⚃** │ ⚅（算 3 个）`);
+  });
+
+  it('says a player lost the dice they had, not more, when the difference is larger', () => {
+    let s = table([6], [4, 4, 4, 1, 1]);
+    s = { ...s, bet: { player: B, face: 4, count: 2 }, history: [{ player: B, face: 4, count: 2 }] };
+    const r = pirateDice.apply(s, A, { type: 'challenge' }, new ScriptedRng(Array.from({ length: 200 }, () => 0)));
+    if (!r.ok) throw new Error(r.rejection.code);
+    const text = JSON.stringify(tableMessage(session(r.state)));
+    expect(text).toContain(`<@${A}> loses 1 die`); // six counted against a bet of two: A had one die
+    expect(text).not.toContain(`<@${A}> loses 4`);
   });
 });

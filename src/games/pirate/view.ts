@@ -35,7 +35,8 @@ function cupLine(player: string, dice: readonly number[], face: number, onesWild
   const sorted = [...dice].sort((a, b) => a - b);
   const counted = sorted.filter((d) => countsFor(d, face, onesWild));
   const others = sorted.filter((d) => !countsFor(d, face, onesWild));
-  const shown = [counted.length ? `**${diceRow(counted)}**` : '', others.length ? diceRow(others) : ''].filter(Boolean).join(' ') || diceRow([]);
+  // Bold alone is hard to see on small dice: a bar also parts the counted dice from the rest.
+  const shown = [counted.length ? `**${diceRow(counted)}**` : '', others.length ? diceRow(others) : ''].filter(Boolean).join(' │ ') || diceRow([]);
   return t('pirate.cupLine', { player: mention(player), dice: shown, count: counted.length });
 }
 
@@ -48,7 +49,8 @@ function revealFields(view: PiratePublicView, t: Translate): APIEmbedField[] {
     ...Object.entries(r.cups).map(([p, dice]) => cupLine(p, dice, face, view.onesWild, t)),
     t('pirate.redDie'),
     Object.entries(r.losses)
-      .map(([p, n]) => t('pirate.lossLine', { player: mention(p), count: n }))
+      // A player loses at most the dice they had (a difference of 3 takes a last die only).
+      .map(([p, n]) => t('pirate.lossLine', { player: mention(p), count: Math.min(n, r.cups[p]?.length ?? n) }))
       .join(' · '),
     ...r.eliminated.map((p) => t('pirate.eliminated', { player: mention(p) })),
     t('pirate.countedLegend', { face: dieFace(face) }),

@@ -51,6 +51,6 @@ export const pirate = {
   'pirate.currentBetLine': 'Current bet: {player}, at least {count} × {face}',
   'pirate.cupLine': '{player}: {dice} ({count} counted)',
   'pirate.redDie': '🟥 red die: +1',
-  'pirate.countedLegend': 'Bold: the dice that counted for {face}.',
+  'pirate.countedLegend': 'Bold (before the │): the dice that counted for {face}.',
   'pirate.yourShare': 'Your dice that count for {face}: {count}',
 } as const;

@@ -54,6 +54,6 @@ export const pirate: AreaCatalog<typeof english> = {
   'pirate.currentBetLine': '현재 베팅: {player}님, {face} {count}개 이상',
   'pirate.cupLine': '{player}: {dice} ({count}개 해당)',
   'pirate.redDie': '🟥 빨간 주사위: +1',
-  'pirate.countedLegend': '굵게 표시: {face}에 해당하는 주사위',
+  'pirate.countedLegend': '굵은 글씨(│ 왼쪽): {face}에 해당하는 주사위',
   'pirate.yourShare': '내 주사위 중 {face}에 해당: {count}개',
 };

@@ -54,6 +54,6 @@ export const pirate: AreaCatalog<typeof english> = {
   'pirate.currentBetLine': '当前叫点：{player} 叫 {count} 个 {face}',
   'pirate.cupLine': '{player}：{dice}（算 {count} 个）',
   'pirate.redDie': '🟥 红骰：+1',
-  'pirate.countedLegend': '粗体：算作 {face} 的骰子。',
+  'pirate.countedLegend': '粗体（│ 左边）：算作 {face} 的骰子。',
   'pirate.yourShare': '你的骰子里算作 {face} 的：{count} 个',
 };
