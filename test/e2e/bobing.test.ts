@@ -88,7 +88,7 @@ describe('博饼 through Discord', () => {
     expect(seen[1]).toContain(`**抢状元!** 五红 (Five Reds): <@${users.bo.id}> takes the 状元 from <@${users.ann.id}>!`);
     expect(seen[2]).toContain('does not beat the 状元 already held');
     expect(seen[3]).toContain('一秀 (One Red): takes a prize (Tea).');
-    expect(seen[4]).toContain('二举 (Two Reds), but that tier has no prizes left.');
+    expect(seen[4]).toContain('二举 (Two Reds), but this table has no prize for that tier.');
 
     const board = visibleText(table);
     expect(board).toContain('博饼 Bo Bing: results');

@@ -109,4 +109,13 @@ describe('博饼 table texts', () => {
     expect(text(s)).toContain(`<@${A}> 🔴 ⚀ ⚁ ⚁ ⚂ ⚄ 一秀"`);
     expect(text(s, 'zh-CN')).toContain('一秀（奖品已领完）');
   });
+
+  it('a roll of a tier the organiser gave no prize says the table has none, not that they ran out', () => {
+    let s = bobing.setup([A, B], { prizes: pool(1, 0) }, cryptoRng);
+    s = roll(s, A, 4, 1, 2, 2, 3, 5); // 一秀, which this table has no prize for
+    expect(text(s)).toContain('一秀 (One Red), but this table has no prize for that tier.');
+    s = roll(s, B, 1, 2, 2, 3, 5, 6);
+    expect(text(s)).toContain(`<@${A}> 🔴 ⚀ ⚁ ⚁ ⚂ ⚄ 一秀 (no prize)`);
+    expect(text(s, 'ko')).toContain('一秀(상품 없음)');
+  });
 });

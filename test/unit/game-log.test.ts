@@ -107,8 +107,8 @@ describe('Game log', () => {
     if (!r.ok) throw new Error(r.rejection.code);
     s = r.state;
     const entry = [entryOf('bobing', s, r.events, 1)!];
-    expect(gameLogText(entry, translator('en'))).toEqual([`<@${PLAYERS[0]}> rolls 🔴 🔴 ⚀ ⚁ ⚂ ⚅: 二举 (Two Reds), no prize left`]);
-    expect(gameLogText(entry, translator('zh-CN'))[0]).toContain('二举，奖品已领完');
+    expect(gameLogText(entry, translator('en'))).toEqual([`<@${PLAYERS[0]}> rolls 🔴 🔴 ⚀ ⚁ ⚂ ⚅: 二举 (Two Reds), no prize for it`]);
+    expect(gameLogText(entry, translator('zh-CN'))[0]).toContain('二举，没有奖品');
   });
 
   it('掀棋: a face-down discard is 垫 in Chinese, never 扣 (the knock); a round won counts its 柱', () => {

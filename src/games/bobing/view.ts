@@ -30,7 +30,8 @@ function resultLine(r: RollRecord, s: BobingState, t: Translate): string {
     case 'won':
       return t('bobing.result.won', { tier: tierName(t, r.tier!), name: prizeName(s, r.tier!, t) });
     case 'used-up':
-      return t('bobing.result.usedUp', { tier: tierName(t, r.tier!) });
+      // A tier the organiser gave no prize never had one to run out of.
+      return t(s.prizes[r.tier!].count === 0 ? 'bobing.result.noneSet' : 'bobing.result.usedUp', { tier: tierName(t, r.tier!) });
     case 'held':
       // Once the game is over nothing is held provisionally any more.
       return t(s.finished ? 'bobing.result.heldFinal' : 'bobing.result.held', { kind, player, name: prizeName(s, 'zhuangyuan', t) });
@@ -58,10 +59,11 @@ function winnings(s: BobingState, t: Translate): string {
 }
 
 /** A roll in the short list: its tier, and whether that tier still had a prize for it. */
-function shortResult(r: RollRecord, t: Translate): string {
+function shortResult(r: RollRecord, s: BobingState, t: Translate): string {
   if (!r.tier) return '·';
-  const wonNothing = r.result === 'used-up' || r.result === 'no-prize';
-  return wonNothing ? `${shortTier(t, r.tier)}${t('fmt.paren', { text: t('bobing.noneLeft') })}` : shortTier(t, r.tier);
+  if (r.result !== 'used-up' && r.result !== 'no-prize') return shortTier(t, r.tier);
+  const why = s.prizes[r.tier].count === 0 ? t('bobing.noPrizeSet') : t('bobing.noneLeft');
+  return `${shortTier(t, r.tier)}${t('fmt.paren', { text: why })}`;
 }
 
 const resultsField = (s: BobingState, t: Translate): APIEmbedField => ({ name: s.finished ? t('bobing.results') : t('bobing.winnings'), value: winnings(s, t) });
@@ -116,7 +118,7 @@ function table(s: BobingState, ctx: ViewContext) {
   if (older.length > 0 && !s.finished) {
     fields.push({
       name: t('bobing.recent'),
-      value: older.map((r) => `\`#${r.seq}\` ${mention(r.player)} ${diceText(r.dice)} ${shortResult(r, t)}`).join('\n'),
+      value: older.map((r) => `\`#${r.seq}\` ${mention(r.player)} ${diceText(r.dice)} ${shortResult(r, s, t)}`).join('\n'),
     });
   }
   const embed = new EmbedBuilder()

@@ -60,4 +60,6 @@ export const bobing = {
   'bobing.short.erju': '二举',
   'bobing.short.yixiu': '一秀',
   'bobing.noneLeft': 'no prize left',
+  'bobing.result.noneSet': '{tier}, but this table has no prize for that tier.',
+  'bobing.noPrizeSet': 'no prize',
 } as const;

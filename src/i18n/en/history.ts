@@ -35,5 +35,5 @@ export const history = {
   "gamelog.xianqi.settled": "Settled: {changes}",
   "gamelog.timeout": "{player} ran out of time (automatic move)",
   "gamelog.left": "{player} left",
-  'gamelog.bobing.usedUp': ', no prize left',
+  'gamelog.bobing.usedUp': ', no prize for it',
 } as const;

@@ -63,4 +63,6 @@ export const bobing: AreaCatalog<typeof english> = {
   'bobing.short.erju': '二举',
   'bobing.short.yixiu': '一秀',
   'bobing.noneLeft': '상품 소진',
+  'bobing.result.noneSet': '{tier}! 하지만 이 테이블에는 이 등급 상품이 없습니다.',
+  'bobing.noPrizeSet': '상품 없음',
 };

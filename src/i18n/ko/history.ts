@@ -32,5 +32,5 @@ export const history = {
   "gamelog.xianqi.settled": "정산: {changes}",
   'gamelog.timeout': '{player}님 시간 초과 (자동 진행)',
   'gamelog.left': '{player}님이 나감',
-  'gamelog.bobing.usedUp': ', 상품 소진',
+  'gamelog.bobing.usedUp': ', 상품 없음',
 } as const;

@@ -63,4 +63,6 @@ export const bobing: AreaCatalog<typeof english> = {
   'bobing.short.erju': '二举',
   'bobing.short.yixiu': '一秀',
   'bobing.noneLeft': '奖品已领完',
+  'bobing.result.noneSet': '{tier}，但本场没有设这一等的奖品。',
+  'bobing.noPrizeSet': '无此奖',
 };

@@ -32,5 +32,5 @@ export const history = {
   "gamelog.xianqi.settled": "结算：{changes}",
   "gamelog.timeout": "{player} 超时（自动操作）",
   "gamelog.left": "{player} 离开了",
-  'gamelog.bobing.usedUp': '，奖品已领完',
+  'gamelog.bobing.usedUp': '，没有奖品',
 } as const;
