@@ -216,6 +216,9 @@ describe('掀棋 texts', () => {
     expect(JSON.stringify(panel)).toContain('Game 1 is over: its settlement is on the table.');
     expect(JSON.stringify(panel)).not.toContain('🔴士');
     expect(panel.components).toEqual([]);
+    const table = JSON.stringify(tableMessage(session(s)));
+    expect(table).toContain(`<@${a}> · 柱 0 · chips`);
+    expect(table).not.toMatch(/\d+ left/);
   });
 
   it('no panel text cites a rule section number', () => {

@@ -25,7 +25,12 @@ function seatsField(view: XianqiPublicView, t: Translate): APIEmbedField {
     const zhu = view.zhu[p] ?? 0;
     const status = isCi(zhu) ? t('xianqi.ci') : isGou(zhu) ? t('xianqi.gou') : '';
     const marks = [p === actorOf(view) ? '▶' : '', p === view.activeXian ? '🔥' : '', view.away.includes(p) ? '💤' : ''].filter(Boolean).join('');
-    return `${marks}${marks ? ' ' : ''}${t('xianqi.seatLine', { player: mention(p), zhu, status, pieces: view.handSizes[p] ?? 0, chips: signed(view.ledger[p] ?? 0) })}`;
+    const playing = view.phase === 'decide' || view.phase === 'ask' || view.phase === 'play';
+    // Between games the pieces left from the settled game count for nothing: only 柱 and chips.
+    const line = playing
+      ? t('xianqi.seatLine', { player: mention(p), zhu, status, pieces: view.handSizes[p] ?? 0, chips: signed(view.ledger[p] ?? 0) })
+      : t('xianqi.seatLineBetween', { player: mention(p), zhu, status, chips: signed(view.ledger[p] ?? 0) });
+    return `${marks}${marks ? ' ' : ''}${line}`;
   });
   // 🔥 is explained wherever it shows.
   if (view.activeXian && view.seats.includes(view.activeXian)) lines.push(t('xianqi.activeXian'));

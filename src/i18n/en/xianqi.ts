@@ -18,6 +18,7 @@ export const xianqi = {
   },
   'xianqi.seats': 'Seats (counter-clockwise) · 柱: one per 3 pieces won; 3 柱 is 够 (enough), 6 is 瓷 (solid: the big win)',
   'xianqi.seatLine': '{player} · 柱 {zhu}{status} · {pieces} left · chips {chips}',
+  'xianqi.seatLineBetween': '{player} · 柱 {zhu}{status} · chips {chips}',
   'xianqi.gou': ' · 够',
   'xianqi.ci': ' · 瓷',
   'xianqi.activeXian': '🔥 = the last to lift (掀): asked first at the next knock',

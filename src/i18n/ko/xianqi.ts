@@ -18,6 +18,7 @@ export const xianqi: AreaCatalog<typeof english> = {
   'xianqi.follow': { other: '{player}: 지금 가장 큰 조합을 이기거나, 못 이기면 {count}개를 엎어 냅니다.' },
   'xianqi.seats': '좌석 (반시계 방향) · 柱(기둥): 따낸 말 3개마다 1 · 3柱는 够(달성), 6柱는 瓷(대승)',
   'xianqi.seatLine': '{player} · 柱 {zhu}{status} · 남은 말 {pieces}개 · 칩 {chips}',
+  'xianqi.seatLineBetween': '{player} · 柱 {zhu}{status} · 칩 {chips}',
   'xianqi.gou': ' · 够',
   'xianqi.ci': ' · 瓷',
   'xianqi.activeXian': '🔥 = 최근 掀(열기)한 사람(다음 扣 때 먼저 질문받음)',

@@ -18,6 +18,7 @@ export const xianqi: AreaCatalog<typeof english> = {
   'xianqi.follow': { other: '{player}：压过当前最大组合；压不过就垫 {count} 张（朝下）。' },
   'xianqi.seats': '座位（逆时针）· 每收 3 张记 1 柱；3 柱为够，6 柱为瓷',
   'xianqi.seatLine': '{player} · {zhu} 柱{status} · 剩 {pieces} 张 · 筹码 {chips}',
+  'xianqi.seatLineBetween': '{player} · {zhu} 柱{status} · 筹码 {chips}',
   'xianqi.gou': ' · 够',
   'xianqi.ci': ' · 瓷',
   'xianqi.activeXian': '🔥 = 活跃掀棋者（下次扣棋时先问）',
