@@ -197,6 +197,10 @@ function panel(view: XianqiPrivateView, ctx: ViewContext) {
       .addOptions(hand.map((p) => ({ label: showPiece(p), description: pieceName(p, t), value: p })));
     components.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(select).toJSON());
   }
+  // A private panel is not updated by itself: one that only waits can be brought up to date (or told the game is over).
+  if (components.length === 0) {
+    components.push(new ActionRowBuilder<ButtonBuilder>().addComponents(new ButtonBuilder().setCustomId(ctx.control('g', 'refresh')).setStyle(ButtonStyle.Secondary).setLabel(t('xianqi.refresh')).setEmoji({ name: '🔄' })).toJSON());
+  }
   return { embeds: [embed.toJSON()], components };
 }
 
@@ -218,6 +222,8 @@ function decode(args: string[], values: string[]): Decoded {
     }
     case 'disc':
       return validPieces(values) ? { action: { type: 'discard', pieces: values } } : null;
+    case 'refresh':
+      return { draft: [] };
     default:
       return null;
   }

@@ -47,6 +47,7 @@ export const xianqi = {
   'xianqi.pass': "Don't lift (不掀)",
   'xianqi.next': 'Next game',
   'xianqi.panel': 'My pieces',
+  'xianqi.refresh': 'Refresh',
   'xianqi.yourHand': 'Your pieces',
   'xianqi.yourDiscards': 'Your face-down pieces: {pieces}',
   'xianqi.choosePlay': 'Play…',

@@ -47,6 +47,7 @@ export const xianqi: AreaCatalog<typeof english> = {
   'xianqi.pass': '不掀 (넘기기)',
   'xianqi.next': '다음 판',
   'xianqi.panel': '내 말',
+  'xianqi.refresh': '새로 고침',
   'xianqi.yourHand': '내 말',
   'xianqi.yourDiscards': '내가 엎어 낸 말: {pieces}',
   'xianqi.choosePlay': '낼 조합…',

@@ -47,6 +47,7 @@ export const xianqi: AreaCatalog<typeof english> = {
   'xianqi.pass': '不掀',
   'xianqi.next': '下一局',
   'xianqi.panel': '我的棋子',
+  'xianqi.refresh': '刷新',
   'xianqi.yourHand': '你的棋子',
   'xianqi.yourDiscards': '你垫下的棋子：{pieces}',
   'xianqi.choosePlay': '出棋…',
