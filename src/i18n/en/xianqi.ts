@@ -69,7 +69,7 @@ export const xianqi = {
   'xianqi.combo.pair': 'pair of {colour} {kind}s',
   'xianqi.combo.gouJiao': '狗脚对: red + black cannon, as big as the red advisor pair',
   'xianqi.combo.three': 'three {colour} soldiers',
-  'xianqi.rankLegend': 'High to low: 士 advisor > 相 elephant > 马 horse > 车 chariot = 狗 cannon (same colour) > 牛 soldier; red above black of the same kind.',
+  'xianqi.rankLegend': 'High to low: 士 advisor > 相 elephant > 马 horse > 车 chariot = 狗 cannon (same colour) > 牛 soldier; red above black of the same kind. A pair is two identical pieces (same colour), or 狗脚对 (red 狗 + black 狗); three 牛 must be one colour.',
   'xianqi.youDecide': 'You start this round: knock (扣) or lead straight away (不扣)?',
   'xianqi.kouWhat':
     '**Knock (扣)**: offer to end the game here. If neither of the others lifts (掀), the game is settled at once. If one lifts, you lead as usual, and they pay you 1 chip if they end the game short of 够 (3 柱).',

@@ -69,7 +69,7 @@ export const xianqi: AreaCatalog<typeof english> = {
   'xianqi.combo.pair': '{colour}{kind}对',
   'xianqi.combo.gouJiao': '狗脚对（红狗 + 黑狗，与红士对一样大）',
   'xianqi.combo.three': '{colour}三牛',
-  'xianqi.rankLegend': '大小：士 > 相 > 马 > 车 = 同色狗 > 牛；同类红大于黑。',
+  'xianqi.rankLegend': '大小：士 > 相 > 马 > 车 = 同色狗 > 牛；同类红大于黑。对子须两张完全相同（同色），或红狗 + 黑狗成狗脚对；三牛须同色。',
   'xianqi.youDecide': '本回合由你起始：扣，还是不扣直接首出？',
   'xianqi.kouWhat': '**扣**：提议本局到此结算。另外两家都不掀，本局立即结算；有人掀，照常由你首出，掀的人若到结算时仍未够（不足 3 柱），要付你 1 个筹码。',
   'xianqi.noKouWhat': '**不扣**：直接出棋，本局继续。',
