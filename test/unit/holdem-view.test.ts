@@ -211,7 +211,7 @@ describe('every hand ends with a public line', () => {
     expect(posted(s, s)).toBeNull();
     expect(posted(act(s, ANN, { type: 'fold' }), folded)).toBe(`Hand #1\n<@${CHAN}> wins 20, everyone else folded.\nUncalled bet (10) returned to <@${CHAN}>.`);
     expect(posted(act(s, ANN, { type: 'fold' }), folded, 'zh-CN')).toContain(`<@${CHAN}> 赢得 20，其他人都已弃牌。`);
-    expect(posted(act(s, ANN, { type: 'fold' }), folded, 'ko')).toContain(`나머지 모두 폴드: <@${CHAN}>님이 20을(를) 가져갔습니다.`);
+    expect(posted(act(s, ANN, { type: 'fold' }), folded, 'ko')).toContain(`나머지가 모두 폴드해 <@${CHAN}>님이 20칩을 가져갔습니다.`);
   });
 
   it('a showdown names who won the pot and with what', () => {

@@ -17,7 +17,7 @@ export const platform: AreaCatalog<typeof english> = {
   'error.storeUnsure': 'Parlor의 저장소가 제때 응답하지 않아 이 동작이 반영되었는지 알 수 없습니다. 다시 시도하기 전에 테이블을 확인하세요. 오류 코드: {ref}',
   'error.staleClick': '패널이 이미 바뀐 뒤에 누른 것이라 아무것도 실행되지 않았습니다. 실행된 내용은 패널에 표시됩니다.',
   'error.slowForm': 'Parlor가 양식을 여는 데 너무 오래 걸렸습니다. 버튼을 다시 누르세요.',
-  'error.occupied': '이 채널에는 이미 {game} 테이블이 열려 있습니다({link}). 끝까지 하거나, 호스트에게 /닫기로 닫아 달라고 하세요.',
+  'error.occupied': '이 채널에는 이미 {game} 테이블이 열려 있습니다({link}). 끝까지 하거나, 호스트에게 /닫기 명령으로 닫아 달라고 하세요.',
   'error.notHost': '호스트만 할 수 있습니다.',
   'error.notHostOrMod': '호스트 또는 메시지 관리 권한이 있는 멤버만 테이블을 닫을 수 있습니다.',
   'error.tableFull': '자리가 꽉 찼습니다 ({max}석).',
