@@ -159,7 +159,7 @@ describe("Hold'em through Discord", () => {
     // someone without a seat is told to sit down first, not shown a form
     const stranger = await fake.click(chan, table, controlOf(table, /:g:topup$/));
     expect(isEphemeralAnswer(stranger)).toBe(true);
-    expect(answerText(stranger)).toContain('이 테이블에 자리가 없습니다: 먼저 착석을 누르세요.');
+    expect(answerText(stranger)).toContain('이 테이블에 자리가 없습니다. 먼저 ‘착석’을 누르세요.');
 
     await fake.click(ann, table, controlOf(table, /:g:call$/));
     await settle(fake);
