@@ -41,8 +41,8 @@ describe('博饼: a table without 状元 prizes, and a player who leaves', () =>
     await settle(fake);
     const board = visibleText(table);
     expect(board).toContain('博饼 Bo Bing: results');
-    expect(board).toContain(`<@${ann.id}>: 一秀 ×1`);
-    expect(board).toContain(`<@${bo.id}> (left): 一秀 ×1`);
+    expect(board).toContain(`<@${ann.id}>: 一秀 (Tea) ×1`);
+    expect(board).toContain(`<@${bo.id}> (left): 一秀 (Tea) ×1`);
     expect(board).toContain('No 状元 prize was set, so nobody is crowned.');
     expect(fake.violations).toEqual([]);
   }, 30_000);
