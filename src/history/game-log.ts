@@ -129,7 +129,14 @@ export function gameLogText(entries: readonly GameLogEntry[], t: Translate): str
         return t('gamelog.yahtzee.scored', { player: mention(line.player), box: t(`yahtzee.box.${line.box}` as 'yahtzee.box.ones'), points: line.points });
       case 'bobing-rolled': {
         const tier = line.tier ? t(`bobing.tier.${line.tier}` as 'bobing.tier.yixiu') : t('gamelog.bobing.nothing');
-        const result = line.result === 'won' || line.result === 'held' ? t('gamelog.bobing.prize') : line.result === 'took-over' && line.from ? t('gamelog.bobing.tookOver', { from: mention(line.from) }) : '';
+        const result =
+          line.result === 'won' || line.result === 'held'
+            ? t('gamelog.bobing.prize')
+            : line.result === 'took-over' && line.from
+              ? t('gamelog.bobing.tookOver', { from: mention(line.from) })
+              : line.result === 'used-up' || line.result === 'no-prize'
+                ? t('gamelog.bobing.usedUp')
+                : '';
         return t('gamelog.bobing.rolled', { player: mention(line.player), dice: line.dice.map(bobingDie).join(' '), tier, result });
       }
       case 'xianqi-dealt':

@@ -1,7 +1,7 @@
 import type { Interaction } from 'discord.js';
 import { COMMANDS } from '../commands/index.js';
 import { handleComponent } from './components.js';
-import { handleSetupForm, isFormId } from './setup-form.js';
+import { handleSetupForm, isFormId, isFormRetryId, reopenSetupForm } from './setup-form.js';
 import { failureKey } from './failures.js';
 import { StoreUnavailableError } from '../store/session.js';
 import { userLocale } from './caller.js';
@@ -48,7 +48,7 @@ export function createInteractionHandler(deps: HandlerDeps, options: { deferAfte
         }
         deps.log.info({ ...base, command: interaction.commandName, outcome, ms: Date.now() - started }, 'command');
       } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
-        outcome = await handleComponent(interaction, clickDeps);
+        outcome = interaction.isButton() && isFormRetryId(interaction.customId) ? await reopenSetupForm(interaction) : await handleComponent(interaction, clickDeps);
         deps.log.info({ ...base, customId: interaction.customId, outcome, ms: Date.now() - started }, 'component');
       } else if (interaction.isModalSubmit()) {
         if (isFormId(interaction.customId)) outcome = await handleSetupForm(interaction, deps);

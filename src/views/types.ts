@@ -57,7 +57,8 @@ export interface GameUi<PublicView = any, PrivateView = any> {
   settings(t: Translate, config: unknown): string[];
   /** A form the host fills in when opening a table with custom settings (a modal). */
   setupForm?: {
-    modal(t: Translate, customId: string): APIModalInteractionResponseCallbackData;
+    /** The form, empty or, when it comes back after a refusal, with what the host typed (by text input custom_id). */
+    modal(t: Translate, customId: string, typed?: Record<string, string>): APIModalInteractionResponseCallbackData;
     parse(fields: Record<string, string>): { ok: true; config: unknown } | { ok: false; error: Message };
   };
   /** Label of the button that opens the private panel ("My dice", "My hand"); games without a panel have none. */

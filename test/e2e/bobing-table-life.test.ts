@@ -25,7 +25,7 @@ describe('博饼: a table without 状元 prizes, and a player who leaves', () =>
     await fake.click(ann, table, controlOf(table, /:start$/));
 
     await fake.click(ann, table, controlOf(table, /:g:roll$/));
-    expect(visibleText(table)).toContain('状元 四点红 (Four Reds)! This table has no 状元 prize, so it wins nothing.');
+    expect(visibleText(table)).toContain('四点红 (Four Reds): a 状元! This table has no 状元 prize, so it wins nothing.');
     expect(visibleText(table)).not.toContain('does not beat');
     await fake.click(bo, table, controlOf(table, /:g:roll$/));
     expect(visibleText(table)).toContain('一秀 (One Red): takes a prize (Tea).');
@@ -33,16 +33,16 @@ describe('博饼: a table without 状元 prizes, and a player who leaves', () =>
     const left = await fake.slash(bo, CH, 'leave');
     expect(answerText(left)).toBe('你已退出这局游戏。');
     await settle(fake);
-    expect(visibleText(table)).toContain(`<@${bo.id}> (left): 一秀 ×1`);
+    expect(visibleText(table)).toContain(`<@${bo.id}> (left): 一秀 (Tea) ×1`);
     const back = await fake.click(bo, table, controlOf(table, /:g:roll$/));
-    expect(answerText(back)).toBe('你已退出这局游戏，不能再回到这局。等这局结束后，在下一局的大厅里按「加入」即可再玩。');
+    expect(answerText(back)).toBe('你已退出这局游戏，不能再回到这局。等这局结束后，在下一局的大厅里按“加入”即可再玩。');
 
     await fake.click(ann, table, controlOf(table, /:g:roll$/));
     await settle(fake);
     const board = visibleText(table);
     expect(board).toContain('博饼 Bo Bing: results');
-    expect(board).toContain(`<@${ann.id}>: 一秀 ×1`);
-    expect(board).toContain(`<@${bo.id}> (left): 一秀 ×1`);
+    expect(board).toContain(`<@${ann.id}>: 一秀 (Tea) ×1`);
+    expect(board).toContain(`<@${bo.id}> (left): 一秀 (Tea) ×1`);
     expect(board).toContain('No 状元 prize was set, so nobody is crowned.');
     expect(fake.violations).toEqual([]);
   }, 30_000);

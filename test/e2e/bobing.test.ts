@@ -31,6 +31,30 @@ describe('博饼 through Discord', () => {
     expect(await world.session(CH)).toBeNull();
   });
 
+  it('brings a refused form back with what was typed, so nothing has to be typed again', async () => {
+    const asked = await fake.slash(users.chan, CH, 'play', [{ type: 1, name: 'bobing', options: [{ type: 3, name: 'prizes', value: 'custom' }] }]);
+    const names = '状元=금월병 @everyone\n一秀=녹차';
+    const bad = await fake.submitModal(users.chan, CH, asked.callback!.data.custom_id, { counts: '1/2/3', names });
+    expect(isEphemeralAnswer(bad)).toBe(true);
+    const refusal = bad.messages[0]!;
+    expect(visibleText(refusal)).toContain('개수는 状元/对堂/三红/四进/二举/一秀 순서의 정수 여섯 개여야 합니다');
+    expect(visibleText(refusal)).toContain('1/2/3');
+    expect(refusal.allowed_mentions).toEqual({ parse: [] });
+    const again = await fake.click(users.chan, refusal, controlOf(refusal, /^o2:/));
+    expect(again.callback?.type).toBe(9); // the form itself
+    const form = again.callback!.data;
+    expect(form.title).toBe('博饼 보빙 상품 설정');
+    const values = Object.fromEntries(form.components.map((row: any) => [row.components[0].custom_id, row.components[0].value]));
+    expect(values).toEqual({ counts: '1/2/3', names });
+    // fixed, it opens the table with the names as typed the first time
+    const opened = await fake.submitModal(users.chan, CH, form.custom_id, { counts: '1/0/0/0/0/2', names: values.names });
+    expect(visibleText(opened.messages[0]!)).toContain('1/0/0/0/0/2');
+    expect((await world.session(CH)).config.prizes.yixiu.name).toBe('녹차');
+    await fake.slash(users.chan, CH, 'end');
+    await settle(fake);
+    expect(fake.violations).toEqual([]);
+  });
+
   it('opens with custom prizes, takes a 状元 over, and ends with the right results board', async () => {
     const asked = await fake.slash(users.ann, CH, 'play', [{ type: 1, name: 'bobing', options: [{ type: 3, name: 'prizes', value: 'custom' }, { type: 4, name: 'turn_seconds', value: 120 }] }]);
     const form = asked.callback!.data;
@@ -64,14 +88,14 @@ describe('博饼 through Discord', () => {
     expect(seen[1]).toContain(`**抢状元!** 五红 (Five Reds): <@${users.bo.id}> takes the 状元 from <@${users.ann.id}>!`);
     expect(seen[2]).toContain('does not beat the 状元 already held');
     expect(seen[3]).toContain('一秀 (One Red): takes a prize (Tea).');
-    expect(seen[4]).toContain('二举 (Two Reds), but that tier has no prizes left.');
+    expect(seen[4]).toContain('二举 (Two Reds), but this table has no prize for that tier.');
 
     const board = visibleText(table);
     expect(board).toContain('博饼 Bo Bing: results');
     expect(board).toContain(`🏆 状元 of the game: <@${users.bo.id}>, 五红 (Five Reds)`);
-    expect(board).toContain(`<@${users.ann.id}>: 一秀 ×1`);
-    expect(board).toContain(`<@${users.bo.id}>: 状元 ×1`);
-    expect(board).toContain(`<@${users.chan.id}>: 一秀 ×1`);
+    expect(board).toContain(`<@${users.ann.id}>: 一秀 (Tea) ×1`);
+    expect(board).toContain(`<@${users.bo.id}>: 状元 (\\*\\*Gold\\*\\* mooncake @\u200beveryone) ×1`);
+    expect(board).toContain(`<@${users.chan.id}>: 一秀 (Tea) ×1`);
     expect(controlOf(table, /:again$/)).toBeTruthy();
     expect(fake.violations).toEqual([]);
   }, 60_000);

@@ -65,7 +65,7 @@ describe("Hold'em through Discord", () => {
     await settle(fake);
     // the big blind's uncalled 10 goes back; the pot won is the two blinds' matched 20
     expect(visibleText(table)).toContain(`<@${bo.id}> wins 20, everyone else folded.`);
-    expect(visibleText(table)).toContain(`10 uncalled returned to <@${bo.id}>.`);
+    expect(visibleText(table)).toContain(`Uncalled bet (10) returned to <@${bo.id}>.`);
 
     // hand 2: bo on the button, chan small blind, ann big blind; bo acts first
     await fake.click(ann, table, controlOf(table, /:g:deal$/));
@@ -159,7 +159,7 @@ describe("Hold'em through Discord", () => {
     // someone without a seat is told to sit down first, not shown a form
     const stranger = await fake.click(chan, table, controlOf(table, /:g:topup$/));
     expect(isEphemeralAnswer(stranger)).toBe(true);
-    expect(answerText(stranger)).toContain('이 테이블에 자리가 없습니다: 먼저 착석을 누르세요.');
+    expect(answerText(stranger)).toContain('이 테이블에 자리가 없습니다. 먼저 ‘착석’을 누르세요.');
 
     await fake.click(ann, table, controlOf(table, /:g:call$/));
     await settle(fake);

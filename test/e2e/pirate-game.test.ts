@@ -19,7 +19,7 @@ describe('a 3-player game through slash commands and clicks', () => {
     const seats = [users.ann, users.bo, users.chan];
     const table = await startPirate(fake, CH.game, seats);
     expect(visibleText(table)).toContain('Pirate Dice: round 1');
-    expect(visibleText(table)).toContain('Order roll');
+    expect(visibleText(table)).toContain('Roll for turn order');
 
     const panels: FakeMessage[] = [];
     let roundStartCall = 0;
@@ -53,7 +53,7 @@ describe('a 3-player game through slash commands and clicks', () => {
           const count = await fake.click(actor, panelOfActor, controlOf(panelOfActor, /:g:count:3$/), ['2']);
           expect(count.callback?.type).toBe(7);
           const bet = await fake.click(actor, panelOfActor, controlOf(panelOfActor, /:g:bet:3:2$/));
-          expect(answerText(bet)).toMatch(/Bet placed|已宣称|베팅했습니다/);
+          expect(answerText(bet)).toMatch(/Bet placed|已叫|베팅했습니다/);
         } else {
           await fake.click(actor, panelOfActor, controlOf(panelOfActor, /:g:min:/));
         }
@@ -201,7 +201,7 @@ describe('bad input changes nothing and gets a clear private answer', () => {
     const third = byId(pirateTurn(table)!);
     const stale = await unchanged(() => fake.click(third, snapshot, challengeId));
     expect(isEphemeralAnswer(stale)).toBe(true);
-    expect(answerText(stale)).toMatch(/earlier moment|较早的时刻|이전 시점/);
+    expect(answerText(stale)).toMatch(/earlier point|已经过时|지난 시점/);
 
     const forged = await unchanged(() => fake.click(third, table, 'p1:zzzz:1:explode'));
     expect(answerText(forged)).toMatch(/not one Parlor recognises|无法识别|알 수 없는/);
@@ -221,7 +221,7 @@ describe('bad input changes nothing and gets a clear private answer', () => {
     expect(answerText(low)).toMatch(/not higher|不够高|더 높은 베팅이 아닙니다/);
 
     const high = await unchanged(() => fake.click(actor, panel, `${prefix}:6:40`));
-    expect(answerText(high)).toMatch(/31|最高只能宣称 31|31개/);
+    expect(answerText(high)).toMatch(/31|最多只能叫 31|31개/);
 
     const absurd = await unchanged(() => fake.click(actor, panel, `${prefix}:9:999`));
     expect(isEphemeralAnswer(absurd)).toBe(true);
@@ -255,9 +255,9 @@ describe('concurrency', () => {
     expect(after.state.history).toHaveLength(1);
     expect(after.stateVersion).toBe(before.stateVersion + 1);
     const texts = [answerText(a), answerText(b)];
-    expect(texts.filter((t) => /Bet placed|已宣称|베팅했습니다/.test(t))).toHaveLength(1);
+    expect(texts.filter((t) => /Bet placed|已叫|베팅했습니다/.test(t))).toHaveLength(1);
     // The other is answered apart (the panel keeps showing the bet): "that click came after your panel had moved on".
-    expect(texts.filter((t) => /moved on|晚于面板的变化|패널이 이미 바뀐/.test(t))).toHaveLength(1);
+    expect(texts.filter((t) => /moved on|面板已经更新|패널이 이미 바뀐/.test(t))).toHaveLength(1);
     expect([a, b].filter((r) => isEphemeralAnswer(r))).toHaveLength(1);
 
     // Leaving mid-game: the game goes on without the leaver; here that leaves one player, who wins.

@@ -91,7 +91,7 @@ describe('leaderboards, forgetting and resetting', () => {
     const { fake } = world;
     const forgotten = await fake.slash(users.ann, CH, 'stats', [{ type: 1, name: 'forget', options: [] }]);
     expect(answerText(forgotten)).toMatch(/deleted/);
-    expect(answerText(await fake.slash(users.ann, CH, 'stats', stats(forPirate)))).toContain('has no figures in this server yet');
+    expect(answerText(await fake.slash(users.ann, CH, 'stats', stats(forPirate)))).toContain('has no stats in this server yet');
     expect(answerText(await fake.slash(users.ann, CH, 'leaderboard', forPirate))).toContain('You are not on this leaderboard yet.');
 
     const reset = [{ type: 1, name: 'reset', options: forPirate }];

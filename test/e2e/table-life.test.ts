@@ -118,7 +118,7 @@ describe('Pirate Dice', () => {
     expect(fake.violations).toEqual([]);
   }, 30_000);
 
-  it('a player leaving mid-round: the table says the round was dealt again, in its language', async () => {
+  it('a player leaving mid-round: the table says the round starts over, in its language', async () => {
     const opened = await fake.slash(users.ann, CH.redeal, 'play', [{ type: 1, name: 'pirate-dice', options: [{ type: 3, name: 'language', value: 'ko' }] }]);
     const table = opened.messages[0]!;
     for (const u of [users.bo, users.chan]) await fake.click(u, table, controlOf(table, /:join$/));
@@ -127,7 +127,7 @@ describe('Pirate Dice', () => {
     const left = await fake.slash(users.bo, CH.redeal, 'leave');
     expect(answerText(left)).toBe('你已退出这局游戏。');
     await settle(fake);
-    expect(visibleText(table)).toContain(`🚪 <@${users.bo.id}>님이 나갔습니다. 주사위는 중앙으로 갔고 라운드를 다시 굴립니다: 모두 새 주사위를 받고 베팅은 처음부터 시작합니다.`);
+    expect(visibleText(table)).toContain(`🚪 <@${users.bo.id}>님이 나갔습니다(주사위는 중앙으로). 이번 라운드는 처음부터 다시 합니다. 모두 주사위를 새로 굴리고 베팅도 처음부터 시작합니다.`);
     expect(visibleText(table)).toContain('해적 주사위: 2라운드');
     const panel = await fake.click(users.bo, table, controlOf(table, /:panel$/));
     expect(answerText(panel)).toContain('你已退出这局游戏，不能再回到这局');

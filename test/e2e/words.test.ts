@@ -115,7 +115,7 @@ describe('the 博饼 prize form', () => {
     const asked = await fake.slash(bo, CH.form, 'play', [{ type: 1, name: 'bobing', options: [{ type: 3, name: 'prizes', value: 'custom' }] }]);
     const form = asked.callback!.data;
     const tooLong = await fake.submitModal(bo, CH.form, form.custom_id, { counts: '１／０／０／０／０／２', names: `状元＝${'🥮'.repeat(41)}` });
-    expect(privately(tooLong)).toBe('状元的奖品名称超过 40 个字。');
+    expect(privately(tooLong).split('\n')[0]).toBe('状元的奖品名称超过 40 个字。');
     const names = `状元＝${'🥮'.repeat(40)}\n一秀=${'*_'.repeat(20)}`;
     const opened = await fake.submitModal(bo, CH.form, form.custom_id, { counts: '１／０／０／０／０／２', names });
     const table = opened.messages[0];

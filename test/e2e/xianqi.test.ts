@@ -28,7 +28,7 @@ describe('掀棋 through Discord', () => {
     expect(answerText(crowd)).toContain('The table is full (3 seats)');
     await fake.click(ann, table, controlOf(table, /:start$/));
     await settle(fake);
-    expect(visibleText(table)).toContain(`<@${ann.id}> starts the round: 扣 (knock: dare the others to play this game on) or 不扣?`);
+    expect(visibleText(table)).toContain(`<@${ann.id}> starts the round: knock (扣), offering to end the game here, or lead straight away (不扣)?`);
 
     const early = await fake.click(bo, table, controlOf(table, /:g:kou$/));
     expect(answerText(early)).toContain('还没轮到你');
@@ -37,15 +37,15 @@ describe('掀棋 through Discord', () => {
 
     // Round 1: ann 扣s; bo declines; chan 掀s; ann leads the red 士 pair
     await fake.click(ann, table, controlOf(table, /:g:kou$/));
-    expect(visibleText(table)).toContain(`<@${ann.id}> 扣s (knocks). <@${bo.id}>, will you 掀 (lift: take the dare and play on)?`);
+    expect(visibleText(table)).toContain(`<@${ann.id}> knocks (扣), offering to end the game here. <@${bo.id}>, will you lift (掀) and play on?`);
     await fake.click(bo, table, controlOf(table, /:g:pass$/));
     await fake.click(chan, table, controlOf(table, /:g:xian$/));
     await settle(fake);
-    expect(visibleText(table)).toContain(`<@${chan.id}> 掀 <@${ann.id}>`);
+    expect(visibleText(table)).toContain(`<@${chan.id}> lifted <@${ann.id}>'s knock`);
     expect(visibleText(table)).toContain(`<@${ann.id}> leads.`);
 
     const annPanel = await panelOf(ann, table);
-    expect(visibleText(annPanel)).toContain('Your pieces: ⚫牛 🔴车 🔴车 🔴马 🔴马 🔴士 🔴士 🔴相');
+    expect(visibleText(annPanel)).toContain('Your pieces: 🔴士 🔴士 🔴相 🔴马 🔴马 🔴车 🔴车 ⚫牛');
     await fake.click(ann, annPanel, controlOf(annPanel, /:g:play$/), ['rS1+rS2']);
     await settle(fake);
 
@@ -55,11 +55,11 @@ describe('掀棋 through Discord', () => {
     const played = await fake.click(bo, boPanel, discard.custom_id, ['bC1', 'bC2']);
     expect(answerText(played)).toContain('已垫棋');
     await settle(fake);
-    expect(visibleText(table)).toContain('🂠🂠 2 face down');
+    expect(visibleText(table)).toContain('🂠🂠 2 pieces face down');
 
     const chanPanel = await panelOf(chan, table);
     const forbidden = await fake.click(chan, chanPanel, controlOf(chanPanel, /:g:disc$/), ['bN2']);
-    expect(answerText(forbidden)).toMatch(/2장씩/); // chan reads Korean: the round count is 2
+    expect(answerText(forbidden)).toMatch(/2개씩/); // chan reads Korean: the round count is 2
     await fake.click(chan, chanPanel, controlOf(chanPanel, /:g:disc$/), ['bN2', 'bN3']);
     await settle(fake);
     expect(visibleText(table)).toContain(`Round 1: <@${ann.id}> takes 2`);
@@ -94,23 +94,32 @@ describe('掀棋 through Discord', () => {
     for (const u of [bo, chan]) await fake.click(u, table, controlOf(table, /:join$/));
     await fake.click(ann, table, controlOf(table, /:start$/));
     await settle(fake);
-    expect(visibleText(table)).toContain(`<@${chan.id}> starts the round: 扣 (knock: dare the others to play this game on) or 不扣?`);
-    expect(visibleText(table)).toContain('柱: one per 3 pieces won; 3 柱 is 够 (enough), 6 is 瓷 (solid)');
+    expect(visibleText(table)).toContain(`<@${chan.id}> starts the round: knock (扣), offering to end the game here, or lead straight away (不扣)?`);
+    expect(visibleText(table)).toContain('柱: one per 3 pieces won; 3 柱 is 够 (enough), 6 is 瓷 (solid: the big win)');
 
     const chanPanel = await panelOf(chan, table);
-    expect(visibleText(chanPanel)).toContain('이번 라운드를 시작합니다. 扣(도전)로 다른 두 사람에게 이 판을 계속할지 묻거나, 不扣로 바로 내세요.');
+    expect(visibleText(chanPanel)).toContain('이번 라운드를 시작합니다. 扣(덮기)할까요, 不扣하고 바로 낼까요?');
+    expect(visibleText(chanPanel)).toContain('다른 두 사람이 모두 掀(열기)하지 않으면 바로 정산합니다.');
     await fake.click(chan, chanPanel, controlOf(chanPanel, /:g:kou$/));
     await settle(fake);
-    expect(visibleText(table)).toContain(`<@${chan.id}> 扣s (knocks). <@${ann.id}>, will you 掀 (lift: take the dare and play on)?`);
+    expect(visibleText(table)).toContain(`<@${chan.id}> knocks (扣), offering to end the game here. <@${ann.id}>, will you lift (掀) and play on?`);
 
     const annPanel = await panelOf(ann, table);
-    expect(visibleText(annPanel)).toContain(`<@${chan.id}> knocked (扣). 掀 (lift) to take the dare and play on, or 不掀 to let it go.`);
+    expect(visibleText(annPanel)).toContain(`<@${chan.id}> knocks (扣), offering to end the game here.`);
+    expect(visibleText(annPanel)).toContain(`If you end this game short of 够 (3 柱), you pay <@${chan.id}> 1 chip.`);
     expect(controlOf(annPanel, /:g:xian$/)).toBeTruthy();
     const boPanel = await panelOf(bo, table);
     expect(visibleText(boPanel)).toContain(`等待 <@${ann.id}>`);
 
     const rules = await fake.slash(chan, CH2, 'rules', [{ type: 3, name: 'game', value: 'xianqi' }]);
-    expect(answerText(rules)).toContain('용어: 扣(도전)');
+    expect(answerText(rules)).toContain('용어: 扣(덮기)');
+
+    // bo's panel only waits; once ann leaves and the table is over, refreshing it says the game is over
+    await fake.slash(ann, CH2, 'leave');
+    await settle(fake);
+    expect(visibleText(table)).toContain(`<@${ann.id}> left, so the table is over.`);
+    const refreshed = await fake.click(bo, boPanel, controlOf(boPanel, /:g:refresh$/));
+    expect(answerText(refreshed)).toBe('这局游戏已经结束，这个面板不再有效。');
     expect(fake.violations).toEqual([]);
   }, 30_000);
 });

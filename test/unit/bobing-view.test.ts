@@ -68,7 +68,7 @@ describe('博饼 table texts', () => {
     expect(text(s, 'ko')).not.toContain('잠정');
     expect(text(s, 'zh-CN')).not.toContain('暂得');
     expect(text(s, 'ko')).toContain('**장원!**');
-    expect(text(s, 'ko')).toContain(`<@${A}>: 장원 ×1`);
+    expect(text(s, 'ko')).toContain(`<@${A}>: 状元 ×1`);
     const during = roll(bobing.setup([A, B], { prizes: pool(1, 5) }, cryptoRng), A, 4, 4, 4, 4, 2, 3);
     expect(text(during)).toContain('holds a 状元 prize');
   });
@@ -82,5 +82,40 @@ describe('博饼 table texts', () => {
     expect(shown).toContain(`💤 <@${B}> rolled (away: rolled automatically)`);
     s = bobing.forfeit(s, B, cryptoRng).state;
     expect(text(s)).toContain(`<@${B}> (left): 一秀 ×1`);
+  });
+
+  it('the results name the organiser\'s prizes, punctuated in the table\'s language', () => {
+    const prizes = pool(1, 5);
+    prizes.yixiu.name = 'Tea';
+    prizes.zhuangyuan.name = 'Gold mooncake';
+    let s = bobing.setup([A, B], { prizes }, cryptoRng);
+    s = roll(s, A, 4, 1, 2, 2, 3, 5); // 一秀
+    s = roll(s, B, 4, 4, 4, 4, 2, 3); // 状元 (四点红)
+    s = roll(s, A, 4, 1, 2, 2, 3, 6); // 一秀 again
+    expect(text(s)).toContain(`<@${A}>: 一秀 (Tea) ×2`);
+    expect(text(s)).toContain(`<@${B}>: 状元 (Gold mooncake) ×1`);
+    expect(text(s, 'zh-CN')).toContain(`<@${A}>：一秀（Tea）×2`);
+    expect(text(s, 'ko')).toContain(`<@${A}>: 一秀(Tea) ×2`);
+    expect(text(s, 'en')).toContain('一秀 (One Red): takes a prize (Tea).');
+  });
+
+  it('a roll whose tier has no prize left says so, in the recent rolls too', () => {
+    let s = bobing.setup([A, B], { prizes: pool(1, 1) }, cryptoRng);
+    s = roll(s, A, 4, 1, 2, 2, 3, 5); // the only 一秀
+    s = roll(s, B, 4, 1, 2, 2, 3, 6); // 一秀 again: none left
+    expect(text(s)).toContain('一秀 (One Red), but that tier has no prizes left.');
+    s = roll(s, A, 1, 2, 2, 3, 5, 6); // nothing: B's roll moves to the recent list
+    expect(text(s)).toContain(`<@${B}> 🔴 ⚀ ⚁ ⚁ ⚂ ⚅ 一秀 (no prize left)`);
+    expect(text(s)).toContain(`<@${A}> 🔴 ⚀ ⚁ ⚁ ⚂ ⚄ 一秀"`);
+    expect(text(s, 'zh-CN')).toContain('一秀（奖品已领完）');
+  });
+
+  it('a roll of a tier the organiser gave no prize says the table has none, not that they ran out', () => {
+    let s = bobing.setup([A, B], { prizes: pool(1, 0) }, cryptoRng);
+    s = roll(s, A, 4, 1, 2, 2, 3, 5); // 一秀, which this table has no prize for
+    expect(text(s)).toContain('一秀 (One Red), but this table has no prize for that tier.');
+    s = roll(s, B, 1, 2, 2, 3, 5, 6);
+    expect(text(s)).toContain(`<@${A}> 🔴 ⚀ ⚁ ⚁ ⚂ ⚄ 一秀 (no prize)`);
+    expect(text(s, 'ko')).toContain('一秀(상품 없음)');
   });
 });

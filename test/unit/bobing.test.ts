@@ -27,6 +27,14 @@ describe('prize configuration', () => {
     expect(prizes.yixiu.count).toBe(32);
   });
 
+  it('reads a tier in the names as the host can type it: traditional characters, the Korean reading or the pinyin', () => {
+    const r = parsePrizeForm('1/1/1/1/1/1', '狀元=금월병\n대당=A\nsanhong=B\n四進=C\n二舉=D\n일수=녹차');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(Object.fromEntries(Object.entries(r.pool).map(([tier, p]) => [tier, p.name]))).toEqual({ zhuangyuan: '금월병', duitang: 'A', sanhong: 'B', sijin: 'C', erju: 'D', yixiu: '녹차' });
+    expect(parsePrizeForm('1/1/1/1/1/1', '大奖=x').ok).toBe(false);
+  });
+
   it('reads counts in 状元/对堂/三红/四进/二举/一秀 order and optional names', () => {
     const r = parsePrizeForm(' 2 / 1 / 0 / 3 / 5 / 10 ', '状元=Gold mooncake\n一秀：Tea\n');
     expect(r.ok && r.pool).toEqual({

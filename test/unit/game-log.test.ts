@@ -100,6 +100,32 @@ describe('Game log', () => {
     expect(text).toEqual([`<@${PLAYERS[0]}> rolls 🔴 🔴 ⚀ ⚁ ⚂ ⚅: 二举 (Two Reds), takes a prize`]);
   });
 
+  it('博饼: a roll whose tier has no prize left says so', () => {
+    const config = bobing.configSchema.parse({});
+    let s = { ...bobing.setup([PLAYERS[0]!, PLAYERS[1]!], config, new ScriptedRng()), left: { ...bobing.setup([PLAYERS[0]!], config, new ScriptedRng()).left, erju: 0 } };
+    const r = bobing.apply(s, PLAYERS[0]!, { type: 'roll' }, ScriptedRng.dice(4, 4, 1, 2, 3, 6));
+    if (!r.ok) throw new Error(r.rejection.code);
+    s = r.state;
+    const entry = [entryOf('bobing', s, r.events, 1)!];
+    expect(gameLogText(entry, translator('en'))).toEqual([`<@${PLAYERS[0]}> rolls 🔴 🔴 ⚀ ⚁ ⚂ ⚅: 二举 (Two Reds), no prize for it`]);
+    expect(gameLogText(entry, translator('zh-CN'))[0]).toContain('二举，没有奖品');
+  });
+
+  it('掀棋: a face-down discard is 垫 in Chinese, never 扣 (the knock); a round won counts its 柱', () => {
+    const lines = [{ version: 1, lines: [
+      { type: 'xianqi-kou' as const, player: PLAYERS[0]!, kou: true },
+      { type: 'xianqi-discarded' as const, player: PLAYERS[1]!, count: 2 },
+      { type: 'xianqi-round' as const, player: PLAYERS[0]!, count: 2 },
+    ] }];
+    const [kou, discarded, round] = gameLogText(lines, translator('zh-CN'));
+    expect(kou).toBe(`<@${PLAYERS[0]}>：扣`);
+    expect(discarded).toBe(`<@${PLAYERS[1]}> 垫 2 张（朝下）`);
+    expect(discarded).not.toContain('扣');
+    expect(round).toBe(`<@${PLAYERS[0]}> 赢下本回合（收 2 柱）`);
+    expect(gameLogText(lines, translator('en'))).toEqual([`<@${PLAYERS[0]}>: knocks (扣)`, `<@${PLAYERS[1]}> discards 2 pieces face down`, `<@${PLAYERS[0]}> wins the round (+2 柱)`]);
+    expect(gameLogText(lines, translator('ko'))).toEqual([`<@${PLAYERS[0]}>: 扣 (덮기)`, `<@${PLAYERS[1]}>: 2개 엎어 냄`, `<@${PLAYERS[0]}>님 이번 라운드 승리 (2柱 획득)`]);
+  });
+
   it('a long log is split over messages within Discord\'s limits, keeping the newest lines', () => {
     const lines = Array.from({ length: 3000 }, (_, i) => `line ${i} ${'x'.repeat(40)}`);
     const bodies = gameLogMessages(lines, translator('ko'));

@@ -187,9 +187,9 @@ describe('through the runner and the worker thread', () => {
     expect(texts[0]).toContain(`<@${ann.userId}>: ${pct(counted.win[0]!)} to win · ${pct(counted.tie[0]!)} to tie`);
     expect(texts[0]).toContain(`<@${bo.userId}>: ${pct(counted.win[1]!)} to win · ${pct(counted.tie[1]!)} to tie`);
     expect(texts[1]).toContain('翻牌前亮牌时各手牌的胜率（精确计算全部 1,712,304 种公共牌）');
-    expect(texts[1]).toContain(`<@${ann.userId}>：赢 ${pct(counted.win[0]!)} · 平分 ${pct(counted.tie[0]!)}`);
-    expect(texts[2]).toContain('플롭 전에 패를 공개했을 때의 확률 (남은 보드 1,712,304가지를 모두 계산)');
-    expect(texts[2]).toContain(`<@${bo.userId}>: 승리 ${pct(counted.win[1]!)} · 무승부 ${pct(counted.tie[1]!)}`);
+    expect(texts[1]).toContain(`<@${ann.userId}>：胜率 ${pct(counted.win[0]!)} · 平分 ${pct(counted.tie[0]!)}`);
+    expect(texts[2]).toContain('프리플롭에 핸드를 공개했을 때의 확률 (남은 보드 1,712,304가지를 모두 계산)');
+    expect(texts[2]).toContain(`<@${bo.userId}>: 승률 ${pct(counted.win[1]!)} · 무승부 ${pct(counted.tie[1]!)}`);
     for (const text of texts) expect(text).toContain(showCards(['As', 'Ah']));
   });
 

@@ -72,7 +72,7 @@ describe("Hold'em table", () => {
     // preflop: pot 30 (10 + 20), 20 to call: min raise to 40, half pot 20 + 50/2 = 45, pot 20 + 50 = 70
     expect(quickSizes(view)).toEqual([{ size: 'min', to: 40 }, { size: 'half', to: 45 }, { size: 'pot', to: 70 }]);
     const labels = (tableMessage(session(state, 0)).components as any[]).flatMap((row) => row.components.map((c: any) => c.label));
-    expect(labels).toEqual(expect.arrayContaining(['Fold', 'Call 20', 'Min raise to 40', '½ pot: 45', 'Pot: 70', 'All-in 2000', 'Other amount…']));
+    expect(labels).toEqual(expect.arrayContaining(['Fold', 'Call 20', 'Min raise to 40', '½ pot: 45', 'Pot-size bet: 70', 'All-in 2000', 'Other amount…']));
   });
 
   it('names each size for what it is when half the pot is the minimum raise', () => {
@@ -82,7 +82,7 @@ describe("Hold'em table", () => {
     const view = holdem.publicView(state);
     expect(quickSizes(view)).toEqual([{ size: 'min', to: 40 }, { size: 'pot', to: 60 }]);
     const labels = (tableMessage(session(state, 0)).components as any[]).flatMap((row) => row.components.map((c: any) => c.label));
-    expect(labels).toEqual(expect.arrayContaining(['Min raise to 40', 'Pot: 60']));
+    expect(labels).toEqual(expect.arrayContaining(['Min raise to 40', 'Pot-size bet: 60']));
     expect(labels.some((l: string) => l.startsWith('½'))).toBe(false);
   });
 });
@@ -209,9 +209,9 @@ describe('every hand ends with a public line', () => {
     const s = dealt([ANN, BO, CHAN]);
     const folded = act(act(s, ANN, { type: 'fold' }), BO, { type: 'fold' });
     expect(posted(s, s)).toBeNull();
-    expect(posted(act(s, ANN, { type: 'fold' }), folded)).toBe(`Hand #1\n<@${CHAN}> wins 20, everyone else folded.\n10 uncalled returned to <@${CHAN}>.`);
+    expect(posted(act(s, ANN, { type: 'fold' }), folded)).toBe(`Hand #1\n<@${CHAN}> wins 20, everyone else folded.\nUncalled bet (10) returned to <@${CHAN}>.`);
     expect(posted(act(s, ANN, { type: 'fold' }), folded, 'zh-CN')).toContain(`<@${CHAN}> 赢得 20，其他人都已弃牌。`);
-    expect(posted(act(s, ANN, { type: 'fold' }), folded, 'ko')).toContain(`나머지 모두 폴드: <@${CHAN}>님이 20을(를) 가져갔습니다.`);
+    expect(posted(act(s, ANN, { type: 'fold' }), folded, 'ko')).toContain(`나머지가 모두 폴드해 <@${CHAN}>님이 20칩을 가져갔습니다.`);
   });
 
   it('a showdown names who won the pot and with what', () => {

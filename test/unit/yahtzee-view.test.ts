@@ -49,9 +49,12 @@ describe('Yahtzee table', () => {
     expect(controls.components[0].label).toBe('掷骰（剩 2 次）');
     const options = select.components[0].options.map((o: any) => o.label);
     expect(options).toHaveLength(13);
-    expect(options).toContain('快艇: 50 分');
-    expect(options).toContain('葫芦: 0 分');
-    expect(options).toContain('四点: 20 分');
+    expect(options).toContain('快艇：50 分');
+    expect(options).toContain('葫芦：0 分');
+    expect(options).toContain('四点：20 分');
+    // the seed's 全选 stays, and says what it scores, so that a menu does not read it as "select all"
+    const chance = select.components[0].options.find((o: any) => o.value === 'chance');
+    expect(chance).toMatchObject({ label: '全选：20 分', description: '任意组合：五颗骰子的点数之和' });
   });
 });
 
@@ -72,6 +75,17 @@ describe('Yahtzee texts', () => {
     const s = step(yahtzee.setup([A], { joker: 'free' }, cryptoRng), A, { type: 'roll' }, [1, 2, 2, 3, 6]);
     expect(text(s)).toContain('"Ones: 1 point"');
     expect(text(s)).toContain('"Twos: 4 points"');
+  });
+
+  it('cards name the lower boxes in full, in every language: no 3K, FH or Ch', () => {
+    const s = step(yahtzee.setup([A], { joker: 'free' }, cryptoRng), A, { type: 'roll' }, [1, 2, 2, 3, 6]);
+    const en = text(s);
+    for (const name of ['Three of a kind –', 'Four of a kind –', 'Full house –', 'Small straight –', 'Large straight –', 'Yahtzee –', 'Chance –']) expect(en).toContain(name);
+    expect(en).not.toMatch(/\b(3K|4K|FH|SS|LS|Yz|Ch) /);
+    expect(text(s, 'zh-CN')).toContain('三条 – · 四条 –');
+    const body = tableMessage(sampleSession({ game: 'yahtzee', config: { joker: 'free' }, phase: 'playing', state: s, players: [] }));
+    const menu = (body.components.at(-1) as any).components[0].options;
+    expect(menu.find((o: any) => o.value === 'threeKind')).toMatchObject({ label: 'Three of a kind: 0 points', description: 'At least 3 alike: sum of all dice' });
   });
 
   it('Korean cards use full box names', () => {

@@ -30,6 +30,23 @@ export const traditionalPool = (): PrizePool =>
 export const FORM_ORDER: readonly Tier[] = ['zhuangyuan', 'duitang', 'sanhong', 'sijin', 'erju', 'yixiu'];
 export const TIER_LABELS: Record<Tier, string> = { zhuangyuan: '状元', duitang: '对堂', sanhong: '三红', sijin: '四进', erju: '二举', yixiu: '一秀' };
 
+/**
+ * What a host may type for a tier in the names field: the simplified label, the traditional
+ * characters Korean hanja input gives, the Korean reading, or the pinyin id.
+ */
+const TIER_NAMES = new Map<string, Tier>(
+  (
+    [
+      ['zhuangyuan', ['状元', '狀元', '장원']],
+      ['duitang', ['对堂', '對堂', '대당']],
+      ['sanhong', ['三红', '三紅', '삼홍']],
+      ['sijin', ['四进', '四進', '사진']],
+      ['erju', ['二举', '二擧', '二舉', '이거']],
+      ['yixiu', ['一秀', '일수']],
+    ] as Array<[Tier, string[]]>
+  ).flatMap(([tier, names]) => [...names, tier].map((name) => [name, tier] as [string, Tier])),
+);
+
 export type FormResult = { ok: true; pool: PrizePool } | { ok: false; error: Message };
 
 /**
@@ -67,10 +84,10 @@ export function parsePrizeForm(countsText: string, namesText: string): FormResul
 
   const names: Partial<Record<Tier, string>> = {};
   for (const line of namesText.split('\n').map((l) => l.trim()).filter(Boolean)) {
-    const match = /^(状元|对堂|三红|四进|二举|一秀)\s*[=:：＝]\s*(.*)$/.exec(line);
-    if (!match) return { ok: false, error: message('bobing.form.nameLine', { line: cleanName(visibleSlice(line, 40)) }) };
-    const tier = FORM_ORDER.find((t) => TIER_LABELS[t] === match[1])!;
-    if (visibleLength(match[2]!.replace(/\s+/g, ' ').trim()) > MAX_NAME) return { ok: false, error: message('bobing.form.nameTooLong', { tier: match[1]!, max: MAX_NAME }) };
+    const match = /^([^=:：＝]+?)\s*[=:：＝]\s*(.*)$/.exec(line);
+    const tier = match ? TIER_NAMES.get(match[1]!.toLowerCase()) : undefined;
+    if (!match || !tier) return { ok: false, error: message('bobing.form.nameLine', { line: cleanName(visibleSlice(line, 40)) }) };
+    if (visibleLength(match[2]!.replace(/\s+/g, ' ').trim()) > MAX_NAME) return { ok: false, error: message('bobing.form.nameTooLong', { tier: TIER_LABELS[tier], max: MAX_NAME }) };
     const name = cleanName(match[2]!);
     if (name) names[tier] = name;
   }

@@ -2,7 +2,7 @@ import { ActionRowBuilder, ButtonBuilder, EmbedBuilder, ModalBuilder, TextInputB
 import { ButtonStyle, TextInputStyle, type APIEmbedField } from 'discord-api-types/v10';
 import type { Translate } from '../../i18n/catalog.js';
 import type { ActionRow, GameUi, ViewContext } from '../../views/types.js';
-import { COLOURS, dieFace, mention } from '../../views/format.js';
+import { COLOURS, dieFace, mention, relativeTime } from '../../views/format.js';
 import { presentAmong } from '../away.js';
 import type { BobingConfig, BobingState, Holder, RollRecord } from './actions.js';
 import { FORM_ORDER, parsePrizeForm, TRADITIONAL, TIER_LABELS } from './prizes.js';
@@ -16,6 +16,10 @@ const tierName = (t: Translate, tier: Tier) => t(`bobing.tier.${tier}`);
 const withName = (name: string | null) => (name ? ` · ${name}` : '');
 
 const shortTier = (t: Translate, tier: Tier) => t(`bobing.short.${tier}`);
+/** The organiser's name for a tier's prize, in brackets after what it follows; nothing when the prize has no name. */
+const prizeName = (s: BobingState, tier: Tier, t: Translate) => (s.prizes[tier].name ? t('fmt.paren', { text: s.prizes[tier].name! }) : '');
+/** A tier's short label with its prize's name: "一秀 (Tea)". */
+const prizeLabel = (s: BobingState, tier: Tier, t: Translate) => `${shortTier(t, tier)}${prizeName(s, tier, t)}`;
 
 function resultLine(r: RollRecord, s: BobingState, t: Translate): string {
   const kind = r.kind ? t(`bobing.kind.${r.kind}`) : '';
@@ -24,12 +28,13 @@ function resultLine(r: RollRecord, s: BobingState, t: Translate): string {
     case 'none':
       return t('bobing.result.none');
     case 'won':
-      return t('bobing.result.won', { tier: tierName(t, r.tier!), name: s.prizes[r.tier!].name ? ` (${s.prizes[r.tier!].name})` : '' });
+      return t('bobing.result.won', { tier: tierName(t, r.tier!), name: prizeName(s, r.tier!, t) });
     case 'used-up':
-      return t('bobing.result.usedUp', { tier: tierName(t, r.tier!) });
+      // A tier the organiser gave no prize never had one to run out of.
+      return t(s.prizes[r.tier!].count === 0 ? 'bobing.result.noneSet' : 'bobing.result.usedUp', { tier: tierName(t, r.tier!) });
     case 'held':
       // Once the game is over nothing is held provisionally any more.
-      return t(s.finished ? 'bobing.result.heldFinal' : 'bobing.result.held', { kind, player, name: s.prizes.zhuangyuan.name ? ` (${s.prizes.zhuangyuan.name})` : '' });
+      return t(s.finished ? 'bobing.result.heldFinal' : 'bobing.result.held', { kind, player, name: prizeName(s, 'zhuangyuan', t) });
     case 'took-over':
       return t('bobing.result.tookOver', { kind, player, from: mention(r.from ?? '') });
     case 'not-enough':
@@ -41,15 +46,24 @@ function resultLine(r: RollRecord, s: BobingState, t: Translate): string {
 
 const holderLine = (h: Holder, t: Translate) => t('bobing.holderLine', { player: mention(h.player), kind: t(`bobing.kind.${h.kind}`), dice: diceText(h.dice) });
 
+/** What each player won, with the organiser's prize names: "一秀 (Tea) ×2, 二举 ×1". */
 function winnings(s: BobingState, t: Translate): string {
   const lines = s.order.map((p) => {
-    const won = FORM_ORDER.filter((tier) => tier !== 'zhuangyuan' && (s.winnings[p]?.[tier] ?? 0) > 0).map((tier) => `${shortTier(t, tier)} ×${s.winnings[p]![tier]}`);
+    const won = FORM_ORDER.filter((tier) => tier !== 'zhuangyuan' && (s.winnings[p]?.[tier] ?? 0) > 0).map((tier) => t('fmt.times', { label: prizeLabel(s, tier, t), count: s.winnings[p]![tier]! }));
     const held = s.holders.filter((h) => h.player === p).length;
-    if (held) won.unshift(`${shortTier(t, 'zhuangyuan')} ×${held}`);
+    if (held) won.unshift(t('fmt.times', { label: prizeLabel(s, 'zhuangyuan', t), count: held }));
     const left = s.leavers.includes(p) ? ` ${t('table.leftMark')}` : '';
-    return `${mention(p)}${left}: ${won.join(', ') || t('bobing.nothingWon')}`;
+    return t('fmt.labelValue', { label: `${mention(p)}${left}`, value: won.join(t('fmt.list')) || t('bobing.nothingWon') });
   });
   return lines.join('\n').slice(0, 1024);
+}
+
+/** A roll in the short list: its tier, and whether that tier still had a prize for it. */
+function shortResult(r: RollRecord, s: BobingState, t: Translate): string {
+  if (!r.tier) return '·';
+  if (r.result !== 'used-up' && r.result !== 'no-prize') return shortTier(t, r.tier);
+  const why = s.prizes[r.tier].count === 0 ? t('bobing.noPrizeSet') : t('bobing.noneLeft');
+  return `${shortTier(t, r.tier)}${t('fmt.paren', { text: why })}`;
 }
 
 const resultsField = (s: BobingState, t: Translate): APIEmbedField => ({ name: s.finished ? t('bobing.results') : t('bobing.winnings'), value: winnings(s, t) });
@@ -76,13 +90,13 @@ function table(s: BobingState, ctx: ViewContext) {
     lines.push(rolledBy(main, t));
     lines.push(`# ${diceText(main.dice)}`);
     lines.push(resultLine(main, s, t));
-    for (const r of s.recent.slice(0, mainAt).reverse()) lines.push(`💤 ${rolledBy(r, t)}: ${diceText(r.dice)} · ${resultLine(r, s, t)}`);
+    for (const r of s.recent.slice(0, mainAt).reverse()) lines.push(`💤 ${t('fmt.labelValue', { label: rolledBy(r, t), value: `${diceText(r.dice)} · ${resultLine(r, s, t)}` })}`);
   }
   if (s.finished) {
     lines.push('', championLine(s, t));
   } else {
     lines.push('', t('bobing.turn', { player: mention(s.order[s.current]!) }));
-    if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: `<t:${Math.floor(ctx.session.deadline / 1000)}:R>` }));
+    if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: relativeTime(ctx.session.deadline) }));
     if (s.away.length > 0) lines.push(t('table.away', { players: s.away.map(mention).join(' ') }));
     if (presentAmong(s, s.order).length === 0) lines.push(t('table.paused'));
   }
@@ -104,7 +118,7 @@ function table(s: BobingState, ctx: ViewContext) {
   if (older.length > 0 && !s.finished) {
     fields.push({
       name: t('bobing.recent'),
-      value: older.map((r) => `\`#${r.seq}\` ${mention(r.player)} ${diceText(r.dice)} ${r.tier ? shortTier(t, r.tier) : '·'}`).join('\n'),
+      value: older.map((r) => `\`#${r.seq}\` ${mention(r.player)} ${diceText(r.dice)} ${shortResult(r, s, t)}`).join('\n'),
     });
   }
   const embed = new EmbedBuilder()
@@ -139,7 +153,15 @@ export const bobingUi: GameUi<BobingState, BobingState> = {
   settings: (t, config) => [t('bobing.prizes', { counts: FORM_ORDER.map((tier) => (config as BobingConfig).prizes[tier].count).join('/') })],
   rules: (t) => t('rules.bobing'),
   setupForm: {
-    modal(t, customId) {
+    modal(t, customId, typed) {
+      const names = typed?.[PRIZE_FIELDS.names] ?? '';
+      const namesInput = new TextInputBuilder()
+        .setCustomId(PRIZE_FIELDS.names)
+        .setLabel(t('bobing.form.namesLabel'))
+        .setStyle(TextInputStyle.Paragraph)
+        .setRequired(false)
+        .setMaxLength(400)
+        .setPlaceholder(FORM_ORDER.map((tier) => `${TIER_LABELS[tier]}=`).join('\n'));
       return new ModalBuilder()
         .setCustomId(customId)
         .setTitle(t('bobing.form.title'))
@@ -151,17 +173,9 @@ export const bobingUi: GameUi<BobingState, BobingState> = {
               .setStyle(TextInputStyle.Short)
               .setRequired(true)
               .setMaxLength(40)
-              .setValue(FORM_ORDER.map((tier) => TRADITIONAL[tier]).join('/')),
+              .setValue(typed?.[PRIZE_FIELDS.counts] || FORM_ORDER.map((tier) => TRADITIONAL[tier]).join('/')),
           ),
-          new ActionRowBuilder<TextInputBuilder>().addComponents(
-            new TextInputBuilder()
-              .setCustomId(PRIZE_FIELDS.names)
-              .setLabel(t('bobing.form.namesLabel'))
-              .setStyle(TextInputStyle.Paragraph)
-              .setRequired(false)
-              .setMaxLength(400)
-              .setPlaceholder(FORM_ORDER.map((tier) => `${TIER_LABELS[tier]}=`).join('\n')),
-          ),
+          new ActionRowBuilder<TextInputBuilder>().addComponents(names ? namesInput.setValue(names) : namesInput),
         )
         .toJSON();
     },

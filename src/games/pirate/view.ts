@@ -27,17 +27,33 @@ function seatsField(view: PiratePublicView, t: Translate): APIEmbedField {
   return { name: t('pirate.seats'), value: lines.join('\n') };
 }
 
+/** A die counts for a bet when it shows the bet's face or, with natural 1s wild, a 1 (the red die adds one more). */
+const countsFor = (die: number, face: number, onesWild: boolean): boolean => die === face || (onesWild && die === 1);
+
+/** A cup at a challenge: the dice that counted in bold, first; then the others. */
+function cupLine(player: string, dice: readonly number[], face: number, onesWild: boolean, t: Translate): string {
+  const sorted = [...dice].sort((a, b) => a - b);
+  const counted = sorted.filter((d) => countsFor(d, face, onesWild));
+  const others = sorted.filter((d) => !countsFor(d, face, onesWild));
+  // Bold alone is hard to see on small dice: a bar also parts the counted dice from the rest.
+  const shown = [counted.length ? `**${diceRow(counted)}**` : '', others.length ? diceRow(others) : ''].filter(Boolean).join(' │ ') || diceRow([]);
+  return t('pirate.cupLine', { player: mention(player), dice: shown, count: counted.length });
+}
+
 function revealFields(view: PiratePublicView, t: Translate): APIEmbedField[] {
   const r = view.lastReveal;
   if (!r) return [];
+  const face = r.bet.face;
   const lines = [
-    t('pirate.revealLine', { challenger: mention(r.challenger), bettor: mention(r.bet.player), count: r.bet.count, face: dieFace(r.bet.face), actual: r.actual }),
-    ...Object.entries(r.cups).map(([p, dice]) => `${mention(p)}: ${diceRow([...dice].sort((a, b) => a - b))}`),
-    `🟥 ${dieFace(1)}`,
+    t('pirate.revealLine', { challenger: mention(r.challenger), bettor: mention(r.bet.player), count: r.bet.count, face: dieFace(face), actual: r.actual }),
+    ...Object.entries(r.cups).map(([p, dice]) => cupLine(p, dice, face, view.onesWild, t)),
+    t('pirate.redDie'),
     Object.entries(r.losses)
-      .map(([p, n]) => t('pirate.lossLine', { player: mention(p), count: n }))
+      // A player loses at most the dice they had (a difference of 3 takes a last die only).
+      .map(([p, n]) => t('pirate.lossLine', { player: mention(p), count: Math.min(n, r.cups[p]?.length ?? n) }))
       .join(' · '),
     ...r.eliminated.map((p) => t('pirate.eliminated', { player: mention(p) })),
+    t('pirate.countedLegend', { face: dieFace(face) }),
   ];
   return [{ name: t('pirate.reveal', { round: r.round }), value: lines.join('\n').slice(0, 1024) }];
 }
@@ -63,7 +79,7 @@ function orderRollField(view: PiratePublicView, t: Translate): APIEmbedField[] {
   if (view.round !== 1 || view.orderRoll.length === 0) return [];
   const lines = view.orderRoll.flatMap((round, i) => [
     view.orderRoll.length > 1 ? `**${t('pirate.orderRollRound', { n: i + 1 })}**` : '',
-    ...round.map((r) => `${mention(r.player)}: ${diceRow([...r.dice].sort((a, b) => b - a))} = ${r.dice.reduce((s, d) => s + d, 0)}`),
+    ...round.map((r) => t('fmt.labelValue', { label: mention(r.player), value: `${diceRow([...r.dice].sort((a, b) => b - a))} = ${r.dice.reduce((s, d) => s + d, 0)}` })),
   ]);
   return [{ name: t('pirate.orderRoll'), value: lines.filter(Boolean).join('\n').slice(0, 1024) }];
 }
@@ -108,8 +124,18 @@ function table(view: PiratePublicView, ctx: ViewContext) {
   return { embeds: [embed.toJSON()], components };
 }
 
+/** Your dice grouped by face with how many of each: ⚀×3 ⚃×2. */
+function groupedDice(dice: readonly number[]): string {
+  if (dice.length === 0) return diceRow([]);
+  return [1, 2, 3, 4, 5, 6]
+    .map((face) => ({ face, n: dice.filter((d) => d === face).length }))
+    .filter((g) => g.n > 0)
+    .map((g) => `${dieFace(g.face)}×${g.n}`)
+    .join('  ');
+}
+
 /** Every count a bet on `face` may take now, lowest first. */
-function countsFor(view: PiratePrivateView, face: number): number[] {
+function betCountsFor(view: PiratePrivateView, face: number): number[] {
   const counts: number[] = [];
   for (let count = 1; count <= view.maxCount; count++) {
     if (isValidBet(view.bet, { face, count }, view.diceInPlay)) counts.push(count);
@@ -122,6 +148,16 @@ function pages(counts: number[]): number[][] {
   const out: number[][] = [];
   for (let i = 0; i < counts.length && out.length < MAX_COUNT_MENUS; i += MAX_SELECT_OPTIONS) out.push(counts.slice(i, i + MAX_SELECT_OPTIONS));
   return out;
+}
+
+/** The bet to beat, and how many of your own dice count for it. */
+function currentBetLines(view: PiratePrivateView, t: Translate): string[] {
+  const b = view.bet;
+  if (!b) return [];
+  const face = dieFace(b.face);
+  const lines = [t('pirate.currentBetLine', { player: mention(b.player), count: b.count, face })];
+  if (view.myDice.length > 0) lines.push(t('pirate.yourShare', { face, count: view.myDice.filter((d) => countsFor(d, b.face, view.onesWild)).length }));
+  return lines;
 }
 
 function panel(view: PiratePrivateView, ctx: ViewContext, draft: string[]) {
@@ -138,12 +174,12 @@ function panel(view: PiratePrivateView, ctx: ViewContext, draft: string[]) {
         : t('error.gameOver');
   const embed = new EmbedBuilder()
     .setColor(COLOURS.playing)
-    .setTitle(`${t('pirate.yourDice')}: ${diceRow(view.myDice)}`)
-    .setDescription([status, view.bet ? `${t('pirate.currentBet')}: ${bet(t, view.bet)}` : ''].filter(Boolean).join('\n'));
+    .setTitle(t('fmt.labelValue', { label: t('pirate.yourDice'), value: groupedDice(view.myDice) }))
+    .setDescription([status, ...currentBetLines(view, t)].join('\n'));
   const components: ActionRow[] = [];
   if (view.canAct) {
     const face = Number(draft[0]) || null;
-    const counts = face ? countsFor(view, face) : [];
+    const counts = face ? betCountsFor(view, face) : [];
     const count = face && counts.includes(Number(draft[1])) ? Number(draft[1]) : null;
     const faceSelect = new StringSelectMenuBuilder()
       .setCustomId(ctx.control('g', 'face'))

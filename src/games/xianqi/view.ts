@@ -7,14 +7,17 @@ import { presentAmong } from '../away.js';
 import type { Play, Settlement } from './actions.js';
 import type { XianqiPrivateView, XianqiPublicView } from './rules.js';
 import { actorOf } from './rules.js';
-import { isCi, isGou } from './settlement.js';
+import { isCi, isGou, settle } from './settlement.js';
 import { showPiece, showPieces, PIECE_PATTERN } from './pieces.js';
+import { comboName, pieceName, byRank } from './piece-words.js';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const FACE_DOWN = '🂠';
 
+/** A play as the table shows it: the pieces and what they are, or backs for a face-down discard. */
 function playLine(p: Play, t: Translate): string {
-  return `${mention(p.player)}: ${p.face === 'up' ? showPieces(p.pieces) : `${FACE_DOWN.repeat(p.count)} ${t('xianqi.discard', { count: p.count })}`}`;
+  const shown = p.face === 'up' ? `${showPieces(p.pieces)}${t('fmt.paren', { text: comboName(p.pieces, t) })}` : `${FACE_DOWN.repeat(p.count)} ${t('xianqi.discard', { count: p.count })}`;
+  return t('fmt.labelValue', { label: mention(p.player), value: shown });
 }
 
 function seatsField(view: XianqiPublicView, t: Translate): APIEmbedField {
@@ -22,9 +25,29 @@ function seatsField(view: XianqiPublicView, t: Translate): APIEmbedField {
     const zhu = view.zhu[p] ?? 0;
     const status = isCi(zhu) ? t('xianqi.ci') : isGou(zhu) ? t('xianqi.gou') : '';
     const marks = [p === actorOf(view) ? '▶' : '', p === view.activeXian ? '🔥' : '', view.away.includes(p) ? '💤' : ''].filter(Boolean).join('');
-    return `${marks}${marks ? ' ' : ''}${t('xianqi.seatLine', { player: mention(p), zhu, status, pieces: view.handSizes[p] ?? 0, chips: signed(view.ledger[p] ?? 0) })}`;
+    const playing = view.phase === 'decide' || view.phase === 'ask' || view.phase === 'play';
+    // Between games the pieces left from the settled game count for nothing: only 柱 and chips.
+    const line = playing
+      ? t('xianqi.seatLine', { player: mention(p), zhu, status, pieces: view.handSizes[p] ?? 0, chips: signed(view.ledger[p] ?? 0) })
+      : t('xianqi.seatLineBetween', { player: mention(p), zhu, status, chips: signed(view.ledger[p] ?? 0) });
+    return `${marks}${marks ? ' ' : ''}${line}`;
   });
+  // 🔥 is explained wherever it shows.
+  if (view.activeXian && view.seats.includes(view.activeXian)) lines.push(t('xianqi.activeXian'));
   return { name: t('xianqi.seats'), value: lines.join('\n') };
+}
+
+/** The number of the round `lastRound` was: the current one when it ended the game, else the one before. */
+function lastRoundNo(view: XianqiPublicView): number {
+  const endedByRound = view.phase !== 'decide' && view.phase !== 'ask' && view.phase !== 'play' && ['ci', 'two-gou', 'played-out'].includes(view.lastSettlement?.reason ?? '');
+  return endedByRound ? view.roundNo : view.roundNo - 1;
+}
+
+/** The last round's three plays, and who took it. */
+function recapField(view: XianqiPublicView, t: Translate): APIEmbedField[] {
+  const last = view.lastRound;
+  if (!last) return [];
+  return [{ name: t('xianqi.lastRound', { round: lastRoundNo(view), player: mention(last.winner), count: last.count }), value: last.plays.map((p) => playLine(p, t)).join('\n') || '\u200b' }];
 }
 
 function settlementField(s: Settlement, t: Translate): APIEmbedField {
@@ -74,7 +97,6 @@ function table(view: XianqiPublicView, ctx: ViewContext) {
   const { t } = ctx;
   const playing = view.phase === 'decide' || view.phase === 'ask' || view.phase === 'play';
   const lines: string[] = [];
-  if (view.lastRound && playing) lines.push(t('xianqi.lastRound', { round: view.roundNo - 1, player: mention(view.lastRound.winner), count: view.lastRound.count }));
   if (playing) {
     lines.push(phaseLine(view, t));
     if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: relativeTime(ctx.session.deadline) }));
@@ -85,6 +107,7 @@ function table(view: XianqiPublicView, ctx: ViewContext) {
 
   const fields: APIEmbedField[] = [seatsField(view, t)];
   if (playing && view.round.plays.length) fields.push({ name: t('xianqi.round'), value: view.round.plays.map((p) => playLine(p, t)).join('\n') });
+  if (view.phase !== 'over' || view.lastRound) fields.push(...recapField(view, t));
   if (view.relations.length) {
     fields.push({
       name: t('xianqi.relations'),
@@ -105,27 +128,65 @@ function table(view: XianqiPublicView, ctx: ViewContext) {
   return { embeds: [embed.toJSON()], components };
 }
 
+/** What a settlement now would pay (if nobody lifts): one signed change per player. */
+function settledNow(view: XianqiPrivateView, t: Translate): string {
+  const { changes } = settle(view.seats, view.zhu, view.relations);
+  if (view.seats.every((p) => (changes[p] ?? 0) === 0)) return t('xianqi.settledNowNothing');
+  return t('xianqi.settledNow', { changes: view.seats.map((p) => `${mention(p)} ${signed(changes[p] ?? 0)}`).join(' · ') });
+}
+
+/** The decision in front of the player (扣 or 掀): what each button risks and what it wins. */
+function decisionLines(view: XianqiPrivateView, t: Translate): string[] {
+  if (view.phase === 'decide') return [t('xianqi.youDecide'), t('xianqi.kouWhat'), t('xianqi.noKouWhat'), settledNow(view, t)];
+  const kou = mention(view.kou!);
+  const alreadyGou = (view.zhu[view.me] ?? 0) >= 3;
+  const next = view.asking[1];
+  return [
+    t('xianqi.youAnswer', { kou }),
+    alreadyGou ? t('xianqi.xianWhatGou', { kou }) : t('xianqi.xianWhat', { kou }),
+    next ? t('xianqi.passWhatNext', { player: mention(next) }) : t('xianqi.passWhatLast'),
+    settledNow(view, t),
+  ];
+}
+
+/** Why the player must discard: the play they cannot beat. */
+function cannotBeatLine(view: XianqiPrivateView, count: number, t: Translate): string {
+  const best = view.round.best;
+  const shown = best ? view.round.plays.filter((p) => p.player === best.player && p.face === 'up').at(-1) : undefined;
+  if (!best || !shown) return t('xianqi.follow', { player: mention(view.me), count });
+  const play = `${showPieces(shown.pieces)}${t('fmt.paren', { text: comboName(shown.pieces, t) })}`;
+  return t('xianqi.cannotBeat', { player: mention(best.player), best: play, count });
+}
+
 function panel(view: XianqiPrivateView, ctx: ViewContext) {
   const { t } = ctx;
+  // Between games the pieces left from the settled game are no one's business any more.
+  if (view.phase === 'between' || view.phase === 'over') {
+    return { embeds: [new EmbedBuilder().setColor(COLOURS.finished).setDescription(t('xianqi.panelBetween', { game: view.gameNo })).toJSON()], components: [] };
+  }
   const lines: string[] = [];
-  if (view.myDiscards.length) lines.push(t('xianqi.yourDiscards', { pieces: showPieces(view.myDiscards) }));
+  const hand = byRank(view.hand);
+  if (view.myDiscards.length) lines.push(t('xianqi.yourDiscards', { pieces: showPieces(byRank(view.myDiscards)) }));
   const actor = actorOf(view);
   const deciding = actor === view.me && (view.phase === 'decide' || view.phase === 'ask');
-  if (deciding) lines.push(view.phase === 'decide' ? t('xianqi.youDecide') : t('xianqi.youAnswer', { kou: mention(view.kou!) }));
+  if (deciding) lines.push(...decisionLines(view, t));
   if (!view.choice && actor && actor !== view.me) lines.push(t('xianqi.waiting', { player: mention(actor) }));
-  if (view.choice?.kind === 'lead' || view.choice?.kind === 'beat') lines.push(view.choice.kind === 'lead' ? t('xianqi.mustLead') : t('xianqi.mustBeat'));
+  const choice = view.choice;
+  if (choice?.kind === 'lead') lines.push(t('xianqi.mustLead'));
+  else if (choice?.kind === 'beat') lines.push(t('xianqi.mustBeat'));
+  else if (choice?.kind === 'discard') lines.push(cannotBeatLine(view, choice.count, t));
   const embed = new EmbedBuilder()
     .setColor(COLOURS.playing)
-    .setTitle(`${t('xianqi.yourHand')}: ${view.hand.length ? showPieces(view.hand) : t('xianqi.empty')}`)
-    .setDescription(lines.join('\n') || '\u200b');
+    .setTitle(t('fmt.labelValue', { label: t('xianqi.yourHand'), value: hand.length ? showPieces(hand) : t('xianqi.empty') }))
+    .setDescription(lines.join('\n') || '\u200b')
+    .setFooter({ text: t('xianqi.rankLegend') });
   const components: ActionRow[] = [];
   if (deciding) components.push(new ActionRowBuilder<ButtonBuilder>().addComponents(decisionButtons(view, ctx)).toJSON());
-  const choice = view.choice;
   if (choice && choice.kind !== 'discard') {
     const select = new StringSelectMenuBuilder()
       .setCustomId(ctx.control('g', 'play'))
       .setPlaceholder(t('xianqi.choosePlay'))
-      .addOptions(choice.options.slice(0, 25).map((pieces) => ({ label: showPieces(pieces), value: pieces.join('+') })));
+      .addOptions(choice.options.slice(0, 25).map((pieces) => ({ label: showPieces(byRank(pieces)), description: comboName(pieces, t).slice(0, 100), value: pieces.join('+') })));
     components.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(select).toJSON());
   } else if (choice?.kind === 'discard') {
     const select = new StringSelectMenuBuilder()
@@ -133,8 +194,12 @@ function panel(view: XianqiPrivateView, ctx: ViewContext) {
       .setPlaceholder(t('xianqi.chooseDiscard', { count: choice.count }))
       .setMinValues(choice.count)
       .setMaxValues(choice.count)
-      .addOptions(view.hand.map((p) => ({ label: showPiece(p), value: p })));
+      .addOptions(hand.map((p) => ({ label: showPiece(p), description: pieceName(p, t), value: p })));
     components.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(select).toJSON());
+  }
+  // A private panel is not updated by itself: one that only waits can be brought up to date (or told the game is over).
+  if (components.length === 0) {
+    components.push(new ActionRowBuilder<ButtonBuilder>().addComponents(new ButtonBuilder().setCustomId(ctx.control('g', 'refresh')).setStyle(ButtonStyle.Secondary).setLabel(t('xianqi.refresh')).setEmoji({ name: '🔄' })).toJSON());
   }
   return { embeds: [embed.toJSON()], components };
 }
@@ -157,6 +222,8 @@ function decode(args: string[], values: string[]): Decoded {
     }
     case 'disc':
       return validPieces(values) ? { action: { type: 'discard', pieces: values } } : null;
+    case 'refresh':
+      return { draft: [] };
     default:
       return null;
   }

@@ -2,14 +2,15 @@ import { ActionRowBuilder, ButtonBuilder, EmbedBuilder, StringSelectMenuBuilder 
 import { ButtonStyle, type APIEmbedField } from 'discord-api-types/v10';
 import type { Translate } from '../../i18n/catalog.js';
 import type { ActionRow, GameUi, ViewContext } from '../../views/types.js';
-import { COLOURS, dieFace, mention } from '../../views/format.js';
+import { COLOURS, dieFace, mention, relativeTime } from '../../views/format.js';
 import { presentAmong } from '../away.js';
 import type { YahtzeeView } from './rules.js';
 import type { YahtzeeConfig } from './actions.js';
 import { BOXES, LOWER_BOXES, UPPER_BONUS_THRESHOLD, UPPER_BOXES, upperBonus, upperSum, EXTRA_YAHTZEE_BONUS, type Box, type Card } from './scoring.js';
 
 const boxName = (t: Translate, box: Box) => t(`yahtzee.box.${box}`);
-const shortName = (t: Translate, box: Box) => (UPPER_BOXES.includes(box) ? dieFace(UPPER_BOXES.indexOf(box) + 1) : t(`yahtzee.short.${box as Exclude<Box, 'ones' | 'twos' | 'threes' | 'fours' | 'fives' | 'sixes'>}`));
+/** On the card an upper box is its die; a lower box goes by its full name, the same as in the scoring menu. */
+const cardName = (t: Translate, box: Box) => (UPPER_BOXES.includes(box) ? dieFace(UPPER_BOXES.indexOf(box) + 1) : boxName(t, box));
 const cell = (card: Card, box: Box) => (card[box] === undefined ? '–' : String(card[box]));
 
 /** The upper bonus line: earned, still possible (what it needs), or nothing once the card can no longer change it. */
@@ -20,15 +21,19 @@ function bonusLine(view: YahtzeeView, player: string, t: Translate): string | nu
   return settled ? null : t('yahtzee.bonusNeeds', { need: UPPER_BONUS_THRESHOLD - upperSum(card) });
 }
 
-/** One player's card in four short lines, readable on a phone. */
+/** One player's card in six short lines, readable on a phone. */
 function cardField(view: YahtzeeView, player: string, t: Translate): APIEmbedField {
   const card = view.cards[player] ?? {};
   const bonus = bonusLine(view, player, t);
   const extras = view.extraYahtzees[player] ?? 0;
+  const boxes = (list: readonly Box[]) => list.map((b) => `${cardName(t, b)} ${cell(card, b)}`).join(' · ');
   const lines = [
-    UPPER_BOXES.map((b) => `${shortName(t, b)} ${cell(card, b)}`).join(' · '),
+    boxes(UPPER_BOXES),
     [t('yahtzee.upper', { sum: upperSum(card) }), bonus].filter(Boolean).join(' · '),
-    LOWER_BOXES.map((b) => `${shortName(t, b)} ${cell(card, b)}`).join(' · '),
+    // The lower boxes by their names, on three short lines so that a phone does not wrap them mid-name.
+    boxes(LOWER_BOXES.slice(0, 2)),
+    boxes(LOWER_BOXES.slice(2, 4)),
+    boxes(LOWER_BOXES.slice(4)),
   ];
   if (extras > 0) lines.push(t('yahtzee.extra', { points: extras * EXTRA_YAHTZEE_BONUS }));
   const marker = player === view.player ? '▶ ' : '';
@@ -73,7 +78,7 @@ function table(view: YahtzeeView, ctx: ViewContext) {
     const who = mention(view.player);
     lines.push(turn.rolls === 0 ? t('yahtzee.turnStart', { player: who }) : turn.rolls < 3 ? t('yahtzee.turn', { player: who, rolls: turn.rolls }) : t('yahtzee.turnLast', { player: who }));
     if (turn.rolls > 0) lines.push(`# ${turn.dice.map((d, i) => (turn.held[i] ? `[${dieFace(d)}]` : dieFace(d))).join(' ')}`);
-    if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: `<t:${Math.floor(ctx.session.deadline / 1000)}:R>` }));
+    if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: relativeTime(ctx.session.deadline) }));
   }
   if (view.away.length > 0 && !view.finished) lines.push(t('table.away', { players: view.away.map(mention).join(' ') }));
   if (!view.finished && presentAmong(view, view.order).length === 0) lines.push(t('table.paused'));
@@ -120,7 +125,14 @@ function table(view: YahtzeeView, ctx: ViewContext) {
       const select = new StringSelectMenuBuilder()
         .setCustomId(ctx.control('g', 'score'))
         .setPlaceholder(t('yahtzee.scorePlaceholder'))
-        .addOptions(view.options.map((o) => ({ label: `${boxName(t, o.box)}: ${t('yahtzee.points', { count: o.points })}`, value: o.box })));
+        .addOptions(
+          view.options.map((o) => ({
+            label: t('fmt.labelValue', { label: boxName(t, o.box), value: t('yahtzee.points', { count: o.points }) }),
+            // What the box scores, so that a box's name is never read as a menu command (zh 全选 is "Chance", not "select all").
+            description: t(`yahtzee.hint.${o.box}`),
+            value: o.box,
+          })),
+        );
       components.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(select).toJSON());
     }
   }

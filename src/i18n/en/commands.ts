@@ -5,7 +5,7 @@ export const commands = {
   'command.option.turnSeconds': 'Seconds per turn before the automatic move',
   'command.option.language': "Language of the public table (default: the server's)",
   'command.table': "Show this channel's table again at the bottom",
-  'command.hand': 'Open your private panel (your dice, your choices)',
+  'command.hand': 'Open your private panel (your dice, cards or pieces)',
   'command.leave': 'Leave the table in this channel',
   'command.end': 'Close the table in this channel (host or Manage Messages)',
   'command.rules': 'Show the rules of a game',
@@ -29,7 +29,7 @@ export const commands = {
   'command.option.minBuyIn': 'Minimum buy-in in chips (default 40 big blinds)',
   'command.option.maxBuyIn': 'Maximum buy-in in chips (default 100 big blinds)',
   'command.name.holdem': 'holdem',
-  'command.play.xianqi': '掀棋 Xianqi: three players, 扣 and 掀, rounds and chips (exactly 3 players)',
+  'command.play.xianqi': '掀棋 Xianqi: knock (扣) and lift (掀) with Chinese-chess pieces (exactly 3 players)',
   'command.name.xianqi': 'xianqi',
 
   'option.name.turnSeconds': 'turn_seconds',

@@ -3,12 +3,12 @@ import type { commands as english } from '../en/commands.js';
 
 export const commands: AreaCatalog<typeof english> = {
   'command.play': '在这个频道开一桌游戏',
-  'command.play.pirate': '海盗骰子：对所有人杯中的骰子虚张声势（2 至 6 人）',
-  'command.option.onesWild': '骰面 1 可当任何点数（默认：是）',
-  'command.option.turnSeconds': '每回合秒数，超时自动行动',
+  'command.play.pirate': '海盗骰子：摇骰盅、叫点、吹牛（2 至 6 人）',
+  'command.option.onesWild': '1 点万能，可当任何点数（默认：是）',
+  'command.option.turnSeconds': '每步限时（秒），超时自动行动',
   'command.option.language': '公开牌桌的语言（默认：服务器语言）',
   'command.table': '在频道底部重新显示本频道的牌桌',
-  'command.hand': '打开你的私人面板（你的骰子和选择）',
+  'command.hand': '打开你的私人面板（你的骰子、手牌或棋子）',
   'command.leave': '离开本频道的牌桌',
   'command.end': '关闭本频道的牌桌（房主或有管理消息权限者）',
   'command.rules': '查看游戏规则',
@@ -32,7 +32,7 @@ export const commands: AreaCatalog<typeof english> = {
   'command.option.minBuyIn': '最小买入筹码（默认 40 个大盲）',
   'command.option.maxBuyIn': '最大买入筹码（默认 100 个大盲）',
   'command.name.holdem': '德州扑克',
-  'command.play.xianqi': '掀棋：三人扣掀、回合与筹码结算（恰好 3 人）',
+  'command.play.xianqi': '掀棋：三人用象棋子对局，扣、掀、收柱、算筹码（限 3 人）',
   'command.name.xianqi': '掀棋',
 
   'option.name.turnSeconds': '回合秒数',

@@ -30,7 +30,7 @@ export const community: AreaCatalog<typeof english> = {
   'stats.bot': '机器人不参与游戏，所以没有战绩。',
   'stats.played': '参加局数：{value}',
   'stats.won': '获胜局数：{value}',
-  'stats.challengesWon': '质疑成功：{value}',
+  'stats.challengesWon': '开骰成功：{value}',
   'stats.bestScore': '最高分：{value}',
   'stats.averageScore': '平均分：{value}',
   'stats.zhuangyuanWon': '赢得状元奖：{value}',
@@ -44,7 +44,7 @@ export const community: AreaCatalog<typeof english> = {
   'stats.reset': '本服务器的{game}排行榜已重置。每个人自己的战绩保留。',
   'stats.resetDenied': '重置排行榜需要“管理服务器”权限。',
 
-  'board.title': '{game} 排行榜 · {period}',
+  'board.title': '{game}排行榜 · {period}',
   'board.period.week': '本周（UTC）',
   'board.period.month': '本月（UTC）',
   'board.period.all': '全部时间',
