@@ -85,7 +85,7 @@ export function renderBobingTable(view: Public<BobingState>, scene: Scene): Pict
   const winRows = Math.ceil(s.order.length / perRow);
   const height = winTop + 44 + winRows * 34 + 12;
 
-  const leftText = tiers.map((tier) => `${t(`bobing.short.${tier}`)} ${s.left[tier] ?? 0}/${s.prizes[tier].count}`).join(', ');
+  const leftText = tiers.map((tier) => `${t(`bobing.short.${tier}`)} ${s.left[tier] ?? 0}/${s.prizes[tier].count}`).join(t('fmt.list'));
   const championText = s.champion
     ? withoutMarkdown(t('bobing.champion', { player: name(s.champion.player), kind: t(`bobing.kind.${s.champion.kind}`) })).replace(/^🏆\s*/, '')
     : t(s.prizes.zhuangyuan.count === 0 ? 'bobing.noChampion' : 'bobing.nobodyCrowned');

@@ -124,7 +124,7 @@ export function renderPirateTable(view: Public<PiratePublicView>, scene: Scene):
   const showHistory = !view.winner && view.history.length > 1;
   const revealTop = bandTop + BAND_H + (showHistory ? 44 : 0) + 14;
   const height = revealTop + revealHeight(view) + (view.lastReveal ? 6 : 0);
-  const seatsAlt = view.seats.map((id) => `${name(id)} ${t('pirate.dice', { count: view.dice[id] ?? 0 })}`).join(', ');
+  const seatsAlt = view.seats.map((id) => `${name(id)} ${t('pirate.dice', { count: view.dice[id] ?? 0 })}`).join(t('fmt.list'));
   const alt = view.winner
     ? t('pic.pirate.altOver', { player: name(view.winner) })
     : t('pic.pirate.alt', { round: view.round, seats: seatsAlt, bet: view.bet ? betText(view.bet) : t('pic.pirate.none'), centre: view.centre });

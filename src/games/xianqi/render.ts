@@ -10,6 +10,7 @@ import type { Play } from './actions.js';
 import { actorOf, type XianqiPrivateView, type XianqiPublicView } from './rules.js';
 import { colourOf, KINDS, kindOf, singleRank, type Piece } from './pieces.js';
 import { isCi, isGou } from './settlement.js';
+import { pieceName } from './piece-words.js';
 
 const W = 800;
 const PAD = 16;
@@ -18,7 +19,6 @@ const SEAT_H = 122;
 const PLAY_H = 128;
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-const pieceText = (piece: Piece, t: Translate) => `${colourOf(piece) === 'r' ? '🔴' : '⚫'}${KINDS[kindOf(piece)]} ${t(`pic.xianqi.piece.${kindOf(piece)}`)}`;
 
 /** A piece with its name in the table's language under it. */
 function pieceWithName(p: Painter, piece: Piece, cx: number, cy: number, r: number, t: Translate): void {
@@ -94,13 +94,13 @@ export function renderXianqiTable(view: Public<XianqiPublicView>, scene: Scene):
   const infoLines = relations.length + (settlement ? settlementLines.length + 1 : 0);
   const height = infoTop + (infoLines ? 24 + infoLines * 30 + (relations.length ? 30 : 0) : 0) + 8;
   const phase = phaseLine(view, name, t);
-  const seatsAlt = view.seats.map((id) => `${name(id)} ${t('pic.xianqi.zhu', { zhu: view.zhu[id] ?? 0 })}`).join(', ');
+  const seatsAlt = view.seats.map((id) => `${name(id)} ${t('pic.xianqi.zhu', { zhu: view.zhu[id] ?? 0 })}`).join(t('fmt.list'));
   const alt = playing
     ? t('pic.xianqi.alt', { game: view.gameNo, round: view.roundNo, seats: seatsAlt, phase })
     : t('pic.xianqi.altBetween', {
         game: view.gameNo,
         changes: settlement ? t(`xianqi.reason.${settlement.reason}`) : '',
-        chips: view.seats.map((id) => `${name(id)} ${signed(view.ledger[id] ?? 0)}`).join(', '),
+        chips: view.seats.map((id) => `${name(id)} ${signed(view.ledger[id] ?? 0)}`).join(t('fmt.list')),
       });
   return {
     width: W,
@@ -153,7 +153,7 @@ export function renderXianqiPanel(view: XianqiPrivateView, scene: Scene): Pictur
   return {
     width: W,
     height,
-    alt: t('pic.xianqi.panelAlt', { pieces: hand.map((piece) => pieceText(piece, t)).join(', ') || t('xianqi.empty') }),
+    alt: t('pic.xianqi.panelAlt', { pieces: hand.map((piece) => pieceName(piece, t)).join(t('fmt.list')) || t('xianqi.empty') }),
     draw(p) {
       p.text(t('xianqi.yourHand'), PAD, 30, { px: 24, weight: 700, baseline: 'middle' });
       if (hand.length === 0) p.text(t('xianqi.empty'), W / 2, 120, { px: 24, weight: 700, colour: THEME.textSoft, align: 'center', baseline: 'middle' });

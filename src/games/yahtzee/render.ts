@@ -137,7 +137,7 @@ export function renderYahtzeeTable(view: Public<YahtzeeView>, scene: Scene): Pic
   const t = translator(scene.locale);
   const names = view.order.map((id, i) => nameOf(scene, t, id, i));
   const name = (id: string) => names[view.order.indexOf(id)] ?? nameOf(scene, t, id, 0);
-  const totals = view.order.map((id) => `${name(id)} ${view.totals[id] ?? 0}`).join(', ');
+  const totals = view.order.map((id) => `${name(id)} ${view.totals[id] ?? 0}`).join(t('fmt.list'));
   const cardTop = HEADER + TURN_BAND;
   const offers = view.options.length > 0;
   const height = cardTop + HEAD_ROW + ROWS.length * ROW + (offers ? 40 : 14);
