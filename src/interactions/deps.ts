@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Runner } from '../games/runner.js';
+import type { Runner } from '../table/runner.js';
 import type { Publisher } from '../discord/publisher.js';
 import type { Messenger } from '../discord/messenger.js';
 import type { StatsStore } from '../store/stats-store.js';

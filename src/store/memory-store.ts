@@ -1,6 +1,6 @@
-import { decodeSession, type Session } from './session.js';
+import { decodeSession, type Session } from '../table/session.js';
 import { advancesNote, publishedNote, showsState } from './published.js';
-import type { CommitResult, CreateResult, DueTimer, SessionStore } from './session-store.js';
+import type { CommitResult, CreateResult, DueTimer, SessionStore } from '../table/session-store.js';
 import type { GameId } from '../games/engine.js';
 import type { Figures, GameResult } from '../community/figures.js';
 import type { Period } from '../community/periods.js';

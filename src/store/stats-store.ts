@@ -1,5 +1,6 @@
 import type { GameId } from '../games/engine.js';
-import { BOARD_METRICS, mergeFigures, type Figures } from '../community/figures.js';
+import { mergeFigures, type Figures } from '../community/figures.js';
+import { boardMetric, figureMode } from '../community/game-stats.js';
 import type { Period } from '../community/periods.js';
 
 export interface BoardEntry {
@@ -19,14 +20,17 @@ export interface StatsStore {
   resetBoard(guildId: string, game: GameId, now: number): Promise<void>;
 }
 
-/** Folds per-bucket hashes (strings, as Redis returns them) into one person's figures. */
-export function foldFigures(hashes: ReadonlyArray<Record<string, string | number>>): Figures {
-  return mergeFigures(hashes.map((h) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k, Number(v)]))));
+/** Folds per-bucket hashes (strings, as Redis returns them) into one person's figures, each the way the game keeps it. */
+export function foldFigures(game: GameId, hashes: ReadonlyArray<Record<string, string | number>>): Figures {
+  return mergeFigures(
+    hashes.map((h) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k, Number(v)]))),
+    figureMode(game),
+  );
 }
 
 /** Folds per-bucket boards into one, by the game's metric (added, or the best kept), and sorts it. */
 export function foldBoards(game: GameId, boards: ReadonlyArray<ReadonlyArray<BoardEntry>>): BoardEntry[] {
-  const best = BOARD_METRICS[game].mode === 'best';
+  const best = boardMetric(game).mode === 'best';
   const scores = new Map<string, number>();
   for (const board of boards) {
     for (const { userId, score } of board) {

@@ -1,4 +1,5 @@
-import type { ApplyResult, GameDefinition, GameEvent, PlayerId } from '../engine.js';
+import type { ApplyResult, GameDefinition, PlayerId } from '../engine.js';
+import type { HoldemEvent } from './events.js';
 import { reject } from '../reject.js';
 import { AWAY_AFTER } from '../away.js';
 import { holdemActionSchema, holdemConfigSchema, holdemStateSchema, type HoldemAction, type HoldemConfig, type HoldemState } from './actions.js';
@@ -59,7 +60,7 @@ function logged(s: HoldemState, p: PlayerId, type: string, to?: number): HoldemS
 }
 
 /** A betting move by the player to act. */
-function bettingMove(s: HoldemState, p: PlayerId, action: Extract<HoldemAction, { type: 'fold' | 'check' | 'call' | 'raise' | 'allin' }>, events: GameEvent[]): ApplyResult<HoldemState> {
+function bettingMove(s: HoldemState, p: PlayerId, action: Extract<HoldemAction, { type: 'fold' | 'check' | 'call' | 'raise' | 'allin' }>, events: HoldemEvent[]): ApplyResult<HoldemState, HoldemEvent> {
   const hand = s.hand;
   if (!hand) return reject('no-hand', 'holdem.noHand');
   if (hand.toAct !== p) return reject('not-your-turn', 'error.notYourTurn');
@@ -112,7 +113,7 @@ function bettingMove(s: HoldemState, p: PlayerId, action: Extract<HoldemAction, 
   return { ok: true, state: afterAction(next, p, events), events };
 }
 
-export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, HoldemPublicView, HoldemPrivateView> & {
+export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, HoldemPublicView, HoldemPrivateView, HoldemEvent> & {
   joinAction: 'sit';
   seatsFor(state: HoldemState): PlayerId[];
 } = {
@@ -143,8 +144,8 @@ export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, Hol
     return startHand(state, rng, []);
   },
 
-  apply(state, player, action, rng): ApplyResult<HoldemState> {
-    const events: GameEvent[] = [];
+  apply(state, player, action, rng): ApplyResult<HoldemState, HoldemEvent> {
+    const events: HoldemEvent[] = [];
     if (typeof action !== 'object' || action === null || !KNOWN_ACTIONS.has(action.type)) return reject('bad-action', 'error.unknownButton');
     if (badAmount(action)) return reject('bad-amount', 'holdem.badAmount');
     const seat = seatOf(state, player);
@@ -193,7 +194,7 @@ export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, Hol
 
   /** Check if possible, else fold; three in a row sit the player out. Between hands, the timer deals the next one. */
   onTimeout(state, rng) {
-    const events: GameEvent[] = [];
+    const events: HoldemEvent[] = [];
     const hand = state.hand;
     if (!hand) return { state: startHand(state, rng, events), events };
     const p = hand.toAct;
@@ -212,7 +213,7 @@ export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, Hol
   forfeit(state, player) {
     const seat = seatOf(state, player);
     if (!seat || seat.leaving) return { state, events: [] };
-    const events: GameEvent[] = [{ type: 'left', player }];
+    const events: HoldemEvent[] = [{ type: 'left', player }];
     if (!state.hand || !state.hand.players.includes(player)) {
       const ledger = { ...state.ledger, [player]: { ...state.ledger[player]!, cashedOut: state.ledger[player]!.cashedOut + seat.stack } };
       return { state: withoutSeats({ ...state, ledger }, [player]), events };

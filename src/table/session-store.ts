@@ -1,6 +1,6 @@
 import type { Session } from './session.js';
 import type { GameResult } from '../community/figures.js';
-import type { StatsStore } from './stats-store.js';
+import type { StatsStore } from '../store/stats-store.js';
 
 export type CommitResult = 'ok' | 'conflict';
 export type CreateResult = 'created' | 'occupied';
