@@ -7,6 +7,7 @@ import { choose, equity, spotOf, type EquitySpot } from '../../src/games/holdem/
 import { holdemEquityStep, runoutSpot } from '../../src/games/holdem/equity-step.js';
 import { EquityThread } from '../../src/games/holdem/equity-thread.js';
 import { Runner } from '../../src/table/runner.js';
+import { cryptoRng } from '../../src/rng.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { tableMessage } from '../../src/views/table.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
@@ -138,6 +139,27 @@ describe('the equity step between apply and commit', () => {
     expect(await holdemEquityStep(() => new Promise(() => undefined), log, 20)(state, null, where)).toBe(state);
     expect(warnings.map((w) => JSON.parse(w).err)).toEqual(['worker gone', 'no answer within 20 ms']);
     for (const line of warnings) expect(line).not.toMatch(/"[2-9TJQKA][shdc]"/);
+  });
+});
+
+describe("the runner calls a table's own game's move step only", () => {
+  it('a Pirate Dice table never reaches the Hold\'em step; a Hold\'em table does, with the state before the move', async () => {
+    const seen: Array<{ next: HoldemState; previous: HoldemState | null }> = [];
+    const counting = async (next: HoldemState, previous: HoldemState | null) => (seen.push({ next, previous }), next);
+    const store = new MemorySessionStore(3_600_000, () => 1_000_000);
+    const runner = new Runner({ store, rng: cryptoRng, now: () => 1_000_000, log: silent, moveSteps: new Map([['holdem', counting]]) });
+    const ann = { userId: '100000000000000001', name: 'Ann' };
+    const bo = { userId: '100000000000000002', name: 'Bo' };
+    for (const [channelId, game] of [['310000000000000002', 'pirate'], ['310000000000000003', 'holdem']] as const) {
+      const opened = await runner.open({ channelId, guildId: null, host: { id: ann.userId, name: 'Ann' }, game, config: {}, locale: 'en' });
+      if (opened.kind !== 'created') throw new Error(opened.kind);
+      await runner.join({ channelId, sessionId: opened.session.id }, bo);
+      const started = await runner.start({ channelId, sessionId: opened.session.id }, ann);
+      if (started.kind !== 'ok') throw new Error(started.kind);
+      expect(seen).toHaveLength(game === 'pirate' ? 0 : 1);
+    }
+    expect(seen[0]!.previous).toBeNull();
+    expect(seen[0]!.next.handNo).toBe(1);
   });
 });
 
