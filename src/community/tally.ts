@@ -36,7 +36,8 @@ export class Tally<Figure extends string> {
   }
 
   private check(figure: string, mode: FigureKind['mode']): void {
-    const kind: FigureKind | undefined = (this.figures as Readonly<Record<string, FigureKind>>)[figure];
+    const figures: Readonly<Record<string, FigureKind>> = this.figures;
+    const kind = figures[figure];
     if (kind?.mode !== mode) throw new Error(`figure ${figure} is not declared as kept by ${mode}`);
   }
 
