@@ -1,6 +1,6 @@
 import type { GameId } from '../games/engine.js';
 import type { Translate } from '../i18n/catalog.js';
-import type { BoardEntry } from '../store/stats-store.js';
+import type { BoardEntry } from '../table/session-store.js';
 import { encodeBoardPageId } from '../ids/custom-id.js';
 import { pluginFor } from '../games/registry.js';
 import { COLOURS, mention } from '../views/format.js';

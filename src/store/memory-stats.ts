@@ -3,7 +3,8 @@ import type { Figures, GameResult } from '../community/figures.js';
 import { gameIds } from '../games/registry.js';
 import { liveSpans, periodSpan, type Period } from '../community/periods.js';
 import { ALL_BUCKETS, boardKey, figuresKey, statWrites, type StatWrite } from './stats-keys.js';
-import { foldBoards, foldFigures, type BoardEntry, type StatsStore } from './stats-store.js';
+import { foldBoards, foldFigures } from './stats-store.js';
+import type { BoardEntry, StatsStore } from '../table/session-store.js';
 
 /**
  * The in-memory store's stats: the same keys and the same writes as Redis, on plain maps, with

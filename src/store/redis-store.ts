@@ -4,14 +4,14 @@ import { Cluster, type Redis } from 'ioredis';
 import { StoreUnavailableError, type Session } from '../table/session.js';
 import { gameIds } from '../games/registry.js';
 import { decodeStoredSession, encodeSession } from './session-codec.js';
-import type { CommitResult, CreateResult, DueTimer, SessionStore } from '../table/session-store.js';
+import type { BoardEntry, CommitResult, CreateResult, DueTimer, SessionStore } from '../table/session-store.js';
 import { BUCKETS, bucketOf, dueKey, tableKey } from './keys.js';
 import { showsState } from './published.js';
 import type { GameId } from '../games/engine.js';
 import type { Figures, GameResult } from '../community/figures.js';
 import { liveSpans, periodSpan, type Period } from '../community/periods.js';
 import { ALL_BUCKETS, boardKey, figuresKey, statWrites } from './stats-keys.js';
-import { foldBoards, foldFigures, type BoardEntry } from './stats-store.js';
+import { foldBoards, foldFigures } from './stats-store.js';
 import { CommitBatch } from './commit-batch.js';
 
 interface Script {
