@@ -3,9 +3,9 @@ import type { AnyGamePlugin, GamePlugin, GameTypes } from './plugin.js';
 import { addWords, type Translate } from '../i18n/catalog.js';
 import { piratePlugin } from './pirate/plugin.js';
 import { yahtzeePlugin } from './yahtzee/plugin.js';
-import { bobingPlugin } from './bobing/plugin.js';
 import { holdemPlugin } from './holdem/plugin.js';
 import { xianqiPlugin } from './xianqi/plugin.js';
+import { bobingPlugin } from './bobing/plugin.js';
 
 /**
  * The games this process hosts, in the order they are listed (choices, /stats). Whatever reads a
@@ -26,7 +26,8 @@ export function registerGame<T extends GameTypes>(plugin: GamePlugin<T>): void {
   GAMES.set(id, plugin);
 }
 
-const BUILT_IN: readonly AnyGamePlugin[] = [piratePlugin, yahtzeePlugin, bobingPlugin, holdemPlugin, xianqiPlugin];
+/** In the order /play lists them (and with it every list of games). */
+const BUILT_IN: readonly AnyGamePlugin[] = [piratePlugin, yahtzeePlugin, holdemPlugin, xianqiPlugin, bobingPlugin];
 for (const plugin of BUILT_IN) registerGame(plugin);
 
 export const isGameId = (id: string): boolean => GAMES.has(id);

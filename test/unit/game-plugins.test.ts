@@ -59,7 +59,7 @@ async function playHighCard() {
 
 describe('the registry decides which games exist', () => {
   it('lists the registered game after the built-in ones, and reads its stored tables', () => {
-    expect(gameIds()).toEqual(['pirate', 'yahtzee', 'bobing', 'holdem', 'xianqi', 'highcard']);
+    expect(gameIds()).toEqual(['pirate', 'yahtzee', 'holdem', 'xianqi', 'bobing', 'highcard']);
     const s = sampleSession({ game: 'highcard', config: { acesLow: false } });
     expect(decodeSession(s.channelId, JSON.stringify(s)).game).toBe('highcard');
   });
