@@ -12,6 +12,8 @@ import { bobingPlugin } from './bobing/plugin.js';
  * game id from outside (a stored table, a custom_id, a slash option) asks here whether it exists.
  */
 const GAMES = new Map<GameId, AnyGamePlugin>();
+/** Set once anything has listed the games (the slash commands are built from the list when loaded). */
+let listed = false;
 
 /**
  * Adds a game. The built-in games are added below; another (a test's game) is added by its own
@@ -19,6 +21,7 @@ const GAMES = new Map<GameId, AnyGamePlugin>();
  */
 export function registerGame<T extends GameTypes>(plugin: GamePlugin<T>): void {
   const id = plugin.engine.id;
+  if (listed) throw new Error(`game ${id} is registered after the games were listed: register it before the commands are loaded`);
   if (!/^[a-z][a-z0-9]{1,15}$/.test(id)) throw new Error(`a game id is 2 to 16 lowercase letters and digits: ${JSON.stringify(id)}`);
   if (GAMES.has(id)) throw new Error(`game ${id} is registered already`);
   if (!(plugin.stats.board.figure in plugin.stats.figures)) throw new Error(`game ${id} ranks its leaderboard by a figure it does not keep`);
@@ -32,9 +35,15 @@ for (const plugin of BUILT_IN) registerGame(plugin);
 
 export const isGameId = (id: string): boolean => GAMES.has(id);
 
-export const gameIds = (): GameId[] => [...GAMES.keys()];
+export function gameIds(): GameId[] {
+  listed = true;
+  return [...GAMES.keys()];
+}
 
-export const plugins = (): AnyGamePlugin[] => [...GAMES.values()];
+export function plugins(): AnyGamePlugin[] {
+  listed = true;
+  return [...GAMES.values()];
+}
 
 /** The game's plug-in. An id nobody registered is a bug here: ids from outside are checked with `isGameId` first. */
 export function pluginFor(game: GameId): AnyGamePlugin {
