@@ -8,13 +8,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
-import { Runner } from '../src/games/runner.js';
+import { Runner } from '../src/table/runner.js';
 import { RedisSessionStore } from '../src/store/redis-store.js';
 import { redisClient } from '../src/store/open-store.js';
 import { cryptoRng } from '../src/rng.js';
 import type { PirateState } from '../src/games/pirate/actions.js';
 import { minimumBet } from '../src/games/pirate/dice.js';
-import type { Session } from '../src/store/session.js';
+import type { Session } from '../src/table/session.js';
 import { printTable, runAgainstRedis } from './support.js';
 
 const TABLE_COUNTS = (process.env.TABLES ?? '200,1000').split(',').map(Number);

@@ -19,7 +19,7 @@ import { Routes } from 'discord-api-types/v10';
 import { Redis } from 'ioredis';
 import { FakeDiscord, type FakeMessage, type FakeUser, type InteractionRecord } from '../src/standin/server.js';
 import { tableKey } from '../src/store/keys.js';
-import { decodeControlId, encodeControlId, type Verb } from '../src/interactions/custom-id.js';
+import { decodeControlId, encodeControlId, type Verb } from '../src/ids/custom-id.js';
 import { minimumBet } from '../src/games/pirate/dice.js';
 import type { PirateState } from '../src/games/pirate/actions.js';
 import type { YahtzeeState } from '../src/games/yahtzee/actions.js';

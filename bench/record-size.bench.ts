@@ -7,13 +7,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { ENGINES } from '../src/games/registry.js';
+import { engineFor } from '../src/games/registry.js';
 import { cryptoRng, type Rng } from '../src/rng.js';
 import { RedisSessionStore } from '../src/store/redis-store.js';
 import { COMPRESS_ABOVE, encodeSession, recordBytes } from '../src/store/session-codec.js';
 import { tableKey } from '../src/store/keys.js';
 import type { GameId } from '../src/games/engine.js';
-import type { Session } from '../src/store/session.js';
+import type { Session } from '../src/table/session.js';
 import { printTable, runAgainstRedis } from './support.js';
 
 const GAMES_PER_KIND = Number(process.env.GAMES ?? 30);
@@ -107,7 +107,7 @@ const hex = () => randomBytes(32).toString('hex');
 
 /** Every session a random game passes through, as the store would write it. */
 function* play(kind: Kind, rng: Rng): Generator<Session> {
-  const engine = ENGINES[kind.game];
+  const engine = engineFor(kind.game);
   const players = Array.from({ length: kind.players }, (_, i) => snowflake(i + 10));
   const config = engine.configSchema.parse(kind.config);
   let state = engine.setup(players, config, rng);

@@ -68,7 +68,7 @@ async function cpuPerPicture(start: () => Promise<Buffer>): Promise<{ p50: numbe
 }
 
 function pictureOf(table: Table): Picture {
-  const request = tablePicture(table.game, table.state, { locale, names: table.names });
+  const request = tablePicture(table.game, table.state, { locale, names: table.names })!;
   return request.render(request.view, request.scene);
 }
 
@@ -104,7 +104,7 @@ async function lagUnderLoad(seconds: number): Promise<{ p50: number; p99: number
     const scene = { locale, names: { ...table.names, [Object.keys(table.names)[0]!]: `Player ${i}` } };
     const began = performance.now();
     pending.push(
-      makePicture(tablePicture(table.game, table.state, scene)).picture.then(() => {
+      makePicture(tablePicture(table.game, table.state, scene)!).picture.then(() => {
         made++;
         if (performance.now() - began > 250) late++;
       }),
@@ -178,7 +178,7 @@ async function replayHitRate(): Promise<{ publishes: number; hits: number; misse
     const times = 1 + (i % 3 === 0 ? 1 : 0) + (i % 5 === 0 ? 2 : 0);
     for (let k = 0; k < times; k++) {
       publishes++;
-      await makePicture(tablePicture(s.game, s.state, { locale, names: s.names }), { cache }).picture;
+      await makePicture(tablePicture(s.game, s.state, { locale, names: s.names })!, { cache }).picture;
     }
   }
   return { publishes, hits: cache.hits, misses: cache.misses };

@@ -19,7 +19,7 @@ import { Redis } from 'ioredis';
 import { FakeDiscord, type FakeMessage, type FakeUser } from '../src/standin/server.js';
 import { tableKey } from '../src/store/keys.js';
 import { unpackJson } from '../src/store/session-codec.js';
-import { encodeControlId, type Verb } from '../src/interactions/custom-id.js';
+import { encodeControlId, type Verb } from '../src/ids/custom-id.js';
 import type { YahtzeeState } from '../src/games/yahtzee/actions.js';
 import { BOXES } from '../src/games/yahtzee/scoring.js';
 import { shardOf } from '../src/sharding/shard-of.js';

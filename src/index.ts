@@ -3,15 +3,14 @@ import { ConfigError, loadConfig } from './config.js';
 import { loadEnvFile } from './env-file.js';
 import { createLogger } from './logger.js';
 import { openStore } from './store/open-store.js';
-import { Runner } from './games/runner.js';
+import { Runner } from './table/runner.js';
 import { cryptoRng } from './rng.js';
 import { scriptedThenCrypto } from './rng-script.js';
 import { RestMessenger } from './discord/messenger.js';
 import { Publisher } from './discord/publisher.js';
 import { createInteractionHandler } from './interactions/router.js';
 import { TimerSweeper } from './timers/sweeper.js';
-import { EquityThread } from './games/holdem/equity-thread.js';
-import { holdemEquityStep } from './games/holdem/equity-step.js';
+import { startMoveSteps } from './games/move-steps.js';
 import { FairDraws } from './fair/draw-source.js';
 import { openHistoryStore } from './store/open-history.js';
 import { HistoryRecorder } from './history/recorder.js';
@@ -38,14 +37,12 @@ async function main(): Promise<void> {
   const now = () => Date.now();
   const rng = config.TEST_RNG_SCRIPT ? scriptedThenCrypto(config.TEST_RNG_SCRIPT.split(',').map(Number)) : cryptoRng;
   if (config.TEST_RNG_SCRIPT) log.warn('TEST_RNG_SCRIPT is set: dice and decks follow a script (NODE_ENV=test)');
-  const equity = new EquityThread();
-  equity.warm();
-  const enrich = holdemEquityStep((spot) => equity.compute(spot), log);
+  const steps = startMoveSteps({ log });
   // Each game draws from its own committed seed; a test script still decides the dice and decks themselves.
   const draws = new FairDraws({ fallback: cryptoRng, ...(config.TEST_RNG_SCRIPT ? { scripted: rng } : {}) });
   const { history, close: closeHistory } = await openHistoryStore(config);
   const recorder = new HistoryRecorder(history, log, now);
-  const runner = new Runner({ store, rng, now, log, enrich, draws, metrics, onCommitted: async (committed) => recorder.enqueue(committed), ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}) });
+  const runner = new Runner({ store, rng, now, log, moveSteps: steps.byGame, draws, metrics, onCommitted: async (committed) => recorder.enqueue(committed), ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}) });
 
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -89,7 +86,7 @@ async function main(): Promise<void> {
       close: async () => {
         stopReporting();
         await client.destroy();
-        await equity.close();
+        await steps.close();
         await store.close();
         await recorder.idle();
         await closeHistory();

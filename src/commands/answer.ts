@@ -1,5 +1,5 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
-import type { RunResult } from '../games/runner.js';
+import type { RunResult } from '../table/runner.js';
 import type { PlainKey } from '../i18n/catalog.js';
 import { userLocale } from '../interactions/caller.js';
 import type { HandlerDeps } from '../interactions/deps.js';

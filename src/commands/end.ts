@@ -1,6 +1,7 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { callerOf } from '../interactions/caller.js';
-import { described, type SlashCommand } from './command.js';
+import { described } from '../i18n/localized.js';
+import type { SlashCommand } from './command.js';
 import { answerChange } from './answer.js';
 
 /** Closes the channel's table: its host, or anyone with Manage Messages (who may also clear a damaged one). */

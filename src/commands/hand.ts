@@ -3,7 +3,8 @@ import { userLocale } from '../interactions/caller.js';
 import { asReply, replyWith, tell } from '../interactions/respond.js';
 import { noPanelReason } from '../interactions/not-playing.js';
 import { panelMessage } from '../views/panel.js';
-import { described, type SlashCommand } from './command.js';
+import { described } from '../i18n/localized.js';
+import type { SlashCommand } from './command.js';
 
 /** Opens the caller's private panel (their dice or cards, their choices) as an ephemeral message. */
 export const hand: SlashCommand = {

@@ -1,11 +1,12 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import type { GameId } from '../games/engine.js';
-import { GAME_IDS } from '../store/session.js';
+import { gameChoices } from './game-choices.js';
 import { PERIODS, type Period } from '../community/periods.js';
 import { boardMessage } from '../community/board-view.js';
 import { userLocale } from '../interactions/caller.js';
 import { asReply } from '../interactions/respond.js';
-import { choice, described, nameOf, type SlashCommand } from './command.js';
+import { choice, described, nameOf } from '../i18n/localized.js';
+import type { SlashCommand } from './command.js';
 
 const OPTION = { game: nameOf('option.name.game'), period: nameOf('option.name.period') };
 
@@ -16,7 +17,7 @@ export const leaderboard: SlashCommand = {
     .addStringOption((o) =>
       described(o, 'option.name.game', 'command.option.game')
         .setRequired(true)
-        .addChoices(...GAME_IDS.map((g) => choice(g, `game.${g}`))),
+        .addChoices(...gameChoices()),
     )
     .addStringOption((o) => described(o, 'option.name.period', 'command.option.period').addChoices(...PERIODS.map((p) => choice(p, `option.choice.period.${p}`))))
     .toJSON(),

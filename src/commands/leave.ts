@@ -1,6 +1,7 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { callerOf } from '../interactions/caller.js';
-import { described, type SlashCommand } from './command.js';
+import { described } from '../i18n/localized.js';
+import type { SlashCommand } from './command.js';
 import { answerChange } from './answer.js';
 
 export const leave: SlashCommand = {

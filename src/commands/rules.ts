@@ -2,12 +2,13 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { EmbedBuilder } from '@discordjs/builders';
 import { MessageFlags } from 'discord.js';
 import type { GameId } from '../games/engine.js';
-import { GAME_IDS } from '../store/session.js';
-import { UIS } from '../games/ui-registry.js';
+import { pluginFor } from '../games/registry.js';
+import { gameChoices } from './game-choices.js';
 import { userLocale } from '../interactions/caller.js';
 import { replyWith } from '../interactions/respond.js';
 import { COLOURS } from '../views/format.js';
-import { choice, described, nameOf, type SlashCommand } from './command.js';
+import { choice, described, nameOf } from '../i18n/localized.js';
+import type { SlashCommand } from './command.js';
 
 /** Not a game: `/rules fair` explains how every draw can be checked. */
 const FAIR = 'fair';
@@ -17,7 +18,7 @@ export const rules: SlashCommand = {
     .addStringOption((o) =>
       described(o, 'option.name.game', 'command.option.game')
         .setRequired(true)
-        .addChoices(...GAME_IDS.map((g) => choice(g, `game.${g}`)), choice(FAIR, 'fair.choice')),
+        .addChoices(...gameChoices(), choice(FAIR, 'fair.choice')),
     )
     .toJSON(),
   async execute(interaction) {
@@ -27,7 +28,7 @@ export const rules: SlashCommand = {
     const embed =
       game === FAIR
         ? new EmbedBuilder().setColor(COLOURS.lobby).setTitle(t('fair.choice')).setDescription(t('rules.fair'))
-        : new EmbedBuilder().setColor(COLOURS.lobby).setTitle(t(`game.${game}`)).setDescription(UIS[game].rules(t));
+        : new EmbedBuilder().setColor(COLOURS.lobby).setTitle(pluginFor(game).name(t)).setDescription(pluginFor(game).ui.rules(t));
     await replyWith(interaction, { embeds: [embed.toJSON()], flags: MessageFlags.Ephemeral });
     return 'rules';
   },

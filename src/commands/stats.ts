@@ -1,17 +1,17 @@
 import { SlashCommandBuilder, SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import { PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
 import type { GameId } from '../games/engine.js';
-import { GAME_IDS } from '../store/session.js';
+import { gameIds, gameName } from '../games/registry.js';
+import { gameChoices } from './game-choices.js';
 import type { HandlerDeps } from '../interactions/deps.js';
 import { userLocale } from '../interactions/caller.js';
 import { asReply, tell } from '../interactions/respond.js';
 import { statsMessage } from '../community/stats-view.js';
-import { choice, described, nameOf, type SlashCommand } from './command.js';
+import { described, nameOf } from '../i18n/localized.js';
+import type { SlashCommand } from './command.js';
 
 const OPTION = { user: nameOf('option.name.user'), game: nameOf('option.name.game'), public: nameOf('option.name.public') };
 const SUB = { show: nameOf('command.name.show'), forget: nameOf('command.name.forget'), reset: nameOf('command.name.reset') };
-
-const gameChoices = GAME_IDS.map((g) => choice(g, `game.${g}`));
 
 /** Manage Server (1 << 5): may reset a game's leaderboard. */
 const canManageServer = (i: ChatInputCommandInteraction): boolean => i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
@@ -25,7 +25,7 @@ async function show(interaction: ChatInputCommandInteraction, deps: HandlerDeps)
     return 'bot';
   }
   const chosen = interaction.options.getString(OPTION.game) as GameId | null;
-  const games = chosen ? [chosen] : GAME_IDS;
+  const games = chosen ? [chosen] : gameIds();
   const byGame = await Promise.all(games.map(async (game) => ({ game, figures: await deps.stats.figures(interaction.guildId!, userId, game) })));
   const visible = interaction.options.getBoolean(OPTION.public) ?? false;
   await interaction.reply(asReply(statsMessage(userId, byGame, t), { ephemeral: !visible }));
@@ -48,7 +48,7 @@ async function reset(interaction: ChatInputCommandInteraction, deps: HandlerDeps
   const game = interaction.options.getString(OPTION.game, true) as GameId;
   await deps.stats.resetBoard(interaction.guildId!, game, Date.now());
   deps.log.info({ interactionId: interaction.id, guildId: interaction.guildId, game }, 'leaderboard reset');
-  await tell(interaction, t('stats.reset', { game: t(`game.${game}`) }));
+  await tell(interaction, t('stats.reset', { game: gameName(game, t) }));
   return 'reset';
 }
 
@@ -59,12 +59,12 @@ export const stats: SlashCommand = {
     .addSubcommand((sub: SlashCommandSubcommandBuilder) =>
       described(sub, 'command.name.show', 'command.stats.show')
         .addUserOption((o) => described(o, 'option.name.user', 'command.option.user'))
-        .addStringOption((o) => described(o, 'option.name.game', 'command.option.statsGame').addChoices(...gameChoices))
+        .addStringOption((o) => described(o, 'option.name.game', 'command.option.statsGame').addChoices(...gameChoices()))
         .addBooleanOption((o) => described(o, 'option.name.public', 'command.option.public')),
     )
     .addSubcommand((sub: SlashCommandSubcommandBuilder) => described(sub, 'command.name.forget', 'command.stats.forget'))
     .addSubcommand((sub: SlashCommandSubcommandBuilder) =>
-      described(sub, 'command.name.reset', 'command.stats.reset').addStringOption((o) => described(o, 'option.name.game', 'command.option.boardGame').setRequired(true).addChoices(...gameChoices)),
+      described(sub, 'command.name.reset', 'command.stats.reset').addStringOption((o) => described(o, 'option.name.game', 'command.option.boardGame').setRequired(true).addChoices(...gameChoices())),
     )
     .toJSON(),
   async execute(interaction, deps) {

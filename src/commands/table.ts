@@ -2,7 +2,8 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { userLocale } from '../interactions/caller.js';
 import { asReply, replyWith, tell } from '../interactions/respond.js';
 import { movedMessage, tableMessage } from '../views/table.js';
-import { described, type SlashCommand } from './command.js';
+import { described } from '../i18n/localized.js';
+import type { SlashCommand } from './command.js';
 
 /** Posts the table again at the bottom of the channel; the old message stops taking clicks. */
 export const table: SlashCommand = {

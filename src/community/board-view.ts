@@ -1,10 +1,10 @@
 import type { GameId } from '../games/engine.js';
 import type { Translate } from '../i18n/catalog.js';
-import type { BoardEntry } from '../store/stats-store.js';
-import { encodeBoardPageId } from '../interactions/board-id.js';
+import type { BoardEntry } from '../table/session-store.js';
+import { encodeBoardPageId } from '../ids/custom-id.js';
+import { pluginFor } from '../games/registry.js';
 import { COLOURS, mention } from '../views/format.js';
 import type { MessageBody } from '../views/types.js';
-import { BOARD_METRICS } from './figures.js';
 import type { Period } from './periods.js';
 import { formatScore } from './stats-view.js';
 
@@ -20,13 +20,13 @@ export function boardMessage(game: GameId, period: Period, entries: readonly Boa
   const rows = entries.slice(first, first + PAGE_SIZE).map((e, i) => t('board.row', { rank: first + i + 1, user: mention(e.userId), score: formatScore(game, e.score) }));
   const mine = entries.findIndex((e) => e.userId === viewerId);
   const own = mine < 0 ? t('board.notRanked') : t('board.yourRank', { rank: mine + 1, total: entries.length, score: formatScore(game, entries[mine]!.score) });
-  const metric = BOARD_METRICS[game].figure;
-  const by = metric === 'won' ? t('board.by.won') : metric === 'bestScore' ? t('board.by.bestScore') : t('board.by.net');
+  const plugin = pluginFor(game);
+  const by = plugin.stats.board.heading(t);
   const button = (label: string, to: number, disabled: boolean) => ({ type: 2 as const, style: 2 as const, label, custom_id: encodeBoardPageId({ game, period, page: to }), disabled });
   return {
     embeds: [
       {
-        title: t('board.title', { game: t(`game.${game}`), period: t(`board.period.${period}`) }),
+        title: t('board.title', { game: plugin.name(t), period: t(`board.period.${period}`) }),
         color: COLOURS.finished,
         description: [by, '', ...(rows.length ? rows : [t('board.empty')]), '', own, ...(pages > 1 ? [`-# ${t('board.page', { page: shown, pages })}`] : [])].join('\n'),
       },

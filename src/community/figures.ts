@@ -1,22 +1,29 @@
 import type { GameId, PlayerId } from '../games/engine.js';
-import { ZHUANGYUAN_KINDS, type ZhuangyuanKind } from '../games/bobing/classify.js';
+import type { Translate } from '../i18n/catalog.js';
 
-/** Figures that add up over games (net chips may be negative). */
-export const COUNTERS = ['played', 'won', 'scoreSum', 'scored', 'zhuangyuanWon', 'challengesWon', 'handsPlayed', 'handsWon', 'net'] as const;
-export type Counter = (typeof COUNTERS)[number];
+/**
+ * A figure adds up over games (games won, net chips, which may be negative), or keeps the
+ * highest value ever recorded (a best score).
+ */
+export type FigureMode = 'add' | 'best';
 
-/** Figures that keep the highest value ever recorded. */
-export const BESTS = ['bestScore', 'bestKind'] as const;
-export type Best = (typeof BESTS)[number];
+/** One figure a game keeps: how it is kept, and its line in /stats (null: not shown on its own, such as a sum behind an average). */
+export interface FigureKind {
+  readonly mode: FigureMode;
+  line(value: number, figures: Figures, t: Translate): string | null;
+}
 
-export type Figure = Counter | Best;
-export type Figures = Partial<Record<Figure, number>>;
+export const counter = (line: FigureKind['line']): FigureKind => ({ mode: 'add', line });
+export const highest = (line: FigureKind['line']): FigureKind => ({ mode: 'best', line });
+
+/** One person's figures at one game, by figure name. */
+export type Figures = Readonly<Record<string, number | undefined>>;
 
 /** What one finishing transition adds to one person's figures. */
 export interface PlayerResult {
   userId: PlayerId;
-  add: Partial<Record<Counter, number>>;
-  best: Partial<Record<Best, number>>;
+  add: Record<string, number>;
+  best: Record<string, number>;
 }
 
 /**
@@ -33,40 +40,32 @@ export interface GameResult {
 
 /** What a game's leaderboard ranks by: a figure that adds up, or the best one reached. */
 export interface BoardMetric {
-  figure: Figure;
-  mode: 'add' | 'best';
+  figure: string;
+  mode: FigureMode;
 }
 
-export const BOARD_METRICS: Record<GameId, BoardMetric> = {
-  pirate: { figure: 'won', mode: 'add' },
-  yahtzee: { figure: 'bestScore', mode: 'best' },
-  bobing: { figure: 'won', mode: 'add' },
-  holdem: { figure: 'net', mode: 'add' },
-  xianqi: { figure: 'net', mode: 'add' },
+export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
+/** The figures most games keep. */
+export const PLAYED = counter((value, _figures, t) => t('stats.played', { value }));
+export const WON = counter((value, _figures, t) => t('stats.won', { value }));
+export const NET = counter((value, _figures, t) => t('stats.net', { value: signed(value) }));
+
+/** Leaderboard headings for the usual metrics. */
+export const RANKED_BY = {
+  won: (t: Translate) => t('board.by.won'),
+  bestScore: (t: Translate) => t('board.by.bestScore'),
+  net: (t: Translate) => t('board.by.net'),
 };
-
-/** The figures shown for each game, in order. */
-export const GAME_FIGURES: Record<GameId, readonly Figure[]> = {
-  pirate: ['played', 'won', 'challengesWon'],
-  yahtzee: ['played', 'won', 'bestScore', 'scoreSum'],
-  bobing: ['played', 'won', 'zhuangyuanWon', 'bestKind'],
-  holdem: ['played', 'won', 'handsPlayed', 'handsWon', 'net'],
-  xianqi: ['played', 'won', 'net'],
-};
-
-/** 状元 kinds are stored as 1 (四点红) to 7 (插金花), so "best" is the highest number; 0 is none. */
-export const kindRank = (kind: ZhuangyuanKind): number => ZHUANGYUAN_KINDS.indexOf(kind) + 1;
-export const kindOfRank = (rank: number): ZhuangyuanKind | null => ZHUANGYUAN_KINDS[rank - 1] ?? null;
-
-export const isBest = (figure: Figure): figure is Best => (BESTS as readonly string[]).includes(figure);
 
 /** Figures read from several places (the store's buckets) folded into one: counters add, bests keep the highest. */
-export function mergeFigures(parts: readonly Figures[]): Figures {
-  const merged: Figures = {};
+export function mergeFigures(parts: readonly Figures[], modeOf: (figure: string) => FigureMode): Record<string, number> {
+  const merged: Record<string, number> = {};
   for (const part of parts) {
-    for (const [figure, value] of Object.entries(part) as Array<[Figure, number]>) {
+    for (const [figure, value] of Object.entries(part)) {
+      if (value === undefined) continue;
       const before = merged[figure];
-      merged[figure] = before === undefined ? value : isBest(figure) ? Math.max(before, value) : before + value;
+      merged[figure] = before === undefined ? value : modeOf(figure) === 'best' ? Math.max(before, value) : before + value;
     }
   }
   return merged;

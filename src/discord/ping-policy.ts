@@ -1,5 +1,5 @@
 import { engineFor } from '../games/registry.js';
-import type { Session } from '../store/session.js';
+import type { Session } from '../table/session.js';
 
 /**
  * Whom a committed change should ping with "your turn": the players who must act now, and only

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Session } from '../store/session.js';
+import type { Session } from '../table/session.js';
 import { announcement, tableMessage, turnPing } from '../views/table.js';
 import { isUnknownMessage, type Messenger } from './messenger.js';
 import { playersToPing } from './ping-policy.js';

@@ -1,4 +1,4 @@
-import type { Session } from '../store/session.js';
+import type { Session } from '../table/session.js';
 import type { MessageBody } from '../views/types.js';
 
 /** Whether `a` is a later write of the channel's table than `b` (another session counts by when it was opened). */

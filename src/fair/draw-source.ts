@@ -1,5 +1,5 @@
 import type { Rng } from '../rng.js';
-import type { Session } from '../store/session.js';
+import type { Session } from '../table/session.js';
 import { commitmentOf, newSeed } from './commitment.js';
 import type { FairDraw, FairRecord } from './record.js';
 import { playingPart, roundNumber } from './rounds.js';

@@ -1,32 +1,19 @@
-import type { Session } from '../store/session.js';
-import type { HoldemState } from '../games/holdem/actions.js';
-import type { XianqiState } from '../games/xianqi/actions.js';
+import { pluginFor } from '../games/registry.js';
+import type { Session } from '../table/session.js';
 
 /**
- * What one seed covers: a whole game, except at Hold'em (each hand) and 掀棋 (each game of the
- * table's running series), which deal again and again within one session.
+ * What one seed covers: a whole game, except at games that deal again and again within one
+ * session (their fairness `parts`: each Hold'em hand, each 掀棋 game of the table's series).
  * Returns a name for the part being played now, or null between them (lobby, between hands, over).
  */
 export function playingPart(session: Session): string | null {
   if (session.phase !== 'playing' || session.closedBy || session.state === null) return null;
-  switch (session.game) {
-    case 'holdem': {
-      const state = session.state as HoldemState;
-      return state.hand ? `hand ${state.handNo}` : null;
-    }
-    case 'xianqi': {
-      const state = session.state as XianqiState;
-      return state.phase === 'between' || state.phase === 'over' ? null : `game ${state.gameNo}`;
-    }
-    default:
-      return 'game';
-  }
+  const { parts } = pluginFor(session.game).fair;
+  return parts ? parts.current(session.state) : 'game';
 }
 
-/** The number of the last hand (game) dealt, for games that deal many per session. */
+/** The number of the last part dealt, for games that deal many per session. */
 export function roundNumber(session: Session): number | null {
   if (session.state === null) return null;
-  if (session.game === 'holdem') return (session.state as HoldemState).handNo;
-  if (session.game === 'xianqi') return (session.state as XianqiState).gameNo;
-  return null;
+  return pluginFor(session.game).fair.parts?.number(session.state) ?? null;
 }

@@ -1,25 +1,28 @@
 import type { APIEmbed } from 'discord-api-types/v10';
 import type { Translate } from '../i18n/catalog.js';
-import type { Session } from '../store/session.js';
+import type { Session } from '../table/session.js';
 import { COLOURS } from '../views/format.js';
 import { playingPart } from './rounds.js';
 import { publicFairness, type PublicFairness, type RevealedDraw } from './record.js';
+import { pluginFor } from '../games/registry.js';
+import type { GameId } from '../games/engine.js';
 
-/** Games that deal again within one table name each seed by its hand (Hold'em) or game (掀棋) number. */
-const DEALS_PER_TABLE: ReadonlySet<Session['game']> = new Set(['holdem', 'xianqi']);
+/** How a game that deals again within one table names each seed's part: by its hand or game number. */
+const partsOf = (game: GameId) => pluginFor(game).fair.parts;
 
 /** The command that replays a revealed seed's draws. */
-export function verifyCommand(game: Session['game'], revealed: RevealedDraw): string {
-  const first = game === 'xianqi' && revealed.round === 1 ? ' first' : '';
-  return `npm run verify -- ${game} ${revealed.seed} ${revealed.publicValue} ${revealed.draws}${first}`;
+export function verifyCommand(game: GameId, revealed: RevealedDraw): string {
+  const extra = pluginFor(game).fair.verifyArgs?.(revealed) ?? [];
+  return `npm run verify -- ${[game, revealed.seed, revealed.publicValue, revealed.draws, ...extra].join(' ')}`;
 }
 
-export function revealLines(game: Session['game'], revealed: RevealedDraw, t: Translate): string[] {
+export function revealLines(game: GameId, revealed: RevealedDraw, t: Translate): string[] {
   const params = { seed: revealed.seed, value: revealed.publicValue, draws: revealed.draws };
+  const parts = partsOf(game);
   const line =
-    revealed.round === null || !DEALS_PER_TABLE.has(game)
+    revealed.round === null || !parts
       ? t('fair.revealed.game', params)
-      : game === 'holdem'
+      : parts.noun === 'hand'
         ? t('fair.revealed.hand', { ...params, round: revealed.round })
         : t('fair.revealed.round', { ...params, round: revealed.round });
   return [line, t('fair.verify', { command: verifyCommand(game, revealed) })];
@@ -27,12 +30,13 @@ export function revealLines(game: Session['game'], revealed: RevealedDraw, t: Tr
 
 function commitmentLine(session: Session, fairness: PublicFairness, t: Translate): string | null {
   const hash = fairness.commitment;
-  const part = playingPart(session);
+  const parts = partsOf(session.game);
   if (session.phase === 'lobby') return t('fair.commitment.game', { hash });
   if (session.phase !== 'playing') return null;
-  if (!DEALS_PER_TABLE.has(session.game)) return t('fair.commitment.game', { hash });
-  if (part !== null) return session.game === 'holdem' ? t('fair.commitment.hand', { hash }) : t('fair.commitment.game', { hash });
-  return session.game === 'holdem' ? t('fair.commitment.nextHand', { hash }) : t('fair.commitment.nextGame', { hash });
+  if (!parts) return t('fair.commitment.game', { hash });
+  const hands = parts.noun === 'hand';
+  if (playingPart(session) !== null) return hands ? t('fair.commitment.hand', { hash }) : t('fair.commitment.game', { hash });
+  return hands ? t('fair.commitment.nextHand', { hash }) : t('fair.commitment.nextGame', { hash });
 }
 
 /**

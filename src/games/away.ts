@@ -1,4 +1,4 @@
-import type { ApplyResult, PlayerId, Rejection } from './engine.js';
+import type { ApplyResult, BackEvent, PlayerId, Rejection } from './engine.js';
 import { reject } from './reject.js';
 
 /** RULINGS: a player who times out this many turns in a row is treated as away. */
@@ -45,7 +45,7 @@ export function checkTurn<S extends AwayTracking>(
   player: PlayerId,
   action: { type: string },
   facts: { over: boolean; seated: boolean; toAct: PlayerId | null },
-): ApplyResult<S> | null {
+): ApplyResult<S, BackEvent> | null {
   if (facts.over) return reject('finished', 'error.gameOver');
   if (s.leavers.includes(player)) return reject('left', 'error.youLeft');
   if (!facts.seated) return reject('not-playing', 'error.notInGame');

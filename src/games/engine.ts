@@ -3,19 +3,35 @@ import type { Rng } from '../rng.js';
 import type { Message } from '../i18n/catalog.js';
 
 export type PlayerId = string;
-export type GameId = (typeof import('../store/session.js'))['GAME_IDS'][number];
+/**
+ * A game's id (`pirate`, `holdem`, ...). Which ids exist is the game registry's to say
+ * (src/games/registry.ts): every place that reads one from outside (a stored table, a custom_id,
+ * a slash option) checks it there, and an id it does not know is refused.
+ */
+export type GameId = string;
 
 /** A user mistake: returned, never thrown. Its message is a catalog key with exactly the parameters it needs. */
 export type Rejection = { code: string } & Message;
 
-/** Something that happened, for logs and announcements. Never carries hidden values. */
+/**
+ * Something that happened, for logs, stats and announcements. Never carries hidden values.
+ * Each game declares its own union of events (`PirateEvent`, ...), which its hooks read typed.
+ */
 export interface GameEvent {
   type: string;
   [field: string]: unknown;
 }
 
-export type ApplyResult<State> =
-  | { ok: true; state: State; events: GameEvent[] }
+/** Events most games report in the same shape. */
+export type TimeoutEvent = { type: 'timeout'; player: PlayerId };
+export type LeftEvent = { type: 'left'; player: PlayerId };
+export type BackEvent = { type: 'back'; player: PlayerId };
+
+/** What the runner itself reports beside a game's events: the game started (its setup ran), everyone left. */
+export type TableEvent = { type: 'started' } | { type: 'everyone-left' };
+
+export type ApplyResult<State, Event extends GameEvent = GameEvent> =
+  | { ok: true; state: State; events: Event[] }
   | { ok: false; rejection: Rejection };
 
 export interface Outcome {
@@ -27,7 +43,7 @@ export interface Outcome {
  * randomness arrives as an Rng, time as the runner's decisions.
  * State is plain JSON so it round-trips through the store unchanged.
  */
-export interface GameDefinition<State, Action extends { type: string }, Config, PublicView, PrivateView> {
+export interface GameDefinition<State, Action extends { type: string }, Config, PublicView, PrivateView, Event extends GameEvent = GameEvent> {
   id: GameId;
   minPlayers: number;
   maxPlayers: number;
@@ -37,15 +53,15 @@ export interface GameDefinition<State, Action extends { type: string }, Config, 
   /** Validates stored state on load, so a corrupt record is refused instead of crashing a turn. */
   stateSchema: ZodType<State>;
   setup(players: readonly PlayerId[], config: Config, rng: Rng): State;
-  apply(state: State, player: PlayerId, action: Action, rng: Rng): ApplyResult<State>;
+  apply(state: State, player: PlayerId, action: Action, rng: Rng): ApplyResult<State, Event>;
   /** The automatic move when the turn timer runs out. */
-  onTimeout(state: State, rng: Rng): { state: State; events: GameEvent[] };
+  onTimeout(state: State, rng: Rng): { state: State; events: Event[] };
   /**
    * A player leaves mid-game (or is removed) for good: the game goes on without them. From then on
    * they are never ranked or named winner and are given nothing more (what they already won stays
    * theirs). When nobody is left in the game the engine ends it; the runner then closes the table.
    */
-  forfeit(state: State, player: PlayerId, rng: Rng): { state: State; events: GameEvent[] };
+  forfeit(state: State, player: PlayerId, rng: Rng): { state: State; events: Event[] };
   /** Who must act now; the turn timer runs while this is non-empty. */
   actors(state: State): PlayerId[];
   /**
@@ -69,4 +85,15 @@ export interface GameDefinition<State, Action extends { type: string }, Config, 
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = GameDefinition<any, any, any, any, any>;
+export type AnyGame = GameDefinition<any, any, any, any, any, any>;
+
+/**
+ * What one seat sees of a table, and nothing more: what anyone may see (`table`, the engine's
+ * publicView) and that player's own view (`own`, the engine's playerView). A computer player
+ * decides from this alone, never from the state.
+ */
+export interface SeatSight<PublicView, PrivateView> {
+  readonly player: PlayerId;
+  readonly table: PublicView;
+  readonly own: PrivateView;
+}

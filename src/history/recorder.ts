@@ -1,10 +1,8 @@
 import type { Logger } from 'pino';
 import type { HistoryStore } from '../store/history-store.js';
-import type { Session } from '../store/session.js';
+import type { Session } from '../table/session.js';
 import type { GameEvent } from '../games/engine.js';
-import type { HoldemState } from '../games/holdem/actions.js';
-import { completeHand, holdemMoveSteps, type HandStep } from '../games/holdem/history-steps.js';
-import { HANDS_KEPT, HANDS_SHELF, handLog, movedStepsSchema, recordOf } from './hand-records.js';
+import { pluginFor } from '../games/registry.js';
 import { gameLogEntry, gameLog } from './game-log.js';
 
 export interface Committed {
@@ -14,10 +12,9 @@ export interface Committed {
 }
 
 /**
- * Writes histories after each committed move, outside the session record: a Hold'em hand's moves
- * go to an open log keyed by the game and hand number, and the finished hand is shelved with the
- * table's last 200; the other games' moves go to a log per game. A failure here is logged and
- * never undoes or blocks the move.
+ * Writes histories after each committed move, outside the session record: the game's own hand
+ * histories (its `hands` hook), and the move list of a game that keeps one, per game. A failure
+ * here is logged and never undoes or blocks the move.
  */
 export class HistoryRecorder {
   constructor(
@@ -48,35 +45,14 @@ export class HistoryRecorder {
   }
 
   async record(committed: Committed): Promise<void> {
+    const { session, previous, events } = committed;
     try {
-      if (committed.session.game === 'holdem') await this.holdem(committed);
-      else await this.game(committed);
+      const { hands } = pluginFor(session.game);
+      if (hands) await hands.record({ previous, next: session, events }, this.store, { log: this.log, now: this.now() });
+      const entry = gameLogEntry(committed);
+      if (entry) await this.store.append(session.channelId, gameLog(session.id), [JSON.stringify(entry)]);
     } catch (error) {
-      this.log.warn({ channelId: committed.session.channelId, err: error instanceof Error ? error.message : String(error) }, 'history not written');
+      this.log.warn({ channelId: session.channelId, err: error instanceof Error ? error.message : String(error) }, 'history not written');
     }
-  }
-
-  private async holdem({ session, previous, events }: Committed): Promise<void> {
-    if (session.state === null) return;
-    const prev = previous.id === session.id && previous.state !== null ? (previous.state as HoldemState) : null;
-    const names = new Map(session.players.concat(previous.players).map((p) => [p.id, p.name]));
-    const move = holdemMoveSteps(prev, session.state as HoldemState, events, names, this.now());
-    if (!move) return;
-    const log = handLog(session.id, move.handNo);
-    await this.store.append(session.channelId, log, [JSON.stringify({ version: session.version, steps: move.steps })]);
-    if (!move.steps.some((s) => s.kind === 'end')) return;
-    const moves = (await this.store.read(session.channelId, log)).map((raw) => movedStepsSchema.parse(JSON.parse(raw)));
-    const steps = completeHand(moves as Array<{ version: number; steps: HandStep[] }>);
-    if (!steps) {
-      // Some move of this hand was never recorded (a restart between a commit and its record): better no history than a wrong one.
-      this.log.warn({ channelId: session.channelId, handNo: move.handNo }, 'hand history incomplete; not kept');
-      return;
-    }
-    await this.store.shelve(session.channelId, HANDS_SHELF, JSON.stringify(recordOf(session.channelId, steps)), HANDS_KEPT, log);
-  }
-
-  private async game(committed: Committed): Promise<void> {
-    const entry = gameLogEntry(committed);
-    if (entry) await this.store.append(committed.session.channelId, gameLog(committed.session.id), [JSON.stringify(entry)]);
   }
 }

@@ -1,8 +1,8 @@
 import { en } from './en/index.js';
 import { zhCN } from './zh-CN/index.js';
 import { ko } from './ko/index.js';
-import type { Entry, EntryHoles } from './catalog-types.js';
-import type { LOCALES } from '../store/session.js';
+import type { AreaCatalog, Entry, EntryHoles } from './catalog-types.js';
+import type { LOCALES } from '../table/session.js';
 
 export type Locale = (typeof LOCALES)[number];
 export type MessageKey = keyof typeof en;
@@ -80,8 +80,52 @@ export function placeholdersOf(entry: Entry): string[] {
   return [...names].sort();
 }
 
-function render(locale: Locale, key: MessageKey, params: Record<string, ParamValue> | undefined): string {
-  const entry = CATALOGS[locale][key];
+/**
+ * A game's own words in every language: the catalog area of a game whose messages do not live in
+ * the catalogs here (a game defined elsewhere, such as a test's). Added when the game is registered.
+ */
+export type WordArea<English extends Record<string, Entry> = Record<string, Entry>> = { readonly en: English } & { readonly [L in Exclude<Locale, 'en'>]: AreaCatalog<English> };
+
+/** Words added by areas, per language, beside the catalogs. */
+const ADDED: Record<Locale, Map<string, Entry>> = { en: new Map(), 'zh-CN': new Map(), ko: new Map() };
+
+/**
+ * Merges an area into what every translator reads. Every language must give every key of the
+ * English area with the same placeholders, and no key may be one already known.
+ */
+export function addWords(area: WordArea): void {
+  const english = Object.keys(area.en).sort();
+  for (const locale of Object.keys(CATALOGS) as Locale[]) {
+    const words: Readonly<Record<string, Entry>> = area[locale];
+    const keys = Object.keys(words).sort();
+    if (keys.join('\n') !== english.join('\n')) throw new Error(`words for ${locale} do not have the same keys as the English ones`);
+    for (const key of keys) {
+      if (key in CATALOGS[locale] || ADDED[locale].has(key)) throw new Error(`the message ${key} is already defined`);
+      if (placeholdersOf(words[key]!).join() !== placeholdersOf(area.en[key]!).join()) throw new Error(`message ${key} (${locale}) has other placeholders than in English`);
+    }
+  }
+  for (const locale of Object.keys(CATALOGS) as Locale[]) for (const [key, entry] of Object.entries(area[locale])) ADDED[locale].set(key, entry);
+}
+
+/** The parameters an area's entry asks for, checked by the compiler like the catalogs' own. */
+type AreaArgs<E> = [EntryHoles<E>] extends [never] ? [params?: Record<string, never>] : [params: { [Name in EntryHoles<E>]: ParamValue }];
+export type AreaTranslate<English> = <K extends keyof English & string>(key: K, ...args: AreaArgs<English[K]>) => string;
+
+/** An area's words through a translator, in its language: `wordsIn(area)(t)('highcard.title', { round: 1 })`. */
+export const wordsIn =
+  <English extends Record<string, Entry>>(_area: WordArea<English>) =>
+  (t: Translate): AreaTranslate<English> =>
+  (key, ...args) =>
+    render(t.locale, key, args[0] as Record<string, ParamValue> | undefined);
+
+function entryFor(locale: Locale, key: string): Entry {
+  const entry = (CATALOGS[locale] as Readonly<Record<string, Entry>>)[key] ?? ADDED[locale].get(key);
+  if (entry === undefined) throw new Error(`no message ${key} (${locale})`);
+  return entry;
+}
+
+function render(locale: Locale, key: string, params: Record<string, ParamValue> | undefined): string {
+  const entry = entryFor(locale, key);
   let template: string;
   if (typeof entry === 'string') template = entry;
   else {

@@ -1,6 +1,6 @@
 import type { ComponentClick } from './components.js';
 import type { HandlerDeps } from './deps.js';
-import { decodeBoardPageId } from './board-id.js';
+import { decodeBoardPageId } from '../ids/custom-id.js';
 import { userLocale } from './caller.js';
 import { asUpdate, tell } from './respond.js';
 import { boardMessage } from '../community/board-view.js';

@@ -1,5 +1,5 @@
 import { PermissionFlagsBits, type BaseInteraction } from 'discord.js';
-import type { Caller } from '../games/runner.js';
+import type { Caller } from '../table/runner.js';
 import { resolveLocale, translator, type Locale, type Translate } from '../i18n/catalog.js';
 
 export function callerOf(interaction: BaseInteraction): Caller {

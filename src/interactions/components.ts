@@ -1,5 +1,5 @@
 import { MessageFlags, type ButtonInteraction, type ModalMessageModalSubmitInteraction, type StringSelectMenuInteraction } from 'discord.js';
-import { engineFor } from '../games/registry.js';
+import { pluginFor } from '../games/registry.js';
 import { viewContext } from '../views/context.js';
 
 /** A click on a button or select, or a modal submitted from a message's button. */
@@ -9,22 +9,19 @@ const modalFields = (interaction: ComponentClick): Record<string, string> | unde
   interaction.isModalSubmit()
     ? Object.fromEntries(interaction.fields.fields.map((field, id) => [id, 'value' in field && typeof field.value === 'string' ? field.value : '']))
     : undefined;
-import type { RunResult, Target } from '../games/runner.js';
-import { UIS } from '../games/ui-registry.js';
-import { isSeated } from '../games/runner.js';
-import type { Session } from '../store/session.js';
+import type { RunResult, Target } from '../table/runner.js';
+import { isSeated } from '../table/runner.js';
+import type { Session } from '../table/session.js';
 import { endedPanel, panelMessage } from '../views/panel.js';
 import { tableMessage } from '../views/table.js';
-import { decodeControlId, type ControlId } from './custom-id.js';
+import { decodeControlId, isBoardPageId, isHistoryId } from '../ids/custom-id.js';
 import { callerOf, userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
 import { asReply, openForm, replyWith, tell, updateMessage } from './respond.js';
 import type { PanelVersions } from './recent.js';
 import { noPanelReason } from './not-playing.js';
-import { isBoardPageId } from './board-id.js';
 import { handleBoardPage } from './board-page.js';
 import { handleHistoryClick } from './history-click.js';
-import { HISTORY_PREFIX } from '../views/history.js';
 
 /** Where a click came from: the public table, or a player's ephemeral panel. */
 type Origin = 'table' | 'panel';
@@ -35,7 +32,7 @@ export type ClickDeps = HandlerDeps & { panels: PanelVersions };
 export async function handleComponent(interaction: ComponentClick, deps: ClickDeps): Promise<string> {
   const { t, locale } = userLocale(interaction);
   if (isBoardPageId(interaction.customId)) return handleBoardPage(interaction, deps);
-  if (interaction.customId.startsWith(`${HISTORY_PREFIX}:`)) return handleHistoryClick(interaction, deps);
+  if (isHistoryId(interaction.customId)) return handleHistoryClick(interaction, deps);
   const control = decodeControlId(interaction.customId);
   if (!control) {
     deps.log.warn({ interactionId: interaction.id, customId: interaction.customId.slice(0, 100) }, 'unrecognised custom_id');
@@ -75,34 +72,35 @@ export async function handleComponent(interaction: ComponentClick, deps: ClickDe
     case 'panel':
       return openPanel(interaction, deps, target);
     case 'g': {
-      const session = await runner.loadFor(interaction.channelId, { sessionId: control.sessionId, version: control.version });
-      const gameOver = !session || session.id !== control.sessionId || session.phase !== 'playing' || session.closedBy !== null;
+      // Whether the control still matches its table is the runner's to say, by the rule every change is checked with.
+      const look = await runner.look(versioned);
+      const otherTable = look.kind === 'missing' || (look.kind === 'stale' && look.why === 'other-table');
       // A panel of a game that ended (or of a table closed and opened again) has nothing left to do.
-      if (origin === 'panel' && gameOver) {
+      if (origin === 'panel' && (otherTable || look.session.phase !== 'playing' || look.session.closedBy !== null)) {
         if (deps.panels.isAhead(interaction.message.id, control.version)) return answerApart(interaction);
         await updateMessage(interaction, endedPanel(locale));
         return 'ended';
       }
-      if (!session || session.id !== control.sessionId || session.phase === 'lobby') {
-        result = session ? { kind: 'stale', session } : { kind: 'missing' };
+      if (look.kind === 'missing' || otherTable || look.session.phase === 'lobby') {
+        result = look.kind === 'missing' ? look : { kind: 'stale', session: look.session };
         break;
       }
-      const ui = UIS[session.game];
+      const session = look.session;
+      const { engine, ui } = pluginFor(session.game);
       const decoded = ui.decode(control.args, interaction.isStringSelectMenu() ? interaction.values : [], modalFields(interaction));
       if (!decoded) {
         deps.log.warn({ interactionId: interaction.id, customId: interaction.customId }, 'game control did not decode');
         await tell(interaction, t('error.unknownButton'));
         return 'malformed';
       }
-      if ('draft' in decoded) return updateDraft(interaction, deps, session, control, decoded.draft);
+      if ('draft' in decoded) return updateDraft(interaction, deps, look, control.version, decoded.draft);
       if ('invalid' in decoded) {
         await tell(interaction, t.message(decoded.invalid));
         return 'invalid';
       }
       if ('modal' in decoded || 'info' in decoded) {
-        if (session.stateVersion !== control.version) return answerStale(interaction, deps, session, origin, control.version);
+        if (look.kind === 'stale') return answerStale(interaction, deps, session, origin, control.version);
         const ctx = viewContext(session, locale);
-        const engine = engineFor(session.game);
         if ('modal' in decoded && ui.modal && !interaction.isModalSubmit()) {
           const form = ui.modal(decoded.modal, engine.playerView(session.state, caller.userId), ctx);
           if ('refusal' in form) {
@@ -121,7 +119,7 @@ export async function handleComponent(interaction: ComponentClick, deps: ClickDe
       }
       result = await runner.act(versioned, caller, decoded.action, session);
       if (result.kind === 'ok' && origin === 'panel') {
-        const note = UIS[session.game].confirm(decoded.action, t);
+        const note = ui.confirm(decoded.action, t);
         deps.panels.record(interaction.message.id, result.session.stateVersion);
         await updateMessage(interaction, panelMessage(result.session, caller.userId, locale, [], note));
         await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false, actor: caller.userId });
@@ -179,11 +177,13 @@ async function answerStale(interaction: ComponentClick, deps: ClickDeps, session
 
 async function openPanel(interaction: ComponentClick, deps: HandlerDeps, target: Target): Promise<string> {
   const { t, locale } = userLocale(interaction);
-  const session = await deps.runner.load(target.channelId);
-  if (!session || session.id !== target.sessionId) {
-    await tell(interaction, t(session ? 'error.stale' : 'error.noTable'));
+  // The panel button opens the table's current panel: it goes stale only with its table.
+  const look = await deps.runner.look({ channelId: target.channelId, sessionId: target.sessionId });
+  if (look.kind !== 'current') {
+    await tell(interaction, t(look.kind === 'stale' ? 'error.stale' : 'error.noTable'));
     return 'stale';
   }
+  const session = look.session;
   const reason = noPanelReason(session, interaction.user.id);
   if (reason) {
     await tell(interaction, t(reason));
@@ -193,14 +193,16 @@ async function openPanel(interaction: ComponentClick, deps: HandlerDeps, target:
   return 'panel';
 }
 
-async function updateDraft(interaction: ComponentClick, deps: ClickDeps, session: Session, control: ControlId, draft: string[]): Promise<string> {
+/** A choice made in a panel but not sent yet; on a panel the table moved on from, the panel is brought up to date instead. */
+async function updateDraft(interaction: ComponentClick, deps: ClickDeps, look: { kind: 'current' | 'stale'; session: Session }, version: number, draft: string[]): Promise<string> {
   const { t, locale } = userLocale(interaction);
+  const { session } = look;
   if (!isSeated(session, interaction.user.id)) {
     await tell(interaction, t('notice.notPlaying'));
     return 'not-playing';
   }
-  if (deps.panels.isAhead(interaction.message.id, control.version)) return answerApart(interaction);
-  const stale = session.stateVersion !== control.version;
+  if (deps.panels.isAhead(interaction.message.id, version)) return answerApart(interaction);
+  const stale = look.kind === 'stale';
   deps.log.debug({ interactionId: interaction.id, stale }, 'panel draft');
   deps.panels.record(interaction.message.id, session.stateVersion);
   await updateMessage(interaction, panelMessage(session, interaction.user.id, locale, stale ? [] : draft, stale ? t('error.stalePanel') : undefined));

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import type { Runner } from '../games/runner.js';
+import type { Runner } from '../table/runner.js';
 import type { Publisher } from '../discord/publisher.js';
 import type { Messenger } from '../discord/messenger.js';
-import type { StatsStore } from '../store/stats-store.js';
+import type { StatsStore } from '../table/session-store.js';
 import type { HistoryStore } from '../store/history-store.js';
 import type { Metrics } from '../metrics/metrics.js';
 

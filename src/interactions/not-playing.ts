@@ -1,7 +1,7 @@
 import { engineFor } from '../games/registry.js';
-import { isSeated } from '../games/runner.js';
+import { isSeated } from '../table/runner.js';
 import type { PlayerId } from '../games/engine.js';
-import type { Session } from '../store/session.js';
+import type { Session } from '../table/session.js';
 
 /** Why someone has no private panel at this table, or null when they have one. */
 export function noPanelReason(session: Session, player: PlayerId): 'error.notStarted' | 'error.gameOver' | 'error.youLeft' | 'error.youLeftSitAgain' | 'notice.notPlaying' | null {

@@ -1,7 +1,8 @@
 import type { ChatInputCommandInteraction, ModalSubmitInteraction } from 'discord.js';
 import type { GameId } from '../games/engine.js';
-import type { Session } from '../store/session.js';
+import type { Session } from '../table/session.js';
 import { tableLocale, type Locale } from '../i18n/catalog.js';
+import { gameName } from '../games/registry.js';
 import { tableMessage } from '../views/table.js';
 import { tableLink } from '../commands/table-link.js';
 import { callerOf, userLocale } from './caller.js';
@@ -47,7 +48,7 @@ export async function openTable(interaction: ChatInputCommandInteraction | Modal
 /** A channel holds one table: says which one is there, with a link to it. */
 export async function refuseOccupied(interaction: ChatInputCommandInteraction | ModalSubmitInteraction, session: Session | null): Promise<string> {
   const { t } = userLocale(interaction);
-  const game = session ? t(`game.${session.game}`) : '';
+  const game = session ? gameName(session.game, t) : '';
   await tell(interaction, t('error.occupied', { game, link: session ? tableLink(session) : '' }));
   return 'occupied';
 }

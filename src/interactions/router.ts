@@ -1,9 +1,10 @@
 import type { Interaction } from 'discord.js';
 import { COMMANDS } from '../commands/index.js';
 import { handleComponent } from './components.js';
-import { handleSetupForm, isFormId, isFormRetryId, reopenSetupForm } from './setup-form.js';
+import { handleSetupForm, reopenSetupForm } from './setup-form.js';
+import { isFormId, isFormRetryId } from '../ids/custom-id.js';
 import { failureKey } from './failures.js';
-import { StoreUnavailableError } from '../store/session.js';
+import { StoreUnavailableError } from '../table/session.js';
 import { userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
 import { deferIfSlow, tell } from './respond.js';

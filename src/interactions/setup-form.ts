@@ -1,36 +1,11 @@
-import { z } from 'zod';
 import { ButtonStyle, ComponentType, MessageFlags, type APIModalInteractionResponseCallbackData, type ButtonInteraction, type ModalSubmitInteraction } from 'discord.js';
-import { UIS } from '../games/ui-registry.js';
-import { GAME_IDS, LOCALES } from '../store/session.js';
-import type { GameId } from '../games/engine.js';
-import type { Locale } from '../i18n/catalog.js';
+import { pluginFor } from '../games/registry.js';
+import { decodeFormId, decodeFormRetryId, formRetryIdOf } from '../ids/custom-id.js';
+import type { Translate } from '../i18n/catalog.js';
 import { userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
 import { openTable } from './open-table.js';
 import { openForm, replyWith, tell } from './respond.js';
-import type { Translate } from '../i18n/catalog.js';
-
-/**
- * A setup form's custom_id carries the slash command's other options to the submit:
- * `o1:<game>:<turn seconds, 0 for the default>:<language, - for the server's>`.
- */
-const formIdSchema = z.object({
-  prefix: z.literal('o1'),
-  game: z.enum(GAME_IDS),
-  turnSeconds: z.coerce.number().int().min(0).max(3600),
-  language: z.enum([...LOCALES, '-']),
-});
-
-export function encodeFormId(game: GameId, turnSeconds: number | null, language: Locale | null): string {
-  return ['o1', game, turnSeconds ?? 0, language ?? '-'].join(':');
-}
-
-export const isFormId = (customId: string): boolean => customId.startsWith('o1:');
-
-/** The button that brings a refused form back with what was typed: the form's id with `o2` for `o1`. */
-export const isFormRetryId = (customId: string): boolean => customId.startsWith('o2:');
-const retryIdOf = (formId: string): string => `o2:${formId.slice(3)}`;
-const formIdOf = (retryId: string): string => `o1:${retryId.slice(3)}`;
 
 /** A form's text inputs in order: what each is called, its label and its longest value. */
 function inputsOf(modal: APIModalInteractionResponseCallbackData): Array<{ id: string; label: string; max: number }> {
@@ -52,7 +27,7 @@ async function refuseWithRetry(interaction: ModalSubmitInteraction, t: Translate
   await replyWith(interaction, {
     content: error,
     embeds: [{ title: t('form.typed'), fields: typed }],
-    components: [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: retryIdOf(modal.custom_id), label: t('form.retry') }] }],
+    components: [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: formRetryIdOf(modal.custom_id), label: t('form.retry') }] }],
     flags: MessageFlags.Ephemeral,
     allowedMentions: { parse: [] },
   });
@@ -61,27 +36,25 @@ async function refuseWithRetry(interaction: ModalSubmitInteraction, t: Translate
 /** "Fix the form": the form again, filled in with what the refused submission had. */
 export async function reopenSetupForm(interaction: ButtonInteraction): Promise<string> {
   const { t } = userLocale(interaction);
-  const formId = formIdOf(interaction.customId);
-  const [prefix, game, turnSeconds, language] = formId.split(':');
-  const id = formIdSchema.safeParse({ prefix, game, turnSeconds, language });
-  const form = id.success ? UIS[id.data.game].setupForm : undefined;
-  if (!id.success || !form) {
+  const id = decodeFormRetryId(interaction.customId);
+  const form = id ? pluginFor(id.form.game).ui.setupForm : undefined;
+  if (!id || !form) {
     await tell(interaction, t('error.unknownButton'));
     return 'malformed';
   }
   const shown = interaction.message.embeds[0]?.fields ?? [];
-  const inputs = inputsOf(form.modal(t, formId));
+  const inputs = inputsOf(form.modal(t, id.formId));
   const typed = Object.fromEntries(inputs.map((input, i) => [input.id, fromCode(shown[i]?.value ?? '').slice(0, input.max)]));
-  await openForm(interaction, form.modal(t, formId, typed), t('error.slowForm'));
+  await openForm(interaction, form.modal(t, id.formId, typed), t('error.slowForm'));
   return 'form-again';
 }
 
+/** A setup form submitted: the table opens with the settings filled in and the slash command's other options. */
 export async function handleSetupForm(interaction: ModalSubmitInteraction, deps: HandlerDeps): Promise<string> {
   const { t } = userLocale(interaction);
-  const [prefix, game, turnSeconds, language] = interaction.customId.split(':');
-  const id = formIdSchema.safeParse({ prefix, game, turnSeconds, language });
-  const form = id.success ? UIS[id.data.game].setupForm : undefined;
-  if (!id.success || !form) {
+  const id = decodeFormId(interaction.customId);
+  const form = id ? pluginFor(id.game).ui.setupForm : undefined;
+  if (!id || !form) {
     await tell(interaction, t('error.unknownButton'));
     return 'malformed';
   }
@@ -92,9 +65,9 @@ export async function handleSetupForm(interaction: ModalSubmitInteraction, deps:
     return `rejected:form`;
   }
   return openTable(interaction, deps, {
-    game: id.data.game,
+    game: id.game,
     config: parsed.config,
-    ...(id.data.turnSeconds > 0 ? { turnSeconds: id.data.turnSeconds } : {}),
-    ...(id.data.language !== '-' ? { language: id.data.language } : {}),
+    ...(id.turnSeconds !== null ? { turnSeconds: id.turnSeconds } : {}),
+    ...(id.language !== null ? { language: id.language } : {}),
   });
 }

@@ -1,5 +1,5 @@
 import type { GameId } from '../games/engine.js';
-import type { Session } from '../store/session.js';
+import type { Session } from '../table/session.js';
 
 /**
  * The tables this process has seen (loaded, opened or committed), kept while they are not finished:

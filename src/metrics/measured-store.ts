@@ -1,5 +1,5 @@
-import { StoreUnavailableError } from '../store/session.js';
-import type { SessionStore } from '../store/session-store.js';
+import { StoreUnavailableError } from '../table/session.js';
+import type { SessionStore } from '../table/session-store.js';
 import { decorateStore } from '../store/decorate-store.js';
 import type { Metrics } from './metrics.js';
 

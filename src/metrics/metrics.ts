@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { RunResult } from '../games/runner.js';
+import type { RunResult } from '../table/runner.js';
 import { ActiveTables } from './active-tables.js';
 
 /** Which pipeline an interaction went through (the router's log line names the same). */

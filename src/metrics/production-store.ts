@@ -1,4 +1,4 @@
-import type { SessionStore } from '../store/session-store.js';
+import type { SessionStore } from '../table/session-store.js';
 import { crashAfterResult } from '../store/crash-after-result.js';
 import { measuredStore } from './measured-store.js';
 import type { Metrics } from './metrics.js';

@@ -1,4 +1,4 @@
-import { StoreUnavailableError } from './session.js';
+import { StoreUnavailableError } from '../table/session.js';
 
 /** One table's commit as the commit script takes it (lua/commit.lua): its keys and its arguments. */
 export interface CommitCall {

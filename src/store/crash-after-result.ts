@@ -1,4 +1,4 @@
-import type { SessionStore } from './session-store.js';
+import type { SessionStore } from '../table/session-store.js';
 import { decorateStore } from './decorate-store.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { SessionStore } from './session-store.js';
+import type { SessionStore } from '../table/session-store.js';
 
 /** The names of the store's operations (its methods). */
 export type StoreOperation = {

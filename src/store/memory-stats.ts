@@ -1,9 +1,10 @@
 import type { GameId } from '../games/engine.js';
 import type { Figures, GameResult } from '../community/figures.js';
-import { GAME_IDS } from './session.js';
+import { gameIds } from '../games/registry.js';
 import { liveSpans, periodSpan, type Period } from '../community/periods.js';
 import { ALL_BUCKETS, boardKey, figuresKey, statWrites, type StatWrite } from './stats-keys.js';
-import { foldBoards, foldFigures, type BoardEntry, type StatsStore } from './stats-store.js';
+import { foldBoards, foldFigures } from './stats-store.js';
+import type { BoardEntry, StatsStore } from '../table/session-store.js';
 
 /**
  * The in-memory store's stats: the same keys and the same writes as Redis, on plain maps, with
@@ -23,7 +24,7 @@ export class MemoryStats implements StatsStore {
   }
 
   async figures(guildId: string, userId: string, game: GameId): Promise<Figures> {
-    return foldFigures(ALL_BUCKETS.map((b) => Object.fromEntries(this.hashes.get(figuresKey(this.prefix, b, guildId, game, userId)) ?? [])));
+    return foldFigures(game, ALL_BUCKETS.map((b) => Object.fromEntries(this.hashes.get(figuresKey(this.prefix, b, guildId, game, userId)) ?? [])));
   }
 
   async board(guildId: string, game: GameId, period: Period, now: number): Promise<BoardEntry[]> {
@@ -36,7 +37,7 @@ export class MemoryStats implements StatsStore {
 
   async forget(guildId: string, userId: string, now: number): Promise<void> {
     for (const b of ALL_BUCKETS) {
-      for (const game of GAME_IDS) {
+      for (const game of gameIds()) {
         this.hashes.delete(figuresKey(this.prefix, b, guildId, game, userId));
         for (const span of liveSpans(now)) this.boards.get(boardKey(this.prefix, b, guildId, game, span))?.members.delete(userId);
       }

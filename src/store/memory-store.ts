@@ -1,10 +1,9 @@
-import { decodeSession, type Session } from './session.js';
+import { decodeSession, type Session } from '../table/session.js';
 import { advancesNote, publishedNote, showsState } from './published.js';
-import type { CommitResult, CreateResult, DueTimer, SessionStore } from './session-store.js';
+import type { BoardEntry, CommitResult, CreateResult, DueTimer, SessionStore } from '../table/session-store.js';
 import type { GameId } from '../games/engine.js';
 import type { Figures, GameResult } from '../community/figures.js';
 import type { Period } from '../community/periods.js';
-import type { BoardEntry } from './stats-store.js';
 import { MemoryStats } from './memory-stats.js';
 import { bucketOf } from './keys.js';
 

@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import { MemorySessionStore } from './memory-store.js';
 import { RedisSessionStore } from './redis-store.js';
 import { shownNodes, type ClusterNodes } from './cluster-nodes.js';
-import type { SessionStore } from './session-store.js';
+import type { SessionStore } from '../table/session-store.js';
 
 /** A Redis that does not take the connection (refused, or silent) within this is reported at start. */
 const CONNECT_TIMEOUT_MS = 5_000;

@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { Cluster, type Redis } from 'ioredis';
-import { GAME_IDS, StoreUnavailableError, type Session } from './session.js';
+import { StoreUnavailableError, type Session } from '../table/session.js';
+import { gameIds } from '../games/registry.js';
 import { decodeStoredSession, encodeSession } from './session-codec.js';
-import type { CommitResult, CreateResult, DueTimer, SessionStore } from './session-store.js';
+import type { BoardEntry, CommitResult, CreateResult, DueTimer, SessionStore } from '../table/session-store.js';
 import { BUCKETS, bucketOf, dueKey, tableKey } from './keys.js';
 import { showsState } from './published.js';
 import type { GameId } from '../games/engine.js';
 import type { Figures, GameResult } from '../community/figures.js';
 import { liveSpans, periodSpan, type Period } from '../community/periods.js';
 import { ALL_BUCKETS, boardKey, figuresKey, statWrites } from './stats-keys.js';
-import { foldBoards, foldFigures, type BoardEntry } from './stats-store.js';
+import { foldBoards, foldFigures } from './stats-store.js';
 import { CommitBatch } from './commit-batch.js';
 
 interface Script {
@@ -85,7 +86,7 @@ export class RedisSessionStore implements SessionStore {
 
   async figures(guildId: string, userId: string, game: GameId): Promise<Figures> {
     const hashes = await this.guard(() => Promise.all(ALL_BUCKETS.map((b) => this.redis.hgetall(figuresKey(this.options.prefix, b, guildId, game, userId)))));
-    return foldFigures(hashes);
+    return foldFigures(game, hashes);
   }
 
   async board(guildId: string, game: GameId, period: Period, now: number): Promise<BoardEntry[]> {
@@ -105,7 +106,7 @@ export class RedisSessionStore implements SessionStore {
     await this.guard(() =>
       Promise.all(
         ALL_BUCKETS.flatMap((b) =>
-          GAME_IDS.map((game) => {
+          gameIds().map((game) => {
             const tx = this.redis.multi().del(figuresKey(this.options.prefix, b, guildId, game, userId));
             for (const span of liveSpans(now)) tx.zrem(boardKey(this.options.prefix, b, guildId, game, span), userId);
             return tx.exec();

@@ -1,5 +1,6 @@
 import type { GameId } from '../games/engine.js';
-import { BOARD_METRICS, type GameResult } from '../community/figures.js';
+import type { GameResult } from '../community/figures.js';
+import { boardMetric } from '../community/game-stats.js';
 import { PERIODS, periodSpan, type PeriodSpan } from '../community/periods.js';
 import { BUCKETS } from './keys.js';
 
@@ -29,13 +30,13 @@ export interface StatWrite {
 /** The writes a result makes: each person's figures, and the game's boards for this week, month and all time. */
 export function statWrites(prefix: string, bucket: number, result: GameResult): StatWrite[] {
   const writes: StatWrite[] = [];
-  const metric = BOARD_METRICS[result.game];
+  const metric = boardMetric(result.game);
   const spans = PERIODS.map((p) => periodSpan(p, result.at));
   for (const player of result.players) {
     const key = figuresKey(prefix, bucket, result.guildId, result.game, player.userId);
     for (const [field, value] of Object.entries(player.add)) writes.push({ op: 'hincr', key, field, value });
     for (const [field, value] of Object.entries(player.best)) writes.push({ op: 'hmax', key, field, value });
-    const value = metric.mode === 'add' ? player.add[metric.figure as keyof typeof player.add] : player.best[metric.figure as keyof typeof player.best];
+    const value = metric.mode === 'add' ? player.add[metric.figure] : player.best[metric.figure];
     if (value === undefined) continue;
     for (const span of spans) {
       const board = boardKey(prefix, bucket, result.guildId, result.game, span);

@@ -1,32 +1,19 @@
 import type { GameId } from '../games/engine.js';
-import { BOARD_METRICS, mergeFigures, type Figures } from '../community/figures.js';
-import type { Period } from '../community/periods.js';
+import { mergeFigures, type Figures } from '../community/figures.js';
+import type { BoardEntry } from '../table/session-store.js';
+import { boardMetric, figureMode } from '../community/game-stats.js';
 
-export interface BoardEntry {
-  userId: string;
-  score: number;
-}
-
-/** A server's stats: read, forgotten, reset. Written only by `SessionStore.commit`, with the table. */
-export interface StatsStore {
-  /** One person's all-time figures at one game in one server (empty when none). */
-  figures(guildId: string, userId: string, game: GameId): Promise<Figures>;
-  /** A game's board for the period containing `now`, best first (ties: lower user id first). */
-  board(guildId: string, game: GameId, period: Period, now: number): Promise<BoardEntry[]>;
-  /** Deletes a person's figures and board places at every game in one server. */
-  forget(guildId: string, userId: string, now: number): Promise<void>;
-  /** Empties a game's boards (every period) in one server; people's own figures stay. */
-  resetBoard(guildId: string, game: GameId, now: number): Promise<void>;
-}
-
-/** Folds per-bucket hashes (strings, as Redis returns them) into one person's figures. */
-export function foldFigures(hashes: ReadonlyArray<Record<string, string | number>>): Figures {
-  return mergeFigures(hashes.map((h) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k, Number(v)]))));
+/** Folds per-bucket hashes (strings, as Redis returns them) into one person's figures, each the way the game keeps it. */
+export function foldFigures(game: GameId, hashes: ReadonlyArray<Record<string, string | number>>): Figures {
+  return mergeFigures(
+    hashes.map((h) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k, Number(v)]))),
+    figureMode(game),
+  );
 }
 
 /** Folds per-bucket boards into one, by the game's metric (added, or the best kept), and sorts it. */
 export function foldBoards(game: GameId, boards: ReadonlyArray<ReadonlyArray<BoardEntry>>): BoardEntry[] {
-  const best = BOARD_METRICS[game].mode === 'best';
+  const best = boardMetric(game).mode === 'best';
   const scores = new Map<string, number>();
   for (const board of boards) {
     for (const { userId, score } of board) {

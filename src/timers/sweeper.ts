@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import type { Runner } from '../games/runner.js';
+import type { Runner } from '../table/runner.js';
 import type { Publisher } from '../discord/publisher.js';
-import type { DueTimer, SessionStore } from '../store/session-store.js';
+import type { DueTimer, SessionStore } from '../table/session-store.js';
 import type { Metrics } from '../metrics/metrics.js';
 
 const LEASE_MS = 30_000;

@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/catalog.js';
 import { translator } from '../i18n/catalog.js';
-import { encodeControlId } from '../interactions/custom-id.js';
-import type { Session } from '../store/session.js';
+import { encodeControlId } from '../ids/custom-id.js';
+import type { Session } from '../table/session.js';
 import type { ViewContext } from './types.js';
 
 export function viewContext(session: Session, locale: Locale): ViewContext {

@@ -1,11 +1,6 @@
 import type { Translate } from '../i18n/catalog.js';
 import type { MessageBody } from './types.js';
-
-export const HISTORY_PREFIX = 'h1';
-/** The control that sends the reader's last hands as a file; it never goes stale. */
-export const HANDS_FILE_ID = `${HISTORY_PREFIX}:hands`;
-/** The control that shows a finished game's move list. */
-export const gameLogId = (sessionId: string): string => `${HISTORY_PREFIX}:game:${sessionId}`;
+import { HANDS_FILE_ID } from '../ids/custom-id.js';
 
 const DESCRIPTION_MAX = 4096;
 

@@ -1,11 +1,10 @@
-import { engineFor } from '../games/registry.js';
-import { UIS } from '../games/ui-registry.js';
+import { pluginFor } from '../games/registry.js';
 import { translator, type Locale } from '../i18n/catalog.js';
-import type { Session } from '../store/session.js';
+import type { Session } from '../table/session.js';
 import { viewContext } from './context.js';
 import type { MessageBody } from './types.js';
 
-export const hasPanel = (session: Session): boolean => UIS[session.game].panel !== undefined;
+export const hasPanel = (session: Session): boolean => pluginFor(session.game).ui.panel !== undefined;
 
 /** What a private panel becomes once its game is over (ended, closed, or replaced by a new table): no controls left. */
 export function endedPanel(locale: Locale, notice?: string): MessageBody {
@@ -16,9 +15,9 @@ export function endedPanel(locale: Locale, notice?: string): MessageBody {
 export function panelMessage(session: Session, playerId: string, locale: Locale, draft: string[] = [], notice?: string): MessageBody {
   if (session.phase !== 'playing' || session.closedBy || session.state === null) return endedPanel(locale, notice);
   const ctx = viewContext(session, locale);
-  const ui = UIS[session.game];
+  const { engine, ui } = pluginFor(session.game);
   if (!ui.panel) return { content: [notice, ctx.t('notice.noPanel')].filter(Boolean).join('\n'), embeds: [], components: [], allowed_mentions: { parse: [] } };
-  const view = engineFor(session.game).playerView(session.state, playerId);
+  const view = engine.playerView(session.state, playerId);
   const body = ui.panel(view, ctx, draft);
   return {
     ...(notice ? { content: notice } : {}),

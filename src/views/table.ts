@@ -2,12 +2,11 @@ import { ActionRowBuilder, ButtonBuilder, EmbedBuilder } from '@discordjs/builde
 import { ButtonStyle } from 'discord-api-types/v10';
 import type { Locale } from '../i18n/catalog.js';
 import { LANGUAGE_NAMES } from '../i18n/catalog.js';
-import { engineFor } from '../games/registry.js';
-import { UIS } from '../games/ui-registry.js';
-import type { Session } from '../store/session.js';
+import { pluginFor } from '../games/registry.js';
+import type { Session } from '../table/session.js';
 import { viewContext } from './context.js';
 import { COLOURS, mention } from './format.js';
-import { gameLogId } from './history.js';
+import { gameLogId } from '../ids/custom-id.js';
 import type { ActionRow, MessageBody, ViewContext } from './types.js';
 import { fairnessEmbed, revealedNow } from '../fair/view.js';
 
@@ -15,8 +14,8 @@ const NO_PINGS: MessageBody['allowed_mentions'] = { parse: [] };
 
 function lobby(ctx: ViewContext): MessageBody {
   const { session: s, t } = ctx;
-  const engine = engineFor(s.game);
-  const game = t(`game.${s.game}`);
+  const { engine, ui, name } = pluginFor(s.game);
+  const game = name(t);
   const players = s.players.map((p) => `${mention(p.id)}${p.id === s.hostId ? ` ${t('lobby.hostMark')}` : ''}`);
   const settings = [
     t('lobby.turnTimer', { seconds: s.turnSeconds }),
@@ -29,7 +28,7 @@ function lobby(ctx: ViewContext): MessageBody {
     .setDescription(`${t('lobby.description', { host: mention(s.hostId) })}\n${t('lobby.seats', { min: engine.minPlayers, max: engine.maxPlayers })}`)
     .addFields(
       { name: t('lobby.players', { count: s.players.length, max: engine.maxPlayers }), value: players.join('\n') || t('lobby.nobody') },
-      { name: t('lobby.settings'), value: [...UIS[s.game].settings(t, s.config), ...settings].join('\n').slice(0, 1024) },
+      { name: t('lobby.settings'), value: [...ui.settings(t, s.config), ...settings].join('\n').slice(0, 1024) },
     );
   const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
     new ButtonBuilder().setCustomId(ctx.control('join')).setStyle(ButtonStyle.Success).setLabel(t('button.join')),
@@ -52,30 +51,31 @@ function withFairness(embeds: MessageBody['embeds'], ctx: ViewContext): MessageB
 
 function closed(ctx: ViewContext): MessageBody {
   const { session: s } = ctx;
-  const summary = UIS[s.game].closedSummary;
+  const { engine, ui, log, name } = pluginFor(s.game);
+  const summary = ui.closedSummary;
   const embed = new EmbedBuilder()
     .setColor(COLOURS.closed)
-    .setTitle(ctx.t(`game.${s.game}`))
+    .setTitle(name(ctx.t))
     // A game whose players all left was closed by its last leaver: it ended with its results.
     .setDescription(s.players.length === 0 && s.state !== null ? ctx.t('table.everyoneLeft') : ctx.t('table.closed', { user: mention(s.closedBy ?? s.hostId) }));
-  if (summary && s.state !== null) embed.addFields(summary(engineFor(s.game).publicView(s.state), ctx) ?? []);
-  const log: ActionRow[] = s.state !== null && s.game !== 'holdem' ? [new ActionRowBuilder<ButtonBuilder>().addComponents(gameLogButton(ctx)).toJSON()] : [];
-  return { embeds: withFairness([embed.toJSON()], ctx), components: log, allowed_mentions: NO_PINGS };
+  if (summary && s.state !== null) embed.addFields(summary(engine.publicView(s.state), ctx) ?? []);
+  const logRow: ActionRow[] = s.state !== null && log ? [new ActionRowBuilder<ButtonBuilder>().addComponents(gameLogButton(ctx)).toJSON()] : [];
+  return { embeds: withFairness([embed.toJSON()], ctx), components: logRow, allowed_mentions: NO_PINGS };
 }
 
-/** Shows a finished game's whole move list to whoever clicks, privately. */
+/** Shows a finished game's whole move list (games that keep one) to whoever clicks, privately. */
 const gameLogButton = (ctx: ViewContext): ButtonBuilder =>
   new ButtonBuilder().setCustomId(gameLogId(ctx.session.id)).setStyle(ButtonStyle.Secondary).setLabel(ctx.t('gamelog.button')).setEmoji({ name: '📜' });
 
 function game(ctx: ViewContext): MessageBody {
   const { session: s, t } = ctx;
-  const ui = UIS[s.game];
-  const view = engineFor(s.game).publicView(s.state);
+  const { engine, ui, log } = pluginFor(s.game);
+  const view = engine.publicView(s.state);
   const body = ui.table(view, ctx);
   const platform: ButtonBuilder[] = [];
   if (s.phase !== 'playing') {
     platform.push(new ButtonBuilder().setCustomId(ctx.control('again')).setStyle(ButtonStyle.Success).setLabel(t('button.again')));
-    if (s.game !== 'holdem') platform.push(gameLogButton(ctx));
+    if (log) platform.push(gameLogButton(ctx));
   } else if (ui.panelLabel) {
     platform.push(new ButtonBuilder().setCustomId(ctx.control('panel')).setStyle(ButtonStyle.Secondary).setLabel(t(ui.panelLabel)).setEmoji({ name: '🔒' }));
   }
@@ -95,7 +95,7 @@ export function tableMessage(session: Session, locale: Locale = session.locale):
 /** What an old table message becomes once the table has been posted again. */
 export function movedMessage(session: Session): MessageBody {
   const t = viewContext(session, session.locale).t;
-  const embed = new EmbedBuilder().setColor(COLOURS.closed).setTitle(t(`game.${session.game}`)).setDescription(t('table.moved'));
+  const embed = new EmbedBuilder().setColor(COLOURS.closed).setTitle(pluginFor(session.game).name(t)).setDescription(t('table.moved'));
   return { embeds: [embed.toJSON()], components: [], allowed_mentions: NO_PINGS };
 }
 
@@ -104,12 +104,11 @@ export function movedMessage(session: Session): MessageBody {
  * (pings nobody), and, when the host left, a line telling the player who now hosts (pings only them).
  */
 export function announcement(session: Session, previous: Session | null): MessageBody | null {
-  const ui = UIS[session.game];
+  const { engine, ui, name } = pluginFor(session.game);
   const handedOver = previous && session.phase !== 'finished' && session.hostId !== previous.hostId && !session.players.some((p) => p.id === previous.hostId);
   const newHost = handedOver ? session.hostId : null;
   let embeds: MessageBody['embeds'] = [];
   if (ui.announce && session.state !== null && !session.closedBy) {
-    const engine = engineFor(session.game);
     const before = previous?.state ? engine.publicView(previous.state) : null;
     embeds = ui.announce(before, engine.publicView(session.state), viewContext(session, session.locale))?.embeds ?? [];
     const revealed = revealedNow(session, previous, viewContext(session, session.locale).t);
@@ -117,13 +116,13 @@ export function announcement(session: Session, previous: Session | null): Messag
   }
   if (!newHost) return embeds.length ? { embeds, components: [], allowed_mentions: { parse: [] } } : null;
   const t = viewContext(session, session.locale).t;
-  const content = t('table.newHost', { player: mention(newHost), game: t(`game.${session.game}`) });
+  const content = t('table.newHost', { player: mention(newHost), game: name(t) });
   return { content, embeds, components: [], allowed_mentions: { parse: [], users: [newHost] } };
 }
 
 /** A short message that pings only the player(s) who must act now. */
 export function turnPing(session: Session, players: string[]): MessageBody {
   const t = viewContext(session, session.locale).t;
-  const content = t('table.ping', { player: players.map(mention).join(' '), game: t(`game.${session.game}`) });
+  const content = t('table.ping', { player: players.map(mention).join(' '), game: pluginFor(session.game).name(t) });
   return { content, embeds: [], components: [], allowed_mentions: { parse: [], users: players } };
 }

@@ -1,7 +1,7 @@
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed, APIModalInteractionResponseCallbackData } from 'discord-api-types/v10';
 import type { Locale, Message, PlainKey, Translate } from '../i18n/catalog.js';
-import type { Session } from '../store/session.js';
-import type { Verb } from '../interactions/custom-id.js';
+import type { Session } from '../table/session.js';
+import type { Verb } from '../ids/custom-id.js';
 
 export type ActionRow = APIActionRowComponent<APIComponentInMessageActionRow>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
 import { controlOf, settle, startPirate, users } from '../support/fake-discord/driver.js';
-import { decodeControlId } from '../../src/interactions/custom-id.js';
+import { decodeControlId } from '../../src/ids/custom-id.js';
 import type { FakeDiscord, FakeMessage, FakeUser } from '../../src/standin/server.js';
 
 const byId = (id: string): FakeUser => Object.values(users).find((u) => u.id === id)!;

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { Runner, type RunResult } from '../../src/games/runner.js';
+import { Runner, type RunResult } from '../../src/table/runner.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { RedisSessionStore } from '../../src/store/redis-store.js';
-import type { SessionStore } from '../../src/store/session-store.js';
-import type { Session } from '../../src/store/session.js';
+import type { SessionStore } from '../../src/table/session-store.js';
+import type { Session } from '../../src/table/session.js';
 import { productionStore } from '../../src/metrics/production-store.js';
 import { createMetrics } from '../../src/metrics/metrics.js';
 import { ScriptedRng } from '../support/scripted-rng.js';

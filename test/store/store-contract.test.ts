@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Cluster, Redis } from 'ioredis';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { RedisSessionStore } from '../../src/store/redis-store.js';
-import type { SessionStore } from '../../src/store/session-store.js';
-import { CorruptSessionError, StoreUnavailableError, type Session } from '../../src/store/session.js';
+import type { SessionStore } from '../../src/table/session-store.js';
+import { CorruptSessionError, StoreUnavailableError, type Session } from '../../src/table/session.js';
 import { BUCKETS, bucketOf, dueKey, tableKey } from '../../src/store/keys.js';
 import { figuresKey } from '../../src/store/stats-keys.js';
 import { COMPRESS_ABOVE } from '../../src/store/session-codec.js';

@@ -1,4 +1,4 @@
-import type { Session } from '../../src/store/session.js';
+import type { Session } from '../../src/table/session.js';
 
 let counter = 0;
 

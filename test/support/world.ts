@@ -10,7 +10,8 @@ export const GUILD = '900000000000000001';
 /**
  * A fake Discord, a real Redis under a fresh prefix, and the real bot process between them. With
  * `{ cluster: true }` the Redis is a local Redis Cluster of three masters, started with the world
- * and given to the bot as REDIS_CLUSTER_NODES.
+ * and given to the bot as REDIS_CLUSTER_NODES. `entry` runs the bot from another file (one that
+ * registers a test's game, then runs src/index.ts).
  */
 export class World {
   readonly fake = new FakeDiscord();
@@ -23,7 +24,7 @@ export class World {
   constructor(
     readonly channels: string[],
     private readonly env: Record<string, string> = {},
-    private readonly options: { cluster?: boolean } = {},
+    private readonly options: { cluster?: boolean; entry?: string } = {},
   ) {
     if (!options.cluster) this.redis = connectRedis();
   }
@@ -53,7 +54,7 @@ export class World {
       TIMER_POLL_MS: '200',
       ...this.env,
       ...envOverrides,
-    });
+    }, this.options.entry);
     bot.start();
     await bot.waitForLog((l) => l.msg === 'Parlor is online', 'the bot to come online');
     await this.fake.waitFor(() => this.fake.connections > before, 'the gateway connection');

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ENGINES } from '../../src/games/registry.js';
+import { engineFor, gameIds } from '../../src/games/registry.js';
 import { cryptoRng } from '../../src/rng.js';
-import { GAME_IDS } from '../../src/store/session.js';
 
 const PLAYERS = ['100000000000000001', '100000000000000002', '100000000000000003'];
 
 /** What every game promises the platform about people who leave (RULINGS: common to every game). */
-describe.each(GAME_IDS)('%s: players who leave', (game) => {
-  const engine = ENGINES[game];
+describe.each(gameIds())('%s: players who leave', (game) => {
+  const engine = engineFor(game);
 
   it('are never among the present nor the winners, are known to have left, and the last one leaving ends the game', () => {
     for (let trial = 0; trial < 20; trial++) {

@@ -1,11 +1,10 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { Runner, type RunResult } from '../../src/games/runner.js';
+import { Runner, type RunResult } from '../../src/table/runner.js';
 import { engineFor } from '../../src/games/registry.js';
-import type { GameId } from '../../src/games/engine.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
-import { LOCALES, type Session } from '../../src/store/session.js';
+import { LOCALES, type Session } from '../../src/table/session.js';
 import { FairDraws } from '../../src/fair/draw-source.js';
 import { commitmentOf } from '../../src/fair/commitment.js';
 import { replayDraws } from '../../src/fair/verify.js';
@@ -20,6 +19,8 @@ import { ScriptedRng } from '../support/scripted-rng.js';
 import { messageProblems } from '../../src/standin/discord-limits.js';
 
 const CHANNEL = '300000000000000009';
+/** The games walked here (the registry may hold more). */
+type GameId = 'pirate' | 'yahtzee' | 'bobing' | 'holdem' | 'xianqi';
 const PLAYERS: Record<GameId, number> = { pirate: 6, yahtzee: 2, bobing: 12, holdem: 9, xianqi: 3 };
 const MAX_STEPS: Record<GameId, number> = { pirate: 400, yahtzee: 400, bobing: 400, holdem: 160, xianqi: 400 };
 
@@ -228,7 +229,7 @@ describe('provably fair draws over random games of every game', () => {
         if (!reveal) continue;
         games++;
         expect(shownCommitments.has(reveal.commitment)).toBe(true);
-        const { replay, draws } = replayDraws('xianqi', reveal.seed, reveal.publicValue, { firstGame: after.gameNo === 1 });
+        const { replay, draws } = replayDraws('xianqi', reveal.seed, reveal.publicValue, { args: after.gameNo === 1 ? ['first'] : [] });
         if (replay.kind !== 'pile') throw new Error('pile expected');
         expect(draws).toBe(reveal.draws);
         if (replay.firstStarterSeat !== null) expect(after.firstStarter).toBe(after.seats[replay.firstStarterSeat]);

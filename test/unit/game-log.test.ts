@@ -9,7 +9,7 @@ import { bobing } from '../../src/games/bobing/rules.js';
 import { gameLogEntry, gameLogText, type GameLogEntry } from '../../src/history/game-log.js';
 import { gameLogMessages } from '../../src/views/history.js';
 import { translator } from '../../src/i18n/catalog.js';
-import { LOCALES, type Session } from '../../src/store/session.js';
+import { LOCALES, type Session } from '../../src/table/session.js';
 import type { GameEvent } from '../../src/games/engine.js';
 import { cryptoRng } from '../../src/rng.js';
 import { randomXianqiMove } from '../support/xianqi-deal.js';

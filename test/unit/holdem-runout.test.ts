@@ -6,10 +6,10 @@ import { cardCode, showCards, type Card } from '../../src/games/holdem/cards.js'
 import { choose, equity, spotOf, type EquitySpot } from '../../src/games/holdem/equity.js';
 import { holdemEquityStep, runoutSpot } from '../../src/games/holdem/equity-step.js';
 import { EquityThread } from '../../src/games/holdem/equity-thread.js';
-import { Runner } from '../../src/games/runner.js';
+import { Runner } from '../../src/table/runner.js';
+import { cryptoRng } from '../../src/rng.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { tableMessage } from '../../src/views/table.js';
-import type { Session } from '../../src/store/session.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { drawsForDeck, handDeck } from '../support/decks.js';
 import { sampleSession } from '../support/sessions.js';
@@ -106,36 +106,28 @@ describe('no hidden card in the public numbers', () => {
 });
 
 describe('the equity step between apply and commit', () => {
-  const runoutSession = (state: HoldemState, previous?: HoldemState): [Session, Session] => {
-    const base = sampleSession({ game: 'holdem', phase: 'playing', state, players: state.seats.map((s) => ({ id: s.id, name: s.id })) });
-    return [base, { ...base, state: previous ?? null }];
-  };
+  const where = { channelId: '310000000000000009' };
 
   it('puts the counted figures into the hand result, from the public spot only', async () => {
     const state = threeWayAllIn('Ac Ad', ['2c', '7d', '9h', '3s', '4c']);
     const asked: EquitySpot[] = [];
     const step = holdemEquityStep(async (spot) => (asked.push(spot), { boards: 10, exact: true, win: [6, 3], tie: [1, 1] }), silent);
-    const [next, previous] = runoutSession(state);
-    const enriched = await step(next, previous);
+    const enriched = await step(state, null, where);
     expect(asked).toEqual([runoutSpot(state.lastHand!)]);
     const known = [...state.lastHand!.shown.flatMap((s) => s.cards), ...state.lastHand!.runout!.board].map(cardCode);
     for (const code of [...asked[0]!.hands.flat(), ...asked[0]!.board]) expect(known).toContain(code);
-    expect((enriched.state as HoldemState).lastHand!.runout).toEqual({ board: [], equity: { boards: 10, exact: true, win: [6, 3], tie: [1, 1] } });
-    expect(holdem.stateSchema.safeParse(enriched.state).success).toBe(true);
+    expect(enriched.lastHand!.runout).toEqual({ board: [], equity: { boards: 10, exact: true, win: [6, 3], tie: [1, 1] } });
+    expect(holdem.stateSchema.safeParse(enriched).success).toBe(true);
   });
 
-  it('leaves other games, hands without a runout and an already finished hand alone', async () => {
+  it('leaves hands without a runout and an already finished hand alone', async () => {
     let calls = 0;
     const step = holdemEquityStep(async () => (calls++, { boards: 1, exact: true, win: [1, 0], tie: [0, 0] }), silent);
-    const pirate = sampleSession();
-    expect(await step(pirate, pirate)).toBe(pirate);
     const state = threeWayAllIn('7c 2d', ['2c', '7d', '9h', '3s', '4c']);
-    const [next] = runoutSession(state);
     // a later click between hands: the hand result was already there before it
-    expect(await step(next, { ...next, state })).toBe(next);
+    expect(await step(state, state, where)).toBe(state);
     const folded = play(deal(table({ a: 1000, b: 1000 }, 'a'), [hole('Ah Kh'), hole('2c 2d')], []), ['a', 'allin'], ['b', 'fold']);
-    const [foldedNext, foldedPrevious] = runoutSession(folded);
-    expect(await step(foldedNext, foldedPrevious)).toBe(foldedNext);
+    expect(await step(folded, null, where)).toBe(folded);
     expect(calls).toBe(0);
   });
 
@@ -143,11 +135,31 @@ describe('the equity step between apply and commit', () => {
     const warnings: string[] = [];
     const log = pino({ level: 'warn' }, { write: (line: string) => warnings.push(line) });
     const state = threeWayAllIn('7c 2d', ['2c', '7d', '9h', '3s', '4c']);
-    const [next, previous] = runoutSession(state);
-    expect(await holdemEquityStep(() => Promise.reject(new Error('worker gone')), log)(next, previous)).toBe(next);
-    expect(await holdemEquityStep(() => new Promise(() => undefined), log, 20)(next, previous)).toBe(next);
+    expect(await holdemEquityStep(() => Promise.reject(new Error('worker gone')), log)(state, null, where)).toBe(state);
+    expect(await holdemEquityStep(() => new Promise(() => undefined), log, 20)(state, null, where)).toBe(state);
     expect(warnings.map((w) => JSON.parse(w).err)).toEqual(['worker gone', 'no answer within 20 ms']);
     for (const line of warnings) expect(line).not.toMatch(/"[2-9TJQKA][shdc]"/);
+  });
+});
+
+describe("the runner calls a table's own game's move step only", () => {
+  it('a Pirate Dice table never reaches the Hold\'em step; a Hold\'em table does, with the state before the move', async () => {
+    const seen: Array<{ next: HoldemState; previous: HoldemState | null }> = [];
+    const counting = async (next: HoldemState, previous: HoldemState | null) => (seen.push({ next, previous }), next);
+    const store = new MemorySessionStore(3_600_000, () => 1_000_000);
+    const runner = new Runner({ store, rng: cryptoRng, now: () => 1_000_000, log: silent, moveSteps: new Map([['holdem', counting]]) });
+    const ann = { userId: '100000000000000001', name: 'Ann' };
+    const bo = { userId: '100000000000000002', name: 'Bo' };
+    for (const [channelId, game] of [['310000000000000002', 'pirate'], ['310000000000000003', 'holdem']] as const) {
+      const opened = await runner.open({ channelId, guildId: null, host: { id: ann.userId, name: 'Ann' }, game, config: {}, locale: 'en' });
+      if (opened.kind !== 'created') throw new Error(opened.kind);
+      await runner.join({ channelId, sessionId: opened.session.id }, bo);
+      const started = await runner.start({ channelId, sessionId: opened.session.id }, ann);
+      if (started.kind !== 'ok') throw new Error(started.kind);
+      expect(seen).toHaveLength(game === 'pirate' ? 0 : 1);
+    }
+    expect(seen[0]!.previous).toBeNull();
+    expect(seen[0]!.next.handNo).toBe(1);
   });
 });
 
@@ -162,7 +174,7 @@ describe('through the runner and the worker thread', () => {
     const store = new MemorySessionStore(3_600_000, () => 1_000_000);
     // Heads-up: Ann has the button (small blind) and acts first; cards go to Bo, then Ann.
     const rng = new ScriptedRng(drawsForDeck(handDeck([hole('Ks Kd'), hole('As Ah')], ['2c', '7d', '9h', '3s', '4c'])));
-    const runner = new Runner({ store, rng, now: () => 1_000_000, log: silent, enrich: holdemEquityStep((spot) => thread.compute(spot), silent) });
+    const runner = new Runner({ store, rng, now: () => 1_000_000, log: silent, moveSteps: new Map([['holdem', holdemEquityStep((spot) => thread.compute(spot), silent)]]) });
     const opened = await runner.open({ channelId: CH, guildId: null, host: { id: ann.userId, name: 'Ann' }, game: 'holdem', config: {}, locale: 'en' });
     if (opened.kind !== 'created') throw new Error(opened.kind);
     await runner.join({ channelId: CH, sessionId: opened.session.id }, bo);
@@ -198,9 +210,9 @@ describe('through the runner and the worker thread', () => {
     const small = new EquityThread({ maxExactEvaluations: 1000 });
     try {
       const base = sampleSession({ game: 'holdem', phase: 'playing', state, players: state.seats.map((s) => ({ id: s.id, name: s.id })) });
-      const enriched = await holdemEquityStep((spot) => small.compute(spot), silent)(base, { ...base, state: null });
-      expect((enriched.state as HoldemState).lastHand!.runout!.equity).toMatchObject({ exact: false, boards: 200_000 });
-      const text = JSON.stringify(tableMessage(enriched));
+      const enriched = await holdemEquityStep((spot) => small.compute(spot), silent)(state, null, base);
+      expect(enriched.lastHand!.runout!.equity).toMatchObject({ exact: false, boards: 200_000 });
+      const text = JSON.stringify(tableMessage({ ...base, state: enriched }));
       expect(text).toContain('Chances when the hands were turned up before the flop (estimated from 200,000 random boards):');
     } finally {
       await small.close();

@@ -4,7 +4,7 @@ import { zhCN } from '../../src/i18n/zh-CN/index.js';
 import { ko } from '../../src/i18n/ko/index.js';
 import { entryOf, MESSAGE_KEYS, placeholdersOf, resolveLocale, translate, translator, type Locale, type MessageKey } from '../../src/i18n/catalog.js';
 import type { Entry } from '../../src/i18n/catalog-types.js';
-import { decodeControlId, encodeControlId } from '../../src/interactions/custom-id.js';
+import { decodeControlId, encodeControlId } from '../../src/ids/custom-id.js';
 import { COMMANDS } from '../../src/commands/index.js';
 import { readFileSync } from 'node:fs';
 

@@ -3,8 +3,8 @@ import { createMetrics } from '../../src/metrics/metrics.js';
 import { measuredStore } from '../../src/metrics/measured-store.js';
 import { checkHealth } from '../../src/metrics/health.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
-import { StoreUnavailableError } from '../../src/store/session.js';
-import type { SessionStore } from '../../src/store/session-store.js';
+import { StoreUnavailableError } from '../../src/table/session.js';
+import type { SessionStore } from '../../src/table/session-store.js';
 import { bump, sampleSession } from '../support/sessions.js';
 
 const HOUR = 3_600_000;

@@ -5,7 +5,7 @@ import type { Messenger } from '../../src/discord/messenger.js';
 import { yahtzee } from '../../src/games/yahtzee/rules.js';
 import type { YahtzeeState } from '../../src/games/yahtzee/actions.js';
 import { BOXES } from '../../src/games/yahtzee/scoring.js';
-import type { Session } from '../../src/store/session.js';
+import type { Session } from '../../src/table/session.js';
 import type { MessageBody } from '../../src/views/types.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { sampleSession } from '../support/sessions.js';

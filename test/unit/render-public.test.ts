@@ -46,7 +46,7 @@ describe('public views', () => {
       ['bobing', bobing, bobingTakeover()],
     ] as const;
     for (const [game, engine, state] of cases) {
-      const request = tablePicture(game, state, scene);
+      const request = tablePicture(game, state, scene)!;
       expect(request.view).toEqual((engine.publicView as (s: unknown) => unknown)(state));
       expect(JSON.stringify(request.view)).not.toContain('"secret"');
       expect(request.render(request.view, request.scene).alt.length).toBeGreaterThan(10);

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { Runner, type RunResult } from '../../src/games/runner.js';
+import { Runner, type RunResult } from '../../src/table/runner.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
-import type { SessionStore } from '../../src/store/session-store.js';
+import type { SessionStore } from '../../src/table/session-store.js';
 import { decorateStore } from '../../src/store/decorate-store.js';
-import { CorruptSessionError, type Session } from '../../src/store/session.js';
+import { CorruptSessionError, type Session } from '../../src/table/session.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 
 const CH = '300000000000000001';

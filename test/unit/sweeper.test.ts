@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { TimerSweeper } from '../../src/timers/sweeper.js';
-import type { Runner, RunResult } from '../../src/games/runner.js';
+import type { Runner, RunResult } from '../../src/table/runner.js';
 import type { Publisher } from '../../src/discord/publisher.js';
-import type { DueTimer, SessionStore } from '../../src/store/session-store.js';
+import type { DueTimer, SessionStore } from '../../src/table/session-store.js';
 import { sampleSession } from '../support/sessions.js';
 
 /** A store that hands out `due` once, in batches as the sweeper asks. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { folded, typedList, typedWholeNumber, visibleLength, visibleSlice } from '../../src/interactions/numbers.js';
+import { folded, typedList, typedWholeNumber, visibleLength, visibleSlice } from '../../src/input/numbers.js';
 import { MAX_NAME, parsePrizeForm } from '../../src/games/bobing/prizes.js';
 import { bobingConfigSchema } from '../../src/games/bobing/actions.js';
 import { configProblem } from '../../src/games/config-problem.js';

@@ -5,7 +5,7 @@ import { minimumBet } from '../../src/games/pirate/dice.js';
 import { tableMessage, turnPing } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
 import { diceRow, mention } from '../../src/views/format.js';
-import { LOCALES, type Session } from '../../src/store/session.js';
+import { LOCALES, type Session } from '../../src/table/session.js';
 import type { Rng } from '../../src/rng.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';

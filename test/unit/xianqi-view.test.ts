@@ -5,7 +5,7 @@ import { entryOf, MESSAGE_KEYS, translator } from '../../src/i18n/catalog.js';
 import type { XianqiAction, XianqiState } from '../../src/games/xianqi/actions.js';
 import { tableMessage } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
-import { LOCALES } from '../../src/store/session.js';
+import { LOCALES } from '../../src/table/session.js';
 import { cryptoRng } from '../../src/rng.js';
 import { randomXianqiMove } from '../support/xianqi-deal.js';
 import { sampleSession } from '../support/sessions.js';

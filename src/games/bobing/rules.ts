@@ -1,4 +1,5 @@
-import type { ApplyResult, GameDefinition, GameEvent, PlayerId } from '../engine.js';
+import type { ApplyResult, GameDefinition, PlayerId } from '../engine.js';
+import type { BobingEvent } from './events.js';
 import { acted, checkTurn, leftGame, presentAmong, struck } from '../away.js';
 import { rollDice, type Rng } from '../../rng.js';
 import { classify, compareZhuangyuan, TIERS } from './classify.js';
@@ -22,7 +23,7 @@ function isOver(s: BobingState): boolean {
   return TIERS.every((t) => t === 'zhuangyuan' || s.left[t] === 0) && s.zhuangyuanRolled >= s.prizes.zhuangyuan.count;
 }
 
-function finish(s: BobingState, events: GameEvent[]): BobingState {
+function finish(s: BobingState, events: BobingEvent[]): BobingState {
   events.push({ type: 'finished' });
   return { ...s, finished: true, champion: crowned(s) };
 }
@@ -30,7 +31,7 @@ function finish(s: BobingState, events: GameEvent[]): BobingState {
 /** Why a roll was made for the player: their timer ran out, or they are away. Null: they rolled. */
 type Auto = 'timeout' | 'away' | null;
 
-function roll(s: BobingState, auto: Auto, rng: Rng, events: GameEvent[]): BobingState {
+function roll(s: BobingState, auto: Auto, rng: Rng, events: BobingEvent[]): BobingState {
   const player = currentPlayer(s);
   const dice = rollDice(rng, 6);
   const c = classify(dice);
@@ -68,13 +69,13 @@ function roll(s: BobingState, auto: Auto, rng: Rng, events: GameEvent[]): Bobing
 }
 
 /** An away player's roll is made at once (it still competes for prizes), while anyone is present; otherwise the table waits. */
-function rollForAway(s: BobingState, rng: Rng, events: GameEvent[]): BobingState {
+function rollForAway(s: BobingState, rng: Rng, events: BobingEvent[]): BobingState {
   if (s.away.includes(currentPlayer(s)) && presentAmong(s, s.order).length > 0) return roll(s, 'away', rng, events);
   return s;
 }
 
 /** The next seat still in the game (players who left roll no more). */
-function passTurn(s: BobingState, rng: Rng, events: GameEvent[]): BobingState {
+function passTurn(s: BobingState, rng: Rng, events: BobingEvent[]): BobingState {
   if (s.order.every((p) => s.leavers.includes(p))) return finish(s, events);
   let current = s.current;
   do current = (current + 1) % s.order.length;
@@ -82,7 +83,7 @@ function passTurn(s: BobingState, rng: Rng, events: GameEvent[]): BobingState {
   return rollForAway({ ...s, current }, rng, events);
 }
 
-export const bobing: GameDefinition<BobingState, BobingAction, BobingConfig, BobingState, BobingState> = {
+export const bobing: GameDefinition<BobingState, BobingAction, BobingConfig, BobingState, BobingState, BobingEvent> = {
   id: 'bobing',
   minPlayers: 1,
   maxPlayers: 12,
@@ -110,25 +111,25 @@ export const bobing: GameDefinition<BobingState, BobingAction, BobingConfig, Bob
     };
   },
 
-  apply(state, player, action, rng): ApplyResult<BobingState> {
+  apply(state, player, action, rng): ApplyResult<BobingState, BobingEvent> {
     const checked = checkTurn(state, player, action, { over: state.finished, seated: state.order.includes(player), toAct: currentPlayer(state) });
     // Someone back at a paused table: the away players' rolls are made at once up to the next one present.
     if (checked) return checked.ok ? { ...checked, state: rollForAway(checked.state, rng, checked.events) } : checked;
-    const events: GameEvent[] = [];
+    const events: BobingEvent[] = [];
     return { ok: true, state: roll(acted(state, player), null, rng, events), events };
   },
 
   onTimeout(state, rng) {
     if (state.finished) return { state, events: [] };
     const player = currentPlayer(state);
-    const events: GameEvent[] = [{ type: 'timeout', player }];
+    const events: BobingEvent[] = [{ type: 'timeout', player }];
     return { state: roll(struck(state, player), 'timeout', rng, events), events };
   },
 
   /** A leaver rolls no more and so wins nothing more; what they won stays theirs. */
   forfeit(state, player, rng) {
     if (state.finished || !state.order.includes(player) || state.leavers.includes(player)) return { state, events: [] };
-    const events: GameEvent[] = [{ type: 'left', player }];
+    const events: BobingEvent[] = [{ type: 'left', player }];
     const gone = leftGame(state, player);
     if (gone.order.every((p) => gone.leavers.includes(p))) return { state: finish(gone, events), events };
     if (currentPlayer(gone) === player) return { state: passTurn(gone, rng, events), events };

@@ -1,6 +1,6 @@
 /**
  * Fills in the equity of a Hold'em hand that was run out with its hands face up, between the
- * engine's pure apply and the runner's commit (the runner's `enrich` step, wired in src/index.ts).
+ * engine's pure apply and the runner's commit (Hold'em's move step: the runner calls it for Hold'em tables only).
  * The committed state then already holds the figures, so every render, a restart or another
  * process shows them without computing anything.
  *
@@ -8,9 +8,10 @@
  * were turned up. A folded hand and the deck are never read.
  */
 import type { Logger } from 'pino';
-import type { Session } from '../../store/session.js';
+import type { MoveStep, StartedMoveStep } from '../plugin.js';
 import type { HandResult, HoldemState } from './actions.js';
 import { spotOf, type Equity, type EquitySpot } from './equity.js';
+import { EquityThread } from './equity-thread.js';
 
 /** The spot to count for a finished hand, or null when its hands were not turned up before the river. */
 export function runoutSpot(result: HandResult): EquitySpot | null {
@@ -27,7 +28,7 @@ const REMEMBERED = 32;
 
 export type EquityCompute = (spot: EquitySpot) => Promise<Equity>;
 
-export function holdemEquityStep(compute: EquityCompute, log: Logger, timeoutMs = EQUITY_TIMEOUT_MS): (next: Session, previous: Session) => Promise<Session> {
+export function holdemEquityStep(compute: EquityCompute, log: Logger, timeoutMs = EQUITY_TIMEOUT_MS): MoveStep<HoldemState> {
   // A commit that lost a race is redone from a fresh read: the same spot is not counted twice.
   const recent = new Map<string, Promise<Equity>>();
   const counted = (spot: EquitySpot): Promise<Equity> => {
@@ -42,25 +43,30 @@ export function holdemEquityStep(compute: EquityCompute, log: Logger, timeoutMs 
     return answer;
   };
 
-  return async (next, previous) => {
-    if (next.game !== 'holdem' || next.state === null) return next;
-    const state = next.state as HoldemState;
+  return async (state, previous, table) => {
     const result = state.lastHand;
     // Only a hand that has just finished: a count that failed is not retried by every later click.
-    if (!result?.runout || result.runout.equity || (previous.state as HoldemState | null)?.lastHand?.handNo === result.handNo) return next;
+    if (!result?.runout || result.runout.equity || previous?.lastHand?.handNo === result.handNo) return state;
     const spot = runoutSpot(result);
-    if (!spot) return next;
+    if (!spot) return state;
     let timer: NodeJS.Timeout | undefined;
     try {
       const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)));
       const equity = await Promise.race([counted(spot), timeout]);
       const runout = { ...result.runout, equity: { boards: equity.boards, exact: equity.exact, win: equity.win, tie: equity.tie } };
-      return { ...next, state: { ...state, lastHand: { ...result, runout } } satisfies HoldemState };
+      return { ...state, lastHand: { ...result, runout } };
     } catch (error) {
-      log.warn({ channelId: next.channelId, handNo: result.handNo, err: error instanceof Error ? error.message : String(error) }, 'all-in equity not computed; the hand is shown without it');
-      return next;
+      log.warn({ channelId: table.channelId, handNo: result.handNo, err: error instanceof Error ? error.message : String(error) }, 'all-in equity not computed; the hand is shown without it');
+      return state;
     } finally {
       clearTimeout(timer);
     }
   };
+}
+
+/** The step as the platform starts it: one worker thread per process, warmed now, closed at shutdown. */
+export function startEquityStep(services: { log: Logger }): StartedMoveStep<HoldemState> {
+  const thread = new EquityThread();
+  thread.warm();
+  return { step: holdemEquityStep((spot) => thread.compute(spot), services.log), close: () => thread.close() };
 }

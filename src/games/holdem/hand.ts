@@ -1,4 +1,5 @@
-import type { GameEvent, PlayerId } from '../engine.js';
+import type { PlayerId } from '../engine.js';
+import type { HoldemEvent } from './events.js';
 import type { Rng } from '../../rng.js';
 import type { Hand, HandResult, HoldemState } from './actions.js';
 import { shuffledDeck } from './cards.js';
@@ -18,7 +19,7 @@ export const dealable = (s: HoldemState): PlayerId[] => s.seats.filter((seat) =>
  * Moves the button to the next dealt seat clockwise (from its vacant seat when its player left),
  * posts the blinds (heads-up: the button is the small blind) and deals.
  */
-export function startHand(s: HoldemState, rng: Rng, events: GameEvent[]): HoldemState {
+export function startHand(s: HoldemState, rng: Rng, events: HoldemEvent[]): HoldemState {
   const players = dealable(s);
   if (players.length < 2) return s;
   const button = buttonSearchOrder(s)?.find((p) => players.includes(p)) ?? players[0]!;
@@ -62,7 +63,7 @@ export function startHand(s: HoldemState, rng: Rng, events: GameEvent[]): Holdem
 }
 
 /** After any change: end the hand, close the street, or pass the turn. `last` is who acted (the big blind at the start). */
-export function afterAction(s: HoldemState, last: PlayerId, events: GameEvent[]): HoldemState {
+export function afterAction(s: HoldemState, last: PlayerId, events: HoldemEvent[]): HoldemState {
   const hand = s.hand!;
   const stacks = stacksOf(s);
   if (livePlayers(hand).length === 1) return finishByFolds(s, events);
@@ -94,7 +95,7 @@ const BOARD_AFTER: Record<Hand['street'], { next: Hand['street']; cards: number 
 };
 
 /** 12.3: collect the street's bets, then deal the next street (running the board out when nobody can bet) or show down. */
-function closeStreet(s: HoldemState, events: GameEvent[]): HoldemState {
+function closeStreet(s: HoldemState, events: HoldemEvent[]): HoldemState {
   const returned = returnUncalled(s, s.hand!);
   let state = returned.state;
   let hand = returned.hand;
@@ -131,7 +132,7 @@ function clockwiseFromButton(s: HoldemState, hand: Hand): PlayerId[] {
   return clockwiseAfter(hand.players, s.button!);
 }
 
-function finishHand(s: HoldemState, result: HandResult, shares: Stacks, events: GameEvent[]): HoldemState {
+function finishHand(s: HoldemState, result: HandResult, shares: Stacks, events: HoldemEvent[]): HoldemState {
   const stacks = stacksOf(s);
   for (const [p, amount] of Object.entries(shares)) stacks[p] = (stacks[p] ?? 0) + amount;
   const paid = withStacks(s, stacks);
@@ -144,7 +145,7 @@ function finishHand(s: HoldemState, result: HandResult, shares: Stacks, events: 
 }
 
 /** 6.5: everyone else folded: the last player takes every pot without showing. */
-function finishByFolds(s: HoldemState, events: GameEvent[]): HoldemState {
+function finishByFolds(s: HoldemState, events: HoldemEvent[]): HoldemState {
   const returned = returnUncalled(s, s.hand!);
   const hand = returned.hand;
   const winner = livePlayers(hand)[0]!;
@@ -169,7 +170,7 @@ export function showdownOrder(s: HoldemState, hand: Hand): PlayerId[] {
   return [...aroundButton.slice(from), ...aroundButton.slice(0, from)];
 }
 
-function showdown(s: HoldemState, refunds: Stacks, events: GameEvent[]): HoldemState {
+function showdown(s: HoldemState, refunds: Stacks, events: HoldemEvent[]): HoldemState {
   const hand = s.hand!;
   const order = showdownOrder(s, hand);
   const scores: Record<PlayerId, number> = Object.fromEntries(order.map((p) => [p, scoreHand([...hand.secret.hole[p]!, ...hand.board])]));

@@ -1,4 +1,5 @@
-import type { ApplyResult, GameDefinition, GameEvent, PlayerId } from '../engine.js';
+import type { ApplyResult, GameDefinition, PlayerId } from '../engine.js';
+import type { HoldemEvent } from './events.js';
 import { reject } from '../reject.js';
 import type { Rng } from '../../rng.js';
 import { AWAY_AFTER } from '../away.js';
@@ -60,7 +61,7 @@ function logged(s: HoldemState, p: PlayerId, type: string, to?: number): HoldemS
 }
 
 /** A betting move by the player to act. */
-function bettingMove(s: HoldemState, p: PlayerId, action: Extract<HoldemAction, { type: 'fold' | 'check' | 'call' | 'raise' | 'allin' }>, events: GameEvent[]): ApplyResult<HoldemState> {
+function bettingMove(s: HoldemState, p: PlayerId, action: Extract<HoldemAction, { type: 'fold' | 'check' | 'call' | 'raise' | 'allin' }>, events: HoldemEvent[]): ApplyResult<HoldemState, HoldemEvent> {
   const hand = s.hand;
   if (!hand) return reject('no-hand', 'holdem.noHand');
   if (hand.toAct !== p) return reject('not-your-turn', 'error.notYourTurn');
@@ -114,8 +115,8 @@ function bettingMove(s: HoldemState, p: PlayerId, action: Extract<HoldemAction, 
 }
 
 /** A player's own move (the engine's `apply`, before it notes that someone is at the table). */
-function applyMove(state: HoldemState, player: PlayerId, action: HoldemAction, rng: Rng): ApplyResult<HoldemState> {
-  const events: GameEvent[] = [];
+function applyMove(state: HoldemState, player: PlayerId, action: HoldemAction, rng: Rng): ApplyResult<HoldemState, HoldemEvent> {
+  const events: HoldemEvent[] = [];
   if (typeof action !== 'object' || action === null || !KNOWN_ACTIONS.has(action.type)) return reject('bad-action', 'error.unknownButton');
   if (badAmount(action)) return reject('bad-amount', 'holdem.badAmount');
   const seat = seatOf(state, player);
@@ -161,7 +162,7 @@ function applyMove(state: HoldemState, player: PlayerId, action: HoldemAction, r
   }
 }
 
-export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, HoldemPublicView, HoldemPrivateView> & {
+export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, HoldemPublicView, HoldemPrivateView, HoldemEvent> & {
   joinAction: 'sit';
   seatsFor(state: HoldemState): PlayerId[];
 } = {
@@ -192,17 +193,16 @@ export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, Hol
     return startHand(state, rng, []);
   },
 
-  apply(state, player, action, rng): ApplyResult<HoldemState> {
+  apply(state, player, action, rng): ApplyResult<HoldemState, HoldemEvent> {
     const result = applyMove(state, player, action, rng);
     // Someone is at the table: hands are dealt by the timer again.
     return result.ok && result.state.unattended ? { ...result, state: { ...result.state, unattended: false } } : result;
   },
 
 
-
   /** Check if possible, else fold; three in a row sit the player out. Between hands, the timer deals the next one (unless the last hand was played by timers alone). */
   onTimeout(state, rng) {
-    const events: GameEvent[] = [];
+    const events: HoldemEvent[] = [];
     const hand = state.hand;
     if (!hand) return { state: startHand(state, rng, events), events };
     const p = hand.toAct;
@@ -223,7 +223,7 @@ export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, Hol
   forfeit(state, player) {
     const seat = seatOf(state, player);
     if (!seat || seat.leaving) return { state, events: [] };
-    const events: GameEvent[] = [{ type: 'left', player }];
+    const events: HoldemEvent[] = [{ type: 'left', player }];
     if (!state.hand || !state.hand.players.includes(player)) {
       const ledger = { ...state.ledger, [player]: { ...state.ledger[player]!, cashedOut: state.ledger[player]!.cashedOut + seat.stack } };
       return { state: withoutSeats({ ...state, ledger }, [player]), events };

@@ -10,7 +10,7 @@ import type { Category } from './evaluator.js';
 import { potsOnTable } from './pots.js';
 import { livePlayers, uncalledExcess } from './betting.js';
 import { buyInRange, topUpRange } from './seating.js';
-import { typedWholeNumber } from '../../interactions/numbers.js';
+import { typedWholeNumber } from '../../input/numbers.js';
 import { oddsLines } from './equity-view.js';
 import { handWords, showdownWords } from './hand-words.js';
 

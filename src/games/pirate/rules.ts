@@ -1,4 +1,5 @@
-import type { ApplyResult, GameDefinition, GameEvent, PlayerId } from '../engine.js';
+import type { ApplyResult, GameDefinition, PlayerId } from '../engine.js';
+import type { PirateEvent } from './events.js';
 import { reject } from '../reject.js';
 import { AWAY_AFTER } from '../away.js';
 import { rollDice, type Rng } from '../../rng.js';
@@ -47,7 +48,7 @@ function startRound(state: PirateState, starter: PlayerId, rng: Rng): PirateStat
 }
 
 /** Ends the game if one player is left, else deals a new round starting with `starter`. */
-function continueOrFinish(state: PirateState, starter: PlayerId, rng: Rng, events: GameEvent[]): PirateState {
+function continueOrFinish(state: PirateState, starter: PlayerId, rng: Rng, events: PirateEvent[]): PirateState {
   const survivors = alive(state);
   if (survivors.length === 1) {
     const winner = survivors[0]!;
@@ -79,7 +80,7 @@ function placeBet(state: PirateState, player: PlayerId, bet: Bet): PirateState {
   return { ...state, bet: placed, history: [...state.history, placed], turn: nextAlive(state, player) };
 }
 
-function challenge(state: PirateState, challenger: PlayerId, rng: Rng, events: GameEvent[]): PirateState {
+function challenge(state: PirateState, challenger: PlayerId, rng: Rng, events: PirateEvent[]): PirateState {
   const bet = state.bet!;
   const cups = state.secret.cups;
   const actual = countForBet(Object.values(cups), bet.face, state.onesWild);
@@ -99,7 +100,7 @@ function challenge(state: PirateState, challenger: PlayerId, rng: Rng, events: G
 }
 
 /** Takes a player out now (three timeouts, or leaving): their dice go to the centre and the round is dealt again. */
-function removePlayer(state: PirateState, player: PlayerId, kind: 'timed-out' | 'left', rng: Rng, events: GameEvent[]): PirateState {
+function removePlayer(state: PirateState, player: PlayerId, kind: 'timed-out' | 'left', rng: Rng, events: PirateEvent[]): PirateState {
   const dice = state.dice[player] ?? 0;
   const taken = takeDice(state, { [player]: dice });
   events.push({ type: 'removed', player, reason: kind });
@@ -109,7 +110,7 @@ function removePlayer(state: PirateState, player: PlayerId, kind: 'timed-out' | 
   return continueOrFinish(after, starter, rng, events);
 }
 
-export const pirateDice: GameDefinition<PirateState, PirateAction, PirateConfig, PiratePublicView, PiratePrivateView> = {
+export const pirateDice: GameDefinition<PirateState, PirateAction, PirateConfig, PiratePublicView, PiratePrivateView, PirateEvent> = {
   id: 'pirate',
   minPlayers: 2,
   maxPlayers: 6,
@@ -143,14 +144,14 @@ export const pirateDice: GameDefinition<PirateState, PirateAction, PirateConfig,
     return startRound(base, order[0]!, rng);
   },
 
-  apply(state, player, action, rng): ApplyResult<PirateState> {
+  apply(state, player, action, rng): ApplyResult<PirateState, PirateEvent> {
     if (state.winner) return reject('finished', 'error.gameOver');
     if (!state.seats.includes(player) || (state.dice[player] ?? 0) === 0) return reject('not-playing', 'error.notInGame');
     if (state.turn !== player) return reject('not-your-turn', 'error.notYourTurn');
     // A player who acts is no longer counted as timing out (the same object when nothing changes: a store writes only what changed).
     const timeouts = state.timeouts[player] === 0 ? state.timeouts : { ...state.timeouts, [player]: 0 };
     const acted: PirateState = { ...state, lastAuto: null, timeouts };
-    const events: GameEvent[] = [];
+    const events: PirateEvent[] = [];
     switch (action.type) {
       case 'bet': {
         const max = diceInPlay(state) + 1;
@@ -171,7 +172,7 @@ export const pirateDice: GameDefinition<PirateState, PirateAction, PirateConfig,
   onTimeout(state, rng) {
     const player = state.turn;
     if (!player || state.winner) return { state, events: [] };
-    const events: GameEvent[] = [{ type: 'timeout', player }];
+    const events: PirateEvent[] = [{ type: 'timeout', player }];
     const strikes = (state.timeouts[player] ?? 0) + 1;
     const counted: PirateState = { ...state, timeouts: { ...state.timeouts, [player]: strikes } };
     if (strikes >= AWAY_AFTER) return { state: removePlayer(counted, player, 'timed-out', rng, events), events };
@@ -190,7 +191,7 @@ export const pirateDice: GameDefinition<PirateState, PirateAction, PirateConfig,
     const gone: PirateState = { ...state, leavers: [...state.leavers, player] };
     // A player already out of dice only leaves; one still in takes their dice out and the round is dealt again.
     if ((state.dice[player] ?? 0) === 0) return { state: gone, events: [{ type: 'left', player }] };
-    const events: GameEvent[] = [];
+    const events: PirateEvent[] = [];
     return { state: removePlayer(gone, player, 'left', rng, events), events };
   },
 

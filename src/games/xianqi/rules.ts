@@ -1,4 +1,5 @@
-import type { ApplyResult, GameDefinition, GameEvent, PlayerId } from '../engine.js';
+import type { ApplyResult, GameDefinition, PlayerId } from '../engine.js';
+import type { XianqiEvent } from './events.js';
 import { acted, cameBack, leftGame, presentAmong, struck } from '../away.js';
 import { reject } from '../reject.js';
 import { shuffle, type Rng } from '../../rng.js';
@@ -37,7 +38,7 @@ export function actorOf(s: Pick<XianqiState, 'phase' | 'starter' | 'asking' | 'r
 const freshRound = (toAct: PlayerId): XianqiState['round'] => ({ count: null, plays: [], best: null, toAct });
 
 /** Deals a game (5.1): 8 pieces each; a black hand ends it at once with no chips moving. */
-export function dealGame(s: XianqiState, firstStarter: PlayerId, rng: Rng, events: GameEvent[]): XianqiState {
+export function dealGame(s: XianqiState, firstStarter: PlayerId, rng: Rng, events: XianqiEvent[]): XianqiState {
   const pile = shuffle(rng, PILE);
   const hands: Record<PlayerId, Piece[]> = Object.fromEntries(s.seats.map((p, i) => [p, pile.slice(i * HAND_SIZE, (i + 1) * HAND_SIZE)]));
   const dealt: XianqiState = {
@@ -63,7 +64,7 @@ export function dealGame(s: XianqiState, firstStarter: PlayerId, rng: Rng, event
 }
 
 /** Section 6: pay out, carry the chips to the table's ledger, and wait for the next game. */
-function finishGame(s: XianqiState, reason: Settlement['reason'], events: GameEvent[], blackHands: PlayerId[] = []): XianqiState {
+function finishGame(s: XianqiState, reason: Settlement['reason'], events: XianqiEvent[], blackHands: PlayerId[] = []): XianqiState {
   const { payments, changes } = reason === 'black' || reason === 'abandoned' ? { payments: [], changes: Object.fromEntries(s.seats.map((p) => [p, 0])) } : settle(s.seats, s.zhu, s.relations);
   const ledger = Object.fromEntries(s.seats.map((p) => [p, (s.ledger[p] ?? 0) + (changes[p] ?? 0)]));
   events.push({ type: 'settled', reason, changes });
@@ -84,7 +85,7 @@ function askingOrder(s: XianqiState, kou: PlayerId): PlayerId[] {
   return others;
 }
 
-function closeRound(s: XianqiState, rng: Rng, events: GameEvent[]): XianqiState {
+function closeRound(s: XianqiState, rng: Rng, events: XianqiEvent[]): XianqiState {
   const winner = s.round.best!.player;
   const count = s.round.count!;
   const before = s.zhu[winner] ?? 0;
@@ -102,7 +103,7 @@ function closeRound(s: XianqiState, rng: Rng, events: GameEvent[]): XianqiState 
 }
 
 /** Records a beat (face up) or a discard (face down) and passes the turn, closing the round after three. */
-function recordPlay(s: XianqiState, player: PlayerId, pieces: Piece[], face: Play['face'], rng: Rng, events: GameEvent[]): XianqiState {
+function recordPlay(s: XianqiState, player: PlayerId, pieces: Piece[], face: Play['face'], rng: Rng, events: XianqiEvent[]): XianqiState {
   const hand = s.secret.hands[player]!.filter((p) => !pieces.includes(p));
   const combo = face === 'up' ? comboOf(pieces)! : null;
   const play: Play = { player, face, pieces: face === 'up' ? pieces : [], count: pieces.length };
@@ -122,7 +123,7 @@ function recordPlay(s: XianqiState, player: PlayerId, pieces: Piece[], face: Pla
 }
 
 /** The automatic move of the rulings, for a timeout or an away player. */
-function automaticMove(s: XianqiState, rng: Rng, events: GameEvent[]): XianqiState {
+function automaticMove(s: XianqiState, rng: Rng, events: XianqiEvent[]): XianqiState {
   const p = actorOf(s)!;
   const hand = s.secret.hands[p]!;
   switch (s.phase) {
@@ -142,13 +143,13 @@ function automaticMove(s: XianqiState, rng: Rng, events: GameEvent[]): XianqiSta
 }
 
 /** Away players' turns are taken for them at once, while anyone at the table is still here; otherwise the table waits. */
-function autoPlayAway(s: XianqiState, rng: Rng, events: GameEvent[]): XianqiState {
+function autoPlayAway(s: XianqiState, rng: Rng, events: XianqiEvent[]): XianqiState {
   const p = actorOf(s);
   if (!p || !s.away.includes(p) || presentAmong(s, s.seats).length === 0) return s;
   return automaticMove(s, rng, events);
 }
 
-function answerAsk(s: XianqiState, p: PlayerId, xian: boolean, rng: Rng, events: GameEvent[]): XianqiState {
+function answerAsk(s: XianqiState, p: PlayerId, xian: boolean, rng: Rng, events: XianqiEvent[]): XianqiState {
   const kou = s.kou!;
   if (xian) {
     events.push({ type: 'xian', player: p, kou });
@@ -162,7 +163,7 @@ function answerAsk(s: XianqiState, p: PlayerId, xian: boolean, rng: Rng, events:
   return autoPlayAway(declined, rng, events);
 }
 
-export const xianqi: GameDefinition<XianqiState, XianqiAction, XianqiConfig, XianqiPublicView, XianqiPrivateView> = {
+export const xianqi: GameDefinition<XianqiState, XianqiAction, XianqiConfig, XianqiPublicView, XianqiPrivateView, XianqiEvent> = {
   id: 'xianqi',
   minPlayers: 3,
   maxPlayers: 3,
@@ -199,10 +200,10 @@ export const xianqi: GameDefinition<XianqiState, XianqiAction, XianqiConfig, Xia
     return dealGame(base, seats[rng.int(3)]!, rng, []);
   },
 
-  apply(state, player, action, rng): ApplyResult<XianqiState> {
+  apply(state, player, action, rng): ApplyResult<XianqiState, XianqiEvent> {
     if (state.phase === 'over') return reject('over', 'error.gameOver');
     if (!state.seats.includes(player)) return reject('not-playing', 'error.notInGame');
-    const events: GameEvent[] = [];
+    const events: XianqiEvent[] = [];
     if (action.type === 'back') {
       const back = cameBack(state, player);
       // Back at a paused table: the away players' turns are taken at once up to the next one present.
@@ -253,7 +254,7 @@ export const xianqi: GameDefinition<XianqiState, XianqiAction, XianqiConfig, Xia
 
   onTimeout(state, rng) {
     const p = actorOf(state);
-    const events: GameEvent[] = [];
+    const events: XianqiEvent[] = [];
     if (state.phase === 'between') return { state: dealGame({ ...state, gameNo: state.gameNo + 1 }, nextSeat(state, state.firstStarter), rng, events), events };
     if (!p) return { state, events };
     events.push({ type: 'timeout', player: p });
@@ -263,7 +264,7 @@ export const xianqi: GameDefinition<XianqiState, XianqiAction, XianqiConfig, Xia
   /** 掀棋 needs exactly three players: a leaver ends the game without a settlement, and the table. */
   forfeit(state, player) {
     if (state.phase === 'over' || !state.seats.includes(player)) return { state, events: [] };
-    const events: GameEvent[] = [{ type: 'left', player }];
+    const events: XianqiEvent[] = [{ type: 'left', player }];
     const gone = leftGame(state, player);
     if (state.phase === 'between') return { state: { ...gone, phase: 'over' }, events };
     return { state: finishGame(gone, 'abandoned', events), events };

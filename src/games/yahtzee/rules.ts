@@ -1,4 +1,5 @@
-import type { ApplyResult, GameDefinition, GameEvent, PlayerId } from '../engine.js';
+import type { ApplyResult, GameDefinition, PlayerId } from '../engine.js';
+import type { YahtzeeEvent } from './events.js';
 import { acted, checkTurn, leftGame, presentAmong, struck } from '../away.js';
 import { reject } from '../reject.js';
 import { rollDie, type Rng } from '../../rng.js';
@@ -22,7 +23,7 @@ function roll(s: YahtzeeState, rng: Rng): YahtzeeState {
 }
 
 /** Writes `box` for the current player, adds any extra-Yahtzee bonus, and passes the turn. */
-function score(s: YahtzeeState, box: Box, auto: Auto, rng: Rng, events: GameEvent[]): YahtzeeState {
+function score(s: YahtzeeState, box: Box, auto: Auto, rng: Rng, events: YahtzeeEvent[]): YahtzeeState {
   const player = currentPlayer(s);
   const card = s.cards[player] ?? {};
   const option = scoringOptions(card, s.turn.dice, s.joker).find((o) => o.box === box)!;
@@ -41,26 +42,26 @@ function score(s: YahtzeeState, box: Box, auto: Auto, rng: Rng, events: GameEven
 type Auto = 'timeout' | 'away' | null;
 
 /** The automatic turn: roll if nothing was rolled, then take the open box worth most now (first in card order on ties). */
-function autoPlay(s: YahtzeeState, why: Exclude<Auto, null>, rng: Rng, events: GameEvent[]): YahtzeeState {
+function autoPlay(s: YahtzeeState, why: Exclude<Auto, null>, rng: Rng, events: YahtzeeEvent[]): YahtzeeState {
   const rolled = s.turn.rolls === 0 ? roll(s, rng) : s;
   const options = scoringOptions(rolled.cards[currentPlayer(rolled)] ?? {}, rolled.turn.dice, rolled.joker);
   const best = options.reduce((a, b) => (b.points > a.points ? b : a));
   return score(rolled, best.box, why, rng, events);
 }
 
-function finish(s: YahtzeeState, events: GameEvent[]): YahtzeeState {
+function finish(s: YahtzeeState, events: YahtzeeEvent[]): YahtzeeState {
   events.push({ type: 'finished' });
   return { ...s, finished: true, turn: freshTurn() };
 }
 
 /** An away player's turn is played at once, while anyone is present to play on; otherwise the table waits. */
-function playAway(s: YahtzeeState, rng: Rng, events: GameEvent[]): YahtzeeState {
+function playAway(s: YahtzeeState, rng: Rng, events: YahtzeeEvent[]): YahtzeeState {
   if (s.away.includes(currentPlayer(s)) && presentAmong(s, s.order).length > 0) return autoPlay(s, 'away', rng, events);
   return s;
 }
 
 /** The next player still in the game; a new round after the last seat; the end after round 13, or when everyone has left. */
-function advance(s: YahtzeeState, rng: Rng, events: GameEvent[]): YahtzeeState {
+function advance(s: YahtzeeState, rng: Rng, events: YahtzeeEvent[]): YahtzeeState {
   if (s.order.every((p) => s.leavers.includes(p))) return finish(s, events);
   let { current, round } = s;
   do {
@@ -74,7 +75,7 @@ function advance(s: YahtzeeState, rng: Rng, events: GameEvent[]): YahtzeeState {
   return playAway({ ...s, current, round, turn: freshTurn() }, rng, events);
 }
 
-export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeConfig, YahtzeeView, YahtzeeView> = {
+export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeConfig, YahtzeeView, YahtzeeView, YahtzeeEvent> = {
   id: 'yahtzee',
   minPlayers: 1,
   maxPlayers: 8,
@@ -100,11 +101,11 @@ export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeConfig,
     };
   },
 
-  apply(state, player, action, rng): ApplyResult<YahtzeeState> {
+  apply(state, player, action, rng): ApplyResult<YahtzeeState, YahtzeeEvent> {
     const checked = checkTurn(state, player, action, { over: state.finished, seated: state.order.includes(player), toAct: currentPlayer(state) });
     // Someone back at a paused table: the away players' turns are played at once up to the next one present.
     if (checked) return checked.ok ? { ...checked, state: playAway(checked.state, rng, checked.events) } : checked;
-    const events: GameEvent[] = [];
+    const events: YahtzeeEvent[] = [];
     const here = acted(state, player);
     switch (action.type) {
       case 'back':
@@ -132,7 +133,7 @@ export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeConfig,
   onTimeout(state, rng) {
     if (state.finished) return { state, events: [] };
     const player = currentPlayer(state);
-    const events: GameEvent[] = [{ type: 'timeout', player }];
+    const events: YahtzeeEvent[] = [{ type: 'timeout', player }];
     const counted = struck(state, player);
     if (counted.away.length > state.away.length) events.push({ type: 'away', player });
     return { state: autoPlay(counted, 'timeout', rng, events), events };
@@ -141,7 +142,7 @@ export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeConfig,
   /** A leaver's card stays as it is (shown, never ranked); their turns are skipped from now on. */
   forfeit(state, player, rng) {
     if (state.finished || !state.order.includes(player) || state.leavers.includes(player)) return { state, events: [] };
-    const events: GameEvent[] = [{ type: 'left', player }];
+    const events: YahtzeeEvent[] = [{ type: 'left', player }];
     const gone = leftGame(state, player);
     if (gone.order.every((p) => gone.leavers.includes(p))) return { state: finish(gone, events), events };
     if (currentPlayer(gone) === player) return { state: advance(gone, rng, events), events };

@@ -1,4 +1,4 @@
-import type { Session } from '../store/session.js';
+import type { Session } from './session.js';
 
 /**
  * The last session this process read or wrote, per channel: the first guess of the next action,

@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { GameEvent, GameId, PlayerId, Rejection } from './engine.js';
-import { engineFor } from './registry.js';
+import type { GameEvent, GameId, PlayerId, Rejection } from '../games/engine.js';
+import { engineFor } from '../games/registry.js';
 import type { Rng } from '../rng.js';
 import type { DrawSource } from '../fair/draw-source.js';
-import { CorruptSessionError, type Seat, type Session } from '../store/session.js';
-import type { SessionStore } from '../store/session-store.js';
+import { CorruptSessionError, type Seat, type Session } from './session.js';
+import type { SessionStore } from './session-store.js';
 import { message, type ArgsOf, type Locale, type MessageKey } from '../i18n/catalog.js';
-import { configDetail, configProblem } from './config-problem.js';
+import { configDetail, configProblem } from '../games/config-problem.js';
 import { Lanes } from './lanes.js';
 import { SessionCache } from './session-cache.js';
 import { gameResult } from '../community/game-results.js';
 import type { Metrics } from '../metrics/metrics.js';
+import type { AnyMoveStep } from '../games/plugin.js';
 
 /** What became of a request. The interaction layer turns each kind into a Discord response. */
 export type RunResult =
@@ -19,6 +20,16 @@ export type RunResult =
   | { kind: 'rejected'; rejection: Rejection; session: Session | null }
   | { kind: 'stale'; session: Session }
   | { kind: 'missing' };
+
+/**
+ * Why a control no longer matches its table: the table it was rendered for is gone (closed and
+ * opened again, or a rematch), the table moved on since, or the control is on a message that no
+ * longer shows the table (it was posted again).
+ */
+export type StaleReason = 'other-table' | 'moved-on' | 'other-message';
+
+/** The table as a control finds it, without changing anything. */
+export type Look = { kind: 'current'; session: Session } | { kind: 'stale'; session: Session; why: StaleReason } | { kind: 'missing' };
 
 export interface Caller {
   userId: string;
@@ -55,8 +66,11 @@ export interface RunnerDeps {
   now: () => number;
   log: Logger;
   defaultTurnSeconds?: number;
-  /** Optional async step after the pure apply and before the commit (Hold'em's all-in equity, counted in a worker). */
-  enrich?: (next: Session, previous: Session) => Promise<Session>;
+  /**
+   * Games' steps after the pure apply and before the commit (Hold'em's all-in equity, counted in a
+   * worker), by game: a change calls its own table's game's step only.
+   */
+  moveSteps?: ReadonlyMap<GameId, AnyMoveStep>;
   /** Keep the last session per table as the next action's first guess (default on; off in tests of the uncached path). */
   cache?: boolean;
   /** Provably fair draws: each game's (hand's) random source and its record in the session. Without it, every change draws from `rng`. */
@@ -262,13 +276,17 @@ export class Runner {
   }
 
   /**
-   * The table as a control rendered at `expected` saw it: the cached copy when it is that very
-   * version (no round trip), else a fresh read. A copy that is secretly behind is caught by the commit.
+   * The table as a control rendered for `target` finds it, and whether the control is stale, by the
+   * same rule every change is checked with. The cached copy serves when it is the very version the
+   * control was rendered at (no round trip), else the table is read; a copy that is secretly
+   * behind is caught by the commit of any change made from it.
    */
-  async loadFor(channelId: string, expected: { sessionId: string; version: number }): Promise<Session | null> {
-    const cached = this.cache?.get(channelId);
-    if (cached && cached.id === expected.sessionId && cached.stateVersion === expected.version) return cached;
-    return this.load(channelId);
+  async look(target: Target): Promise<Look> {
+    const cached = this.cache?.get(target.channelId);
+    const session = cached && target.version !== undefined && staleness(cached, target) === null ? cached : await this.load(target.channelId);
+    if (!session) return { kind: 'missing' };
+    const why = staleness(session, target);
+    return why ? { kind: 'stale', session, why } : { kind: 'current', session };
   }
 
   /**
@@ -336,18 +354,15 @@ export class Runner {
       const fromCopy = copy !== undefined;
       const session = copy ?? (await this.loadChecked(target.channelId, options.tolerateCorrupt ?? false));
       if (!session) return { kind: 'missing' };
-      const stale =
-        (target.sessionId !== undefined && session.id !== target.sessionId) ||
-        (target.version !== undefined && session.stateVersion !== target.version) ||
-        (target.messageId !== undefined && session.tableMessageId !== null && session.tableMessageId !== target.messageId);
+      const why = staleness(session, target);
       const draw = this.deps.draws?.change(session, target.interactionId);
-      const decided = stale ? { reply: { kind: 'stale', session } as RunResult } : change(session, draw?.rng ?? this.deps.rng);
+      const decided: Change = why ? { reply: { kind: 'stale', session } } : change(session, draw?.rng ?? this.deps.rng);
       if ('reply' in decided) {
         if (fromCopy) continue;
         return decided.reply;
       }
       const drawn = draw && !decided.meta ? draw.record(decided.write) : decided.write;
-      const written = decided.meta || !this.deps.enrich ? drawn : await this.deps.enrich(drawn, session);
+      const written = decided.meta ? drawn : await this.stepped(drawn, session);
       const next: Session = {
         ...written,
         // Only a game in play has a running turn timer.
@@ -373,6 +388,27 @@ export class Runner {
     }
     throw new Error(`gave up after ${MAX_ATTEMPTS} conflicting writes on channel ${target.channelId}`);
   }
+
+  /**
+   * The table's own game's move step, if it has one, on the state the change wrote (the state it was
+   * made from as the previous one).
+   */
+  private async stepped(next: Session, previous: Session): Promise<Session> {
+    const step = this.deps.moveSteps?.get(next.game);
+    if (!step || next.state === null) return next;
+    return { ...next, state: await step(next.state, previous.state, { channelId: next.channelId }) };
+  }
+}
+
+/**
+ * Whether a control rendered for `target` no longer matches the table, and why: the one rule for
+ * staleness, for every change and every look. Null: it matches.
+ */
+function staleness(session: Session, target: { sessionId?: string; version?: number; messageId?: string }): StaleReason | null {
+  if (target.sessionId !== undefined && session.id !== target.sessionId) return 'other-table';
+  if (target.version !== undefined && session.stateVersion !== target.version) return 'moved-on';
+  if (target.messageId !== undefined && session.tableMessageId !== null && session.tableMessageId !== target.messageId) return 'other-message';
+  return null;
 }
 
 const newSessionId = (): string => randomBytes(5).toString('hex');

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { fairRecordSchema } from '../fair/record.js';
+import { isGameId } from '../games/registry.js';
 
 export const LOCALES = ['en', 'zh-CN', 'ko'] as const;
-export const GAME_IDS = ['pirate', 'yahtzee', 'bobing', 'holdem', 'xianqi'] as const;
 
 export const seatSchema = z.object({
   id: z.string().regex(/^\d{1,20}$/),
@@ -18,7 +18,8 @@ export const sessionSchema = z.object({
   id: z.string().regex(/^[a-z0-9]{4,16}$/),
   channelId: z.string().regex(/^\d{1,20}$/),
   guildId: z.string().regex(/^\d{1,20}$/).nullable(),
-  game: z.enum(GAME_IDS),
+  /** A game the registry knows: a table of any other is a corrupt record here. */
+  game: z.string().refine(isGameId, { message: 'not a game this bot hosts' }),
   hostId: z.string(),
   locale: z.enum(LOCALES),
   /** Bumped by every write: the store's compare-and-set token. */

@@ -1,6 +1,25 @@
 import type { Session } from './session.js';
-import type { GameResult } from '../community/figures.js';
-import type { StatsStore } from './stats-store.js';
+import type { GameId } from '../games/engine.js';
+import type { Figures, GameResult } from '../community/figures.js';
+import type { Period } from '../community/periods.js';
+
+/** One place on a leaderboard. */
+export interface BoardEntry {
+  userId: string;
+  score: number;
+}
+
+/** A server's stats: read, forgotten, reset. Written only by `SessionStore.commit`, with the table. */
+export interface StatsStore {
+  /** One person's all-time figures at one game in one server (empty when none). */
+  figures(guildId: string, userId: string, game: GameId): Promise<Figures>;
+  /** A game's board for the period containing `now`, best first (ties: lower user id first). */
+  board(guildId: string, game: GameId, period: Period, now: number): Promise<BoardEntry[]>;
+  /** Deletes a person's figures and board places at every game in one server. */
+  forget(guildId: string, userId: string, now: number): Promise<void>;
+  /** Empties a game's boards (every period) in one server; people's own figures stay. */
+  resetBoard(guildId: string, game: GameId, now: number): Promise<void>;
+}
 
 export type CommitResult = 'ok' | 'conflict';
 export type CreateResult = 'created' | 'occupied';

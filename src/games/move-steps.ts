@@ -1,0 +1,19 @@
+import type { Logger } from 'pino';
+import type { GameId } from './engine.js';
+import type { AnyMoveStep, StartedMoveStep } from './plugin.js';
+import { plugins } from './registry.js';
+
+/** Every registered game's move step, started once for this process (the runner calls a table's own game's only). */
+export function startMoveSteps(services: { log: Logger }): { byGame: ReadonlyMap<GameId, AnyMoveStep>; close(): Promise<void> } {
+  const started = new Map<GameId, StartedMoveStep<unknown>>();
+  for (const plugin of plugins()) {
+    const step = plugin.moveStep?.(services);
+    if (step) started.set(plugin.engine.id, step);
+  }
+  return {
+    byGame: new Map([...started].map(([game, s]) => [game, s.step])),
+    close: async () => {
+      await Promise.all([...started.values()].map((s) => s.close()));
+    },
+  };
+}

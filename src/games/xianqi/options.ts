@@ -1,0 +1,8 @@
+import type { PlayCommand } from '../plugin.js';
+import { described } from '../../i18n/localized.js';
+
+/** `/play xianqi`: no options of its own. */
+export const xianqiCommand: PlayCommand = {
+  subcommand: (sub) => described(sub, 'command.name.xianqi', 'command.play.xianqi'),
+  read: () => ({ config: {} }),
+};

@@ -1,0 +1,13 @@
+import type { PlayerId } from '../games/engine.js';
+import type { HandText } from '../games/plugin.js';
+import { plugins } from '../games/registry.js';
+import type { HistoryStore } from '../store/history-store.js';
+
+/** The newest `count` hands at a table that `player` was dealt into, at every game that keeps hand histories, newest first. */
+export async function recentHands(history: HistoryStore, channelId: string, player: PlayerId, count: number): Promise<HandText[]> {
+  const byGame = await Promise.all(plugins().map((p) => p.hands?.recent(history, channelId, player, count) ?? []));
+  return byGame
+    .flat()
+    .sort((a, b) => b.at - a.at)
+    .slice(0, count);
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { isGameId } from '../games/registry.js';
+import { LOCALES } from '../table/session.js';
+import { PERIODS, type Period } from '../community/periods.js';
+import type { GameId } from '../games/engine.js';
+import type { Locale } from '../i18n/catalog.js';
+
+/**
+ * Every custom_id Parlor puts on a component or a form, encoded and decoded here only: views
+ * encode, the interaction layer decodes. Each is short (Discord allows 100 characters) and starts
+ * with its own prefix, so no kind is ever read as another. Nothing in one is trusted: the runner
+ * re-checks seat, turn and version against the stored table.
+ */
+const MAX_LENGTH = 100;
+
+// ── Table controls: `p1:<session id>:<state version, base 36>:<verb>[:<arg>...]` ─────────────────
+
+export const VERBS = ['join', 'leave', 'start', 'cancel', 'panel', 'again', 'g'] as const;
+export type Verb = (typeof VERBS)[number];
+
+export interface ControlId {
+  sessionId: string;
+  /** The state version the control was rendered at: a click on an older one is stale. */
+  version: number;
+  verb: Verb;
+  args: string[];
+}
+
+const CONTROL = 'p1';
+const controlIdSchema = z.object({
+  prefix: z.literal(CONTROL),
+  sessionId: z.string().regex(/^[a-z0-9]{4,16}$/),
+  version: z.string().regex(/^[0-9a-z]{1,8}$/).transform((v) => parseInt(v, 36)),
+  verb: z.enum(VERBS),
+  args: z.array(z.string().regex(/^[a-z0-9-]{1,16}$/)).max(4),
+});
+
+export function encodeControlId(id: ControlId): string {
+  const encoded = [CONTROL, id.sessionId, id.version.toString(36), id.verb, ...id.args].join(':');
+  if (encoded.length > MAX_LENGTH) throw new Error(`custom_id too long: ${encoded}`);
+  return encoded;
+}
+
+/** Returns the decoded control, or null for anything that is not one of ours. */
+export function decodeControlId(raw: string): ControlId | null {
+  if (raw.length > MAX_LENGTH) return null;
+  const [prefix, sessionId, version, verb, ...args] = raw.split(':');
+  const parsed = controlIdSchema.safeParse({ prefix, sessionId, version, verb, args });
+  if (!parsed.success) return null;
+  const { prefix: _prefix, ...control } = parsed.data;
+  return control;
+}
+
+// ── Leaderboard pages: `p1:lb:<game>:<period>:<page>` ─────────────────────────────────────────────
+// It names no table (a board needs none); `lb` cannot be a session id (those have 4 to 16
+// characters), so it never clashes with table controls.
+
+export interface BoardPageId {
+  game: GameId;
+  period: Period;
+  page: number;
+}
+
+const BOARD = `${CONTROL}:lb:`;
+const boardPageSchema = z.object({
+  game: z.string().refine(isGameId),
+  period: z.enum(PERIODS),
+  page: z.string().regex(/^\d{1,4}$/).transform(Number),
+});
+
+export const isBoardPageId = (raw: string): boolean => raw.startsWith(BOARD);
+
+export const encodeBoardPageId = (id: BoardPageId): string => `${BOARD}${[id.game, id.period, id.page].join(':')}`;
+
+export function decodeBoardPageId(raw: string): BoardPageId | null {
+  if (raw.length > MAX_LENGTH || !isBoardPageId(raw)) return null;
+  const parts = raw.slice(BOARD.length).split(':');
+  if (parts.length !== 3) return null;
+  const [game, period, page] = parts;
+  const parsed = boardPageSchema.safeParse({ game, period, page });
+  return parsed.success ? parsed.data : null;
+}
+
+// ── Histories: `h1:hands` (the reader's last hands as a file), `h1:game:<session id>` (a game's move list) ──
+// Neither goes stale: they read what was recorded, whatever the table shows now.
+
+const HISTORY = 'h1:';
+export const HANDS_FILE_ID = `${HISTORY}hands`;
+export const gameLogId = (sessionId: string): string => `${HISTORY}game:${sessionId}`;
+
+export type HistoryId = { kind: 'hands' } | { kind: 'game-log'; sessionId: string };
+
+export const isHistoryId = (raw: string): boolean => raw.startsWith(HISTORY);
+
+export function decodeHistoryId(raw: string): HistoryId | null {
+  if (raw === HANDS_FILE_ID) return { kind: 'hands' };
+  const game = /^h1:game:([a-z0-9]{4,16})$/.exec(raw);
+  return game ? { kind: 'game-log', sessionId: game[1]! } : null;
+}
+
+// ── Setup forms: `o1:<game>:<turn seconds, 0 for the default>:<language, - for the server's>` ──────
+// The form carries the slash command's other options to its submit.
+
+export interface FormId {
+  game: GameId;
+  turnSeconds: number | null;
+  language: Locale | null;
+}
+
+const FORM = 'o1';
+const formIdSchema = z.object({
+  prefix: z.literal(FORM),
+  game: z.string().refine(isGameId),
+  turnSeconds: z.coerce.number().int().min(0).max(3600),
+  language: z.enum([...LOCALES, '-']),
+});
+
+export const encodeFormId = (id: FormId): string => [FORM, id.game, id.turnSeconds ?? 0, id.language ?? '-'].join(':');
+
+export const isFormId = (raw: string): boolean => raw.startsWith(`${FORM}:`);
+
+export function decodeFormId(raw: string): FormId | null {
+  if (raw.length > MAX_LENGTH) return null;
+  const [prefix, game, turnSeconds, language] = raw.split(':');
+  const parsed = formIdSchema.safeParse({ prefix, game, turnSeconds, language });
+  if (!parsed.success) return null;
+  const { game: id, turnSeconds: seconds, language: chosen } = parsed.data;
+  return { game: id, turnSeconds: seconds > 0 ? seconds : null, language: chosen === '-' ? null : chosen };
+}
+
+// ── "Fix the form": `o2:<the form's own id after its prefix>` brings a refused form back, filled in ──────
+
+const FORM_RETRY = 'o2';
+
+export const formRetryIdOf = (formId: string): string => `${FORM_RETRY}:${formId.slice(FORM.length + 1)}`;
+
+export const isFormRetryId = (raw: string): boolean => raw.startsWith(`${FORM_RETRY}:`);
+
+/** The form a "Fix the form" button brings back: its form id, decoded. */
+export function decodeFormRetryId(raw: string): { formId: string; form: FormId } | null {
+  if (!isFormRetryId(raw)) return null;
+  const formId = `${FORM}:${raw.slice(FORM_RETRY.length + 1)}`;
+  const form = decodeFormId(formId);
+  return form ? { formId, form } : null;
+}
