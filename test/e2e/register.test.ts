@@ -44,7 +44,7 @@ describe('npm run register', () => {
     const joker = play.options.find((o: { name: string }) => o.name === 'yahtzee').options.find((o: { name: string }) => o.name === 'joker');
     expect(joker.choices.map((c: any) => [c.value, c.name_localizations.ko])).toEqual([
       ['free', '칸 자유 선택 (기본)'],
-      ['forced', '포스드 조커 (해즈브로)'],
+      ['forced', '강제 조커 (해즈브로 공식 규칙)'],
     ]);
     expect(fake.violations).toEqual([]);
   });

@@ -78,7 +78,7 @@ describe('Redis going away', () => {
     proxy.cut();
     const refused = await fake.click(users.chan, table, controlOf(table, /:join$/));
     expect(isEphemeralAnswer(refused)).toBe(true);
-    expect(answerText(refused)).toMatch(new RegExp(`저장소에 연결할 수 없습니다.*참조: ${refused.id}`));
+    expect(answerText(refused)).toMatch(new RegExp(`저장소에 연결할 수 없습니다.*오류 코드: ${refused.id}`));
     const logged = await world.bot.waitForLog((l) => l.interactionId === refused.id && l.level === 50, 'the failure');
     expect(logged.err.type).toBe('StoreUnavailableError');
 

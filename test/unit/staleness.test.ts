@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../src/i18n/catalog.js';
 import pino from 'pino';
 import type { ButtonInteraction } from 'discord.js';
 import { Runner, type Look, type RunResult, type Target } from '../../src/table/runner.js';
@@ -92,7 +93,7 @@ describe('the runner is the one place that decides a control is stale', () => {
       look: async (target: Target): Promise<Look> => (looked.push(target), { kind: 'stale', why: 'moved-on', session }),
     };
     expect(await handleComponent(stale.interaction, depsWith(saysStale))).toBe('stale');
-    expect(stale.answers).toEqual([expect.objectContaining({ kind: 'reply', content: 'That button belongs to an earlier moment of the game, so nothing was done. The table shows where things stand now.' })]);
+    expect(stale.answers).toEqual([expect.objectContaining({ kind: 'reply', content: translate('en', 'error.stale') })]);
     expect(looked).toEqual([{ channelId: CH, sessionId: session.id, version: session.stateVersion, messageId: MESSAGE, interactionId: '1300000000000000001' }]);
   });
 
@@ -103,7 +104,7 @@ describe('the runner is the one place that decides a control is stale', () => {
     const before = (await store.load(CH))!;
     const old = click(encodeControlId({ sessionId: session.id, version: session.stateVersion, verb: 'g', args: ['fold'] }));
     expect(await handleComponent(old.interaction, depsWith(runner))).toBe('stale');
-    expect(old.answers).toEqual([expect.objectContaining({ kind: 'reply', content: 'That button belongs to an earlier moment of the game, so nothing was done. The table shows where things stand now.' })]);
+    expect(old.answers).toEqual([expect.objectContaining({ kind: 'reply', content: translate('en', 'error.stale') })]);
     expect((await store.load(CH))!.version).toBe(before.version);
   });
 });
