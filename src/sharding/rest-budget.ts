@@ -9,12 +9,16 @@ const GRANT = luaScript('rest-grant');
 
 /** Discord's global REST limit: requests per second for the whole bot, across every shard, process and host. */
 export const DISCORD_GLOBAL_REQUESTS_PER_SECOND = 50;
+/** Discord counts the global limit per second. */
+const DISCORD_WINDOW_MS = 1_000;
 /**
- * The shared budget grants 50 requests in any 1.1 s, not 1 s: a request reaches Discord some
- * milliseconds after its grant, and not all equally late; the extra 100 ms keep any second seen at
- * Discord within 50 while grants and arrivals drift that much apart (about 45 requests/s sustained).
+ * A request reaches Discord some milliseconds after its grant, and not all equally late, so the
+ * shared budget grants 50 requests in any 1.1 s, not 1 s: of those 100 ms, up to 50 may pass between
+ * the grant (on Redis's clock) and this process holding it (a grant that took longer to come back,
+ * an event loop stalled, is dropped and asked for again), the rest covers the trip to Discord. Any
+ * second seen at Discord then holds at most 50. About 45 requests/s sustained.
  */
-export const REST_WINDOW_MS = 1_100;
+export const REST_MARGIN_MS = 100;
 
 type MakeRequest = RESTOptions['makeRequest'];
 
@@ -32,11 +36,12 @@ export interface SharedRestBudgetDeps {
   redis: Redis | Cluster;
   prefix: string;
   log: Logger;
-  /** This process's share of the budget while Redis does not answer: its shards' part of 50 a second. */
+  /** This process's share of the budget (per 1.1 s) while Redis does not answer: its shards' part of the 50. */
   fallbackPerWindow: number;
-  /** Tests and the bench may change the budget; production keeps Discord's. */
+  /** Tests and the bench may change the budget; production keeps Discord's (50 a second, 100 ms margin). */
   perWindow?: number;
   windowMs?: number;
+  marginMs?: number;
 }
 
 /**
@@ -47,7 +52,12 @@ export interface SharedRestBudgetDeps {
  */
 export class SharedRestBudget {
   readonly perWindow: number;
-  readonly windowMs: number;
+  /** The window grants are counted over on Redis's clock: Discord's second and the margin. */
+  readonly grantWindowMs: number;
+  /** Grants that came back later than this after asking are dropped (they might reach Discord in another second's company). */
+  readonly lateAfterMs: number;
+  /** Grants dropped as late, for the bench and the tests. */
+  droppedLate = 0;
   private readonly fallback: SlidingWindow;
   private grants = 0;
   private redisDown = false;
@@ -55,16 +65,23 @@ export class SharedRestBudget {
 
   constructor(private readonly deps: SharedRestBudgetDeps) {
     this.perWindow = deps.perWindow ?? DISCORD_GLOBAL_REQUESTS_PER_SECOND;
-    this.windowMs = deps.windowMs ?? REST_WINDOW_MS;
-    this.fallback = new SlidingWindow(Math.max(1, deps.fallbackPerWindow), this.windowMs);
+    const margin = deps.marginMs ?? REST_MARGIN_MS;
+    this.grantWindowMs = (deps.windowMs ?? DISCORD_WINDOW_MS) + margin;
+    this.lateAfterMs = margin / 2;
+    this.fallback = new SlidingWindow(Math.max(1, deps.fallbackPerWindow), this.grantWindowMs);
   }
 
   /** Resolves when this process may send one request counted against the global limit. */
   async acquire(signal?: AbortSignal | null): Promise<void> {
     for (;;) {
       signal?.throwIfAborted();
-      const waitMs = await this.ask();
-      if (waitMs <= 0) return;
+      const asked = Date.now();
+      const { waitMs, shared } = await this.ask();
+      if (waitMs <= 0 && (!shared || Date.now() - asked <= this.lateAfterMs)) return;
+      if (waitMs <= 0) {
+        this.droppedLate++;
+        continue;
+      }
       // A little jitter, so the processes waiting for the same moment do not all ask Redis at once.
       await sleep(waitMs + Math.floor(Math.random() * 5), undefined, signal ? { signal } : {});
     }
@@ -78,18 +95,19 @@ export class SharedRestBudget {
     };
   }
 
-  private async ask(): Promise<number> {
+  /** A grant (waitMs 0) or how long to wait: from Redis (shared), or from this process's own window while Redis does not answer. */
+  private async ask(): Promise<{ waitMs: number; shared: boolean }> {
     try {
-      const waitMs = Number(await runScript(this.deps.redis, GRANT, [`${this.deps.prefix}{rest}:global`], [this.perWindow, this.windowMs, `${this.tag}:${++this.grants}`]));
+      const waitMs = Number(await runScript(this.deps.redis, GRANT, [`${this.deps.prefix}{rest}:global`], [this.perWindow, this.grantWindowMs, `${this.tag}:${++this.grants}`]));
       if (this.redisDown) this.deps.log.info('Redis answers again: REST calls share the global budget again');
       this.redisDown = false;
-      return waitMs;
+      return { waitMs, shared: true };
     } catch (error) {
       if (!this.redisDown) {
         this.deps.log.warn({ err: error instanceof Error ? error.message : String(error), perSecond: this.fallback.perWindow }, "cannot reach Redis for the shared REST budget: this process keeps to its shards' share until it answers");
       }
       this.redisDown = true;
-      return this.fallback.take(Date.now());
+      return { waitMs: this.fallback.take(Date.now()), shared: false };
     }
   }
 }

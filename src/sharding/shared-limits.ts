@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { clusterClient, redisClient } from '../store/open-store.js';
 import { buildSharedIdentifyThrottler } from './identify-throttle.js';
-import { DISCORD_GLOBAL_REQUESTS_PER_SECOND, REST_WINDOW_MS, SharedRestBudget } from './rest-budget.js';
+import { DISCORD_GLOBAL_REQUESTS_PER_SECOND, SharedRestBudget } from './rest-budget.js';
 import type { ShardAssignment } from './shard-env.js';
 
 /** The client options that keep the bot within Discord's limits, and how they are kept. */
@@ -33,7 +33,7 @@ export async function openDiscordLimits(config: Config, shards: ShardAssignment,
   redis.on('error', () => {});
   await redis.connect();
   const prefix = config.REDIS_KEY_PREFIX;
-  const ownShare = Math.floor((DISCORD_GLOBAL_REQUESTS_PER_SECOND * REST_WINDOW_MS * shards.ids.length) / (1000 * shards.count));
+  const ownShare = Math.floor((DISCORD_GLOBAL_REQUESTS_PER_SECOND * shards.ids.length) / shards.count);
   const budget = new SharedRestBudget({ redis, prefix, log, fallbackPerWindow: ownShare });
   return {
     rest: { ...rest, makeRequest: budget.wrap(DefaultRestOptions.makeRequest) },
