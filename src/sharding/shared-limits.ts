@@ -12,6 +12,8 @@ export interface DiscordLimits {
   ws: WebSocketOptions;
   /** `shared`: through Redis with every other process of the bot; `local`: this process alone (no Redis). */
   mode: 'shared' | 'local';
+  /** The shared REST budget (null without Redis). */
+  restBudget: SharedRestBudget | null;
   close(): Promise<void>;
 }
 
@@ -28,7 +30,7 @@ export async function openDiscordLimits(config: Config, shards: ShardAssignment,
       ? redisClient(config.REDIS_URL, config.REDIS_COMMAND_TIMEOUT_MS)
       : null;
   const rest = { globalRequestsPerSecond: DISCORD_GLOBAL_REQUESTS_PER_SECOND };
-  if (!redis) return { rest, ws: {}, mode: 'local', close: async () => {} };
+  if (!redis) return { rest, ws: {}, mode: 'local', restBudget: null, close: async () => {} };
   // The store's connection already reported whether Redis answers; problems later are logged where they matter.
   redis.on('error', () => {});
   await redis.connect();
@@ -39,6 +41,7 @@ export async function openDiscordLimits(config: Config, shards: ShardAssignment,
     rest: { ...rest, makeRequest: budget.wrap(DefaultRestOptions.makeRequest) },
     ws: { buildIdentifyThrottler: (manager) => buildSharedIdentifyThrottler(manager, { redis, prefix, log }) },
     mode: 'shared',
+    restBudget: budget,
     close: async () => void (await redis.quit().catch(() => redis.disconnect())),
   };
 }

@@ -136,7 +136,7 @@ describe('the global REST budget shared through Redis', () => {
     const prefix = freshPrefix();
     // 10 per 200 ms as seen by the takers, granted as 10 per 300 ms on Redis's clock: the margin
     // covers a grant reaching its taker later than another (as production's 1.1 s does for 1 s);
-    // a grant that took more than half the margin to come back is dropped.
+    // a grant that took more than a third of the margin to come back is dropped.
     const make = () => new SharedRestBudget({ redis, prefix, log: capturingLogger().log, fallbackPerWindow: 1, perWindow: 10, windowMs: 200, marginMs: 100 });
     const budgets = [make(), make(), make()];
     const all = await drive(budgets, [true, true, true], 1_000);
