@@ -72,6 +72,9 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+/** Every environment variable the bot reads into its configuration (deploy files may set only these). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shape);
+
 export class ConfigError extends Error {}
 
 /** Reads the environment; a bad or missing value stops start-up with one line naming it. */
