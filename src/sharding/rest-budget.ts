@@ -11,6 +11,8 @@ const GRANT = luaScript('rest-grant');
 export const DISCORD_GLOBAL_REQUESTS_PER_SECOND = 50;
 /** Discord counts the global limit per second. */
 const DISCORD_WINDOW_MS = 1_000;
+/** After Redis failed to answer, how long the process keeps to its own share before asking Redis again (a hung Redis costs a command timeout per ask). */
+const REDIS_RETRY_AFTER_MS = 5_000;
 /**
  * A request reaches Discord some milliseconds after its grant, and not all equally late, so the
  * shared budget grants 50 requests in any 1.15 s, not 1 s: of those 150 ms, up to 50 may pass between
@@ -63,6 +65,7 @@ export class SharedRestBudget {
   private grants = 0;
   private queue: Promise<void> = Promise.resolve();
   private redisDown = false;
+  private askRedisAfter = 0;
   private readonly tag = `${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
 
   constructor(private readonly deps: SharedRestBudgetDeps) {
@@ -109,6 +112,7 @@ export class SharedRestBudget {
 
   /** A grant (waitMs 0) or how long to wait: from Redis (shared), or from this process's own window while Redis does not answer. */
   private async ask(): Promise<{ waitMs: number; shared: boolean }> {
+    if (this.redisDown && Date.now() < this.askRedisAfter) return { waitMs: this.fallback.take(Date.now()), shared: false };
     try {
       const waitMs = Number(await runScript(this.deps.redis, GRANT, [`${this.deps.prefix}{rest}:global`], [this.perWindow, this.grantWindowMs, `${this.tag}:${++this.grants}`]));
       if (this.redisDown) this.deps.log.info('Redis answers again: REST calls share the global budget again');
@@ -119,6 +123,7 @@ export class SharedRestBudget {
         this.deps.log.warn({ err: error instanceof Error ? error.message : String(error), perSecond: this.fallback.perWindow }, "cannot reach Redis for the shared REST budget: this process keeps to its shards' share until it answers");
       }
       this.redisDown = true;
+      this.askRedisAfter = Date.now() + REDIS_RETRY_AFTER_MS;
       return { waitMs: this.fallback.take(Date.now()), shared: false };
     }
   }
