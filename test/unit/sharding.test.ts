@@ -84,6 +84,38 @@ describe('the shard plan and start-up, against the stand-in', () => {
   beforeAll(() => fake.start());
   afterAll(() => fake.stop());
   const config = (env: Record<string, string>) => loadConfig({ DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, ...env });
+  /** Opens a gateway session as shard `shard`: whether READY came, and the close code when it closes. */
+  const openSession = (shard: [number, number], discord = fake) => {
+    const socket = new WebSocket(`ws://127.0.0.1:${discord.port}`);
+    const ready = new Promise<boolean | { invalidSession: boolean; guilds?: string[] }>((resolve) => {
+      socket.on('message', (raw) => {
+        const packet = JSON.parse(raw.toString());
+        if (packet.t === 'READY') resolve(true);
+        if (packet.op === 9) resolve({ invalidSession: packet.d });
+      });
+    });
+    socket.on('open', () => socket.send(JSON.stringify({ op: 2, d: { token: discord.token, shard } })));
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    return { socket, ready, closed };
+  };
+  /** One IDENTIFY: its guilds on READY (then closed), Invalid Session's flag, or the close code. */
+  const identify = (shard: [number, number], discord = fake) =>
+    new Promise<{ guilds?: string[]; closed?: number; invalidSession?: boolean }>((resolve) => {
+      const socket = new WebSocket(`ws://127.0.0.1:${discord.port}`);
+      socket.on('open', () => socket.send(JSON.stringify({ op: 2, d: { token: discord.token, shard } })));
+      socket.on('message', (raw) => {
+        const packet = JSON.parse(raw.toString());
+        if (packet.t === 'READY') {
+          resolve({ guilds: packet.d.guilds.map((g: { id: string }) => g.id) });
+          socket.close();
+        }
+        if (packet.op === 9) {
+          resolve({ invalidSession: packet.d });
+          socket.close();
+        }
+      });
+      socket.on('close', (code) => resolve({ closed: code }));
+    });
 
   it('auto: the count GET /gateway/bot recommends; a fixed count as set; processes started 5.5 s / max_concurrency apart', async () => {
     fake.shardCount = 3;
@@ -100,22 +132,38 @@ describe('the shard plan and start-up, against the stand-in', () => {
   it('the stand-in gives a shard only its own guilds, and refuses a shard id out of range', async () => {
     fake.addGuild({ id: String(1n << 22n), name: 'one', channels: [] });
     fake.addGuild({ id: String(2n << 22n), name: 'two', channels: [] });
-    const identify = (shard: [number, number]) =>
-      new Promise<{ guilds?: string[]; closed?: number }>((resolve) => {
-        const socket = new WebSocket(`ws://127.0.0.1:${fake.port}`);
-        socket.on('open', () => socket.send(JSON.stringify({ op: 2, d: { token: fake.token, shard } })));
-        socket.on('message', (raw) => {
-          const packet = JSON.parse(raw.toString());
-          if (packet.t === 'READY') {
-            resolve({ guilds: packet.d.guilds.map((g: { id: string }) => g.id) });
-            socket.close();
-          }
-        });
-        socket.on('close', (code) => resolve({ closed: code }));
-      });
     expect(await identify([0, 2])).toEqual({ guilds: [String(2n << 22n)] });
     expect(await identify([1, 2])).toEqual({ guilds: [String(1n << 22n)] });
     expect(await identify([2, 2])).toEqual({ closed: 4010 });
+  });
+
+  it('the stand-in refuses an IDENTIFY too early for its bucket with Invalid Session, as Discord does, and resets the token past the day', async () => {
+    const before = fake.identifies.length;
+    // max_concurrency 16: shard 16 of 32 is in bucket 0, where shard 0 of the last test identified moments ago; shard 5 has bucket 5 to itself.
+    expect(await identify([16, 32])).toEqual({ invalidSession: false });
+    expect(await identify([5, 32])).toMatchObject({ guilds: expect.any(Array) });
+    expect(fake.identifies.slice(before).map((r) => [r.shard[0], r.bucket, r.outcome])).toEqual([
+      [16, 0, 'too-early'],
+      [5, 5, 'ready'],
+    ]);
+    const started = fake.identifies.filter((r) => r.outcome === 'ready').length;
+    const answer = await (await fetch(`${fake.apiUrl}/v10/gateway/bot`, { headers: { authorization: `Bot ${fake.token}` } })).json();
+    expect(answer.session_start_limit).toMatchObject({ total: 1000, remaining: 1000 - started, max_concurrency: 16 });
+    // A stand-in of its own with one session start a day: the first is let in; the next ends every
+    // session and the token stops working (4004).
+    const strict = new FakeDiscord();
+    strict.sessionStartTotal = 1;
+    await strict.start();
+    try {
+      const open = openSession([0, 2], strict);
+      expect(await open.ready).toBe(true);
+      expect(await identify([1, 2], strict)).toEqual({ closed: 4004 });
+      expect(await open.closed).toBe(4004);
+      expect(await identify([1, 2], strict)).toEqual({ closed: 4004 });
+      expect(strict.identifies.map((r) => r.outcome)).toEqual(['ready', 'over-daily-limit']);
+    } finally {
+      await strict.stop();
+    }
   });
 
   it('auto, when Discord recommends one shard: the bot runs in the npm start process itself, no manager', async () => {
