@@ -38,7 +38,7 @@ export async function openDiscordLimits(config: Config, shards: ShardAssignment,
   const ownShare = Math.floor((DISCORD_GLOBAL_REQUESTS_PER_SECOND * shards.ids.length) / shards.count);
   const budget = new SharedRestBudget({ redis, prefix, log, fallbackPerWindow: ownShare });
   return {
-    rest: { ...rest, makeRequest: budget.wrap(DefaultRestOptions.makeRequest) },
+    rest: { ...rest, makeRequest: budget.wrap(DefaultRestOptions.makeRequest, DefaultRestOptions.timeout) },
     ws: { buildIdentifyThrottler: (manager) => buildSharedIdentifyThrottler(manager, { redis, prefix, log }) },
     mode: 'shared',
     restBudget: budget,

@@ -6,6 +6,8 @@ import { SharedIdentifyThrottler, type SessionStartLimit } from '../../src/shard
 import { countsAgainstGlobalLimit, SharedRestBudget } from '../../src/sharding/rest-budget.js';
 import { SlidingWindow } from '../../src/sharding/sliding-window.js';
 import { IdentifyLimits } from '../../src/standin/identify-limits.js';
+import { FakeDiscord } from '../../src/standin/server.js';
+import { DefaultRestOptions, REST } from 'discord.js';
 import { connectRedis, dropPrefix, randomPrefix } from '../support/redis.js';
 
 const redis = connectRedis();
@@ -166,6 +168,23 @@ describe('the global REST budget shared through Redis', () => {
     expect(times[3]!).toBeGreaterThanOrEqual(290);
     expect(lines.filter((l) => l.level === 40)).toHaveLength(1);
     gone.disconnect();
+  });
+
+  it("a request that waited for the budget longer than @discordjs/rest's timeout still gets its own time from the grant", async () => {
+    const fake = new FakeDiscord();
+    await fake.start();
+    try {
+      const budget = new SharedRestBudget({ redis, prefix: freshPrefix(), log: capturingLogger().log, fallbackPerWindow: 1, perWindow: 1, windowMs: 500, marginMs: 0 });
+      const rest = new REST({ api: fake.apiUrl, timeout: 200, retries: 0, makeRequest: budget.wrap(DefaultRestOptions.makeRequest, 200) }).setToken(fake.token);
+      const started = Date.now();
+      const [first, second] = await Promise.all([rest.get('/users/@me'), rest.get('/users/@me')]);
+      expect([first, second]).toEqual([fake.botUser, fake.botUser]);
+      // The second waited the budget's 500 ms, well past the 200 ms timeout, and was sent once.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+      expect(fake.calls.filter((c) => c.path === '/users/@me')).toHaveLength(2);
+    } finally {
+      await fake.stop();
+    }
   });
 
   it('does not count interaction endpoints, which Discord does not bind to the global limit', () => {
