@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseClusterNodes } from './store/cluster-nodes.js';
+import { parseProcessIndex, parseShardIds, shardRangeOf, ShardIdsError } from './sharding/shard-ids.js';
 
 const snowflake = z.string().regex(/^\d{17,20}$/, 'must be a Discord id (17 to 20 digits)');
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -33,7 +34,7 @@ const configSchema = z.object({
   TIMER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(500),
   /** Port of the /metrics and /healthz endpoint (0: any free port); empty: no endpoint. */
   METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65_535).optional()),
-  /** How many gateway shards: `auto` asks Discord (GET /gateway/bot), a number fixes it. One shard runs in this process. */
+  /** How many gateway shards in all: `auto` asks Discord (GET /gateway/bot), a number fixes it (required with SHARD_IDS). */
   SHARD_COUNT: z.preprocess(
     emptyAsUndefined,
     z
@@ -42,6 +43,25 @@ const configSchema = z.object({
       .default('auto')
       .transform((value) => (value === 'auto' ? ('auto' as const) : Number(value))),
   ),
+  /** The shards this process runs, of SHARD_COUNT: `16-31` or `16,17,20-23`. Empty: all of them (one host). */
+  SHARD_IDS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((text, context) => {
+        try {
+          return parseShardIds(text);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+  ),
+  /** With PROCESS_INDEX instead of SHARD_IDS: process i runs shards i × SHARDS_PER_PROCESS onwards. */
+  SHARDS_PER_PROCESS: z.preprocess(emptyAsUndefined, z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(99_999).optional()),
+  /** This process's number (0, 1, ...), or a StatefulSet pod's name ending in it (`parlor-3`). */
+  PROCESS_INDEX: z.preprocess(emptyAsUndefined, z.string().optional()),
   DISCORD_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   NODE_ENV: z.string().optional(),
   /** Comma-separated draws for the random source; tests only (refused unless NODE_ENV=test). */
@@ -51,6 +71,9 @@ const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** Every environment variable the bot reads into its configuration (deploy files may set only these). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shape);
 
 export class ConfigError extends Error {}
 
@@ -73,5 +96,33 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { requireApplication
   if (options.requireApplicationId && !parsed.data.DISCORD_APPLICATION_ID) {
     throw new ConfigError('Invalid configuration: DISCORD_APPLICATION_ID is required to register commands');
   }
-  return parsed.data;
+  return { ...parsed.data, SHARD_IDS: ownShardIds(parsed.data) };
+}
+
+/**
+ * The shards this process runs when it runs a part of them (several hosts): SHARD_IDS, or the range
+ * SHARDS_PER_PROCESS and PROCESS_INDEX give; undefined when it runs them all (one host, as before).
+ */
+function ownShardIds(config: Config): number[] | undefined {
+  const { SHARD_IDS: listed, SHARDS_PER_PROCESS: perProcess, PROCESS_INDEX: index, SHARD_COUNT: count } = config;
+  if (listed && (perProcess !== undefined || index !== undefined)) {
+    throw new ConfigError('Invalid configuration: SHARD_IDS and SHARDS_PER_PROCESS/PROCESS_INDEX are both set; name the shards with SHARD_IDS, or let PROCESS_INDEX pick a range of SHARDS_PER_PROCESS, not both');
+  }
+  if ((perProcess === undefined) !== (index === undefined)) {
+    throw new ConfigError(`Invalid configuration: ${perProcess === undefined ? 'PROCESS_INDEX needs SHARDS_PER_PROCESS' : 'SHARDS_PER_PROCESS needs PROCESS_INDEX'} (process i runs shards i × SHARDS_PER_PROCESS onwards)`);
+  }
+  const variable = listed ? 'SHARD_IDS' : 'PROCESS_INDEX';
+  if (!listed && perProcess === undefined) return undefined;
+  if (count === 'auto') {
+    throw new ConfigError(`Invalid configuration: ${variable} needs a fixed SHARD_COUNT (the same whole number in every process), not auto: shard ids only mean something out of a known count`);
+  }
+  try {
+    const ids = listed ?? shardRangeOf(parseProcessIndex(index!), perProcess!, count);
+    const past = ids.find((id) => id >= count);
+    if (past !== undefined) throw new ShardIdsError(`names shard ${past}, but SHARD_COUNT=${count} numbers them 0 to ${count - 1}`);
+    return ids;
+  } catch (error) {
+    if (error instanceof ShardIdsError) throw new ConfigError(`Invalid configuration: ${variable} ${error.message}`);
+    throw error;
+  }
 }

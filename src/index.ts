@@ -20,17 +20,17 @@ import { checkHealth } from './metrics/health.js';
 import { startMetricsServer } from './metrics/server.js';
 import { InteractionGate } from './interactions/gate.js';
 import { shutdownWithin } from './shutdown.js';
-import { guildOwnership, managedShardIds, pinSingleShardUnlessManaged, restRequestsPerSecond } from './sharding/shard-env.js';
+import { guildOwnership, pinShardEnv, shardAssignment, shardLabel } from './sharding/shard-env.js';
+import { openDiscordLimits } from './sharding/shared-limits.js';
 
 /** Composition root: reads config, builds the parts, wires them. No game logic here. */
 async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig(process.env);
-  const shards = managedShardIds(process.env);
-  const log = shards ? createLogger(config.LOG_LEVEL, config.LOG_FORMAT).child({ shard: shards.join(',') }) : createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
-  pinSingleShardUnlessManaged(process.env);
-  const ownsGuild = guildOwnership(process.env);
-  const restPerSecond = restRequestsPerSecond(process.env);
+  const shards = shardAssignment(config, process.env);
+  const label = shardLabel(shards);
+  const log = label ? createLogger(config.LOG_LEVEL, config.LOG_FORMAT).child({ shard: label }) : createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
+  const ownsGuild = guildOwnership(shards);
   const opened = await openStore(config, log);
   const metrics = createMetrics({ idleTtlMs: config.SESSION_IDLE_HOURS * 3_600_000 });
   const store = productionStore(opened, metrics, { exitAfterResult: config.TEST_EXIT_AFTER_RESULT === '1' });
@@ -44,9 +44,15 @@ async function main(): Promise<void> {
   const recorder = new HistoryRecorder(history, log, now);
   const runner = new Runner({ store, rng, now, log, moveSteps: steps.byGame, draws, metrics, onCommitted: async (committed) => recorder.enqueue(committed), ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}) });
 
+  // This process's shards of the bot's count; IDENTIFYs and the global REST budget shared with every other process through Redis.
+  const limits = await openDiscordLimits(config, shards, log);
+  pinShardEnv(shards, process.env);
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
-    rest: { globalRequestsPerSecond: restPerSecond, ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}) },
+    shards: [...shards.ids],
+    shardCount: shards.count,
+    rest: { ...limits.rest, ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}) },
+    ws: limits.ws,
   });
   const messenger = new RestMessenger(client.rest);
   const publisher = new Publisher({
@@ -69,7 +75,7 @@ async function main(): Promise<void> {
   const endpoint = config.METRICS_PORT === undefined ? null : await startMetricsServer(config.METRICS_PORT, metrics, health);
   if (endpoint) log.info({ port: endpoint.port }, 'metrics and health endpoint listening');
   client.once(Events.ClientReady, (ready) => {
-    log.info({ user: ready.user.tag, guilds: ready.guilds.cache.size, store: store.kind, restPerSecond }, 'Parlor is online');
+    log.info({ user: ready.user.tag, guilds: ready.guilds.cache.size, store: store.kind, shards: shards.ids.length, shardCount: shards.count, discordLimits: limits.mode }, 'Parlor is online');
     sweeper.start();
     void sweeper.sweep();
     publisher
@@ -86,6 +92,7 @@ async function main(): Promise<void> {
       close: async () => {
         stopReporting();
         await client.destroy();
+        await limits.close();
         await steps.close();
         await store.close();
         await recorder.idle();

@@ -3,6 +3,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { shardOf } from '../sharding/shard-of.js';
 import type { StandinChannel, StandinEvents } from './events.js';
 import type { GuildDirectory } from './guilds.js';
+import type { IdentifyLimits } from './identify-limits.js';
 import type { BotUser } from './model.js';
 import { channelJson, guildCreateJson } from './payloads.js';
 import type { Snowflakes } from './snowflakes.js';
@@ -13,6 +14,8 @@ export interface GatewayDeps {
   guilds: GuildDirectory;
   ids: Snowflakes;
   events: StandinEvents;
+  /** Discord's limits on IDENTIFY: per bucket per 5 s, and per day. */
+  limits: IdentifyLimits;
   /** The gateway's address (ws://...), known once the server listens. */
   url: () => string;
 }
@@ -20,6 +23,9 @@ export interface GatewayDeps {
 /**
  * The gateway, as discord.js meets it: HELLO, IDENTIFY (with the bot's token and its shard),
  * READY and a GUILD_CREATE per guild of that shard, heartbeats answered, RESUME refused.
+ * IDENTIFYs are held to Discord's limits (identify-limits.ts): one too early for its bucket gets
+ * Invalid Session (op 9, not resumable), as Discord answers it; the one past the day's total ends
+ * every session and the token stops working (close code 4004), as Discord resets the token.
  * Sharded like Discord: a bot that identifies as shard [id, n] gets the events of the guilds
  * with (guild_id >> 22) % n = id (direct messages: shard 0).
  */
@@ -92,13 +98,22 @@ export class Gateway {
 
   private identify(socket: WebSocket, identify: { token: string; shard?: [number, number] }): void {
     const { bot, guilds, ids, events } = this.deps;
-    if (identify.token.replace(/^Bot /, '') !== this.deps.token) {
+    if (identify.token.replace(/^Bot /, '') !== this.deps.token || this.deps.limits.tokenReset) {
       socket.close(4004, 'Authentication failed.');
       return;
     }
     const shard = identify.shard ?? [0, 1];
     if (!(shard[1] >= 1 && shard[0] >= 0 && shard[0] < shard[1])) {
       socket.close(4010, 'Invalid shard.');
+      return;
+    }
+    const outcome = this.deps.limits.decide([shard[0], shard[1]]);
+    if (outcome === 'too-early') {
+      socket.send(JSON.stringify({ op: 9, d: false, s: null, t: null }));
+      return;
+    }
+    if (outcome === 'over-daily-limit') {
+      for (const open of [...this.sockets, socket]) open.close(4004, 'Authentication failed.');
       return;
     }
     const own = guilds.guilds.filter((g) => shardOf(g.id, shard[1]) === shard[0]);

@@ -18,8 +18,8 @@ export interface RestRequest {
 export interface RestRouteDeps {
   token: string;
   bot: BotUser;
-  /** What GET /gateway/bot tells: where the gateway is and how to shard. */
-  gatewayBot: () => { url: string; shards: number; maxConcurrency: number };
+  /** What GET /gateway/bot tells: where the gateway is, how to shard, and the session start limit. */
+  gatewayBot: () => { url: string; shards: number; session_start_limit: { total: number; remaining: number; reset_after: number; max_concurrency: number } };
   commands: CommandRegistry;
   interactions: InteractionDesk;
   messages: MessageStore;
@@ -41,8 +41,7 @@ export class RestRoutes {
     if (needsBot && auth !== `Bot ${token}`) return discordError(401, '401: Unauthorized', 0);
 
     if (method === 'GET' && path === '/gateway/bot') {
-      const { url, shards, maxConcurrency } = this.deps.gatewayBot();
-      return ok({ url, shards, session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: maxConcurrency } });
+      return ok(this.deps.gatewayBot());
     }
     if (method === 'GET' && path === '/users/@me') return ok(bot);
 

@@ -6,6 +6,7 @@ import { Driver, publicBodies, Waiters } from './driver.js';
 import { StandinEvents, type StandinChannel, type StandinEvent } from './events.js';
 import { Gateway } from './gateway.js';
 import { GuildDirectory } from './guilds.js';
+import { IdentifyLimits, type IdentifyRecord } from './identify-limits.js';
 import { InteractionDesk } from './interactions.js';
 import { MessageStore } from './messages.js';
 import type { FakeMessage, FakeUser, InteractionRecord, RecordedCall, RestConditions } from './model.js';
@@ -16,6 +17,7 @@ import { RestRoutes } from './rest-routes.js';
 import { Snowflakes } from './snowflakes.js';
 
 export type { FakeMessage, FakeUser, InteractionRecord, RecordedCall, RestConditions } from './model.js';
+export type { IdentifyRecord } from './identify-limits.js';
 
 /**
  * A local stand-in for Discord, enough for discord.js to run unchanged against it: the REST
@@ -30,8 +32,10 @@ export class FakeDiscord {
   readonly botUser = botUserJson(this.applicationId);
   /** The shard count GET /gateway/bot recommends. */
   shardCount = 1;
-  /** session_start_limit.max_concurrency of GET /gateway/bot: how many shards may identify at once. */
+  /** session_start_limit.max_concurrency of GET /gateway/bot: how many buckets of shards may identify at once (one IDENTIFY per bucket per 5 s). */
   maxConcurrency = 16;
+  /** session_start_limit.total: session starts allowed a day; the one past it resets the token. */
+  sessionStartTotal = 1000;
   /** Called after every message write (created or edited), e.g. to time when a table shows a change. */
   onWrite?: (message: FakeMessage) => void;
   port = 0;
@@ -43,6 +47,7 @@ export class FakeDiscord {
   private readonly store = new MessageStore(this.ids, this.events, this.botUser, (message) => this.onWrite?.(message));
   private readonly registry = new CommandRegistry(this.applicationId, this.ids, this.events, this.checks);
   private readonly rateLimit = new GlobalRateLimit();
+  private readonly identifyLimits = new IdentifyLimits(() => ({ maxConcurrency: this.maxConcurrency, total: this.sessionStartTotal }));
   private readonly waiters = new Waiters();
   private readonly gateway: Gateway;
   private readonly desk: InteractionDesk;
@@ -55,6 +60,8 @@ export class FakeDiscord {
   readonly commands = this.registry.commands;
   readonly calls: RecordedCall[];
   readonly interactions: Map<string, InteractionRecord>;
+  /** Every IDENTIFY the gateway received: shard, bucket, when, and whether it was let in. */
+  readonly identifies: IdentifyRecord[] = this.identifyLimits.identifies;
   /** First answers that came after Discord's 3 s and were refused (10062). */
   readonly lateAnswers: Array<{ id: string; afterMs: number }>;
 
@@ -63,13 +70,13 @@ export class FakeDiscord {
     public rest: RestConditions = {},
   ) {
     const { ids, events, guilds, checks, store: messages, botUser: bot } = this;
-    this.gateway = new Gateway({ token, bot, guilds, ids, events, url: () => this.gatewayUrl });
+    this.gateway = new Gateway({ token, bot, guilds, ids, events, limits: this.identifyLimits, url: () => this.gatewayUrl });
     this.desk = new InteractionDesk({ bot, ids, events, guilds, gateway: this.gateway, messages, checks });
     this.driver = new Driver(ids, guilds, this.desk, this.waiters);
     const routes = new RestRoutes({
       token,
       bot,
-      gatewayBot: () => ({ url: this.gatewayUrl, shards: this.shardCount, maxConcurrency: this.maxConcurrency }),
+      gatewayBot: () => ({ url: this.gatewayUrl, shards: this.shardCount, session_start_limit: this.identifyLimits.sessionStartLimit() }),
       commands: this.registry,
       interactions: this.desk,
       messages,

@@ -69,8 +69,8 @@ describe('two shard processes and one Redis', () => {
       ['0', 1],
       ['1', 1],
     ]);
-    // Together the two processes keep to Discord's 50 REST requests a second for the whole bot.
-    expect(online().map((l) => l.restPerSecond)).toEqual([25, 25]);
+    // Both processes share Discord's limits (IDENTIFYs, the global REST budget) through Redis.
+    expect(online().map((l) => l.discordLimits)).toEqual(['shared', 'shared']);
 
     // A game in each guild; the first player moves, so the second player's 15 s turn timer runs.
     const tables: FakeMessage[] = [];

@@ -19,10 +19,14 @@ export class BotProcess {
   private child: ChildProcess | null = null;
   private exited: Promise<number | null> = Promise.resolve(null);
 
-  /** `launch`: another entry file (START_ENTRY: `npm start` itself), or another way to start the bot (the built image's CMD), run in `cwd`. */
+  /**
+   * `launch`: another entry file (START_ENTRY: `npm start` itself), or another way to start the bot (the built image's CMD), run in `cwd`.
+   * `group`: the process leads a process group of its own, as a host's processes would be, and `killGroup` ends all of it.
+   */
   constructor(
     private readonly env: Record<string, string>,
     private readonly launch: string | { file: string; args: string[]; cwd: string } = ENTRY,
+    private readonly options: { group?: boolean } = {},
   ) {}
 
   start(): void {
@@ -32,6 +36,7 @@ export class BotProcess {
       cwd,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_FORMAT: 'json', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: this.options.group ?? false,
     });
     this.child = child;
     const collect = (chunk: Buffer) => {
@@ -70,6 +75,13 @@ export class BotProcess {
   async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
     if (!this.child || this.child.exitCode !== null) return;
     this.child.kill(signal);
+    await this.exited;
+  }
+
+  /** Ends the whole process group (a host lost at once: the process and anything it started); needs `group`. */
+  async killGroup(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+    if (!this.child?.pid || !this.options.group || this.child.exitCode !== null) return;
+    process.kill(-this.child.pid, signal);
     await this.exited;
   }
 
