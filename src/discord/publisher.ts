@@ -5,6 +5,7 @@ import { isUnknownMessage, type Messenger } from './messenger.js';
 import { playersToPing } from './ping-policy.js';
 import { isLater, TableSlot, type Step } from './table-slot.js';
 import type { Metrics } from '../metrics/metrics.js';
+import type { MessageBody } from '../views/types.js';
 
 export interface PublisherDeps {
   messenger: Messenger;
@@ -13,6 +14,8 @@ export interface PublisherDeps {
   markPublished?: (channelId: string, sessionId: string, stateVersion: number) => Promise<void>;
   /** Records the message posted in place of a table message that was gone. */
   recordTableMessage?: (channelId: string, sessionId: string, messageId: string) => Promise<unknown>;
+  /** An announcement made from `session` was posted: its id may witness the table's next fair draw. */
+  posted?: (session: Session, messageId: string, body: MessageBody) => Promise<unknown>;
   /** The tables whose message may be behind, and a fresh read of one (for `republishStale`). */
   unpublished?: () => Promise<string[]>;
   load?: (channelId: string) => Promise<Session | null>;
@@ -234,9 +237,11 @@ export class Publisher {
         case 'edit':
           await this.edit(slot, step.session);
           break;
-        case 'news':
-          await messenger.post(channelId, step.body);
+        case 'news': {
+          const id = await messenger.post(channelId, step.body);
+          await this.deps.posted?.(step.session, id, step.body).catch((error: unknown) => log.warn({ err: error, channelId }, 'could not record the witness of a fair draw'));
           break;
+        }
         case 'ping': {
           const id = await messenger.post(channelId, turnPing(step.session, step.players));
           slot.unping = slot.pingMessage;

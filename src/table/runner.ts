@@ -256,6 +256,19 @@ export class Runner {
   }
 
   /**
+   * A message made from `shown` was posted (`text` is what it reads): the fair draws may take its id
+   * as the witness of the seed committed before it. Nothing players can see changes.
+   */
+  async witness(shown: Session, messageId: string, text: string): Promise<void> {
+    const draws = this.deps.draws;
+    if (!draws || draws.witnessed(shown, shown, messageId, text) === null) return;
+    await this.mutate({ channelId: shown.channelId, sessionId: shown.id }, (s) => {
+      const next = draws.witnessed(s, shown, messageId, text);
+      return next ? { write: next, meta: true } : { reply: { kind: 'stale', session: s } };
+    });
+  }
+
+  /**
    * Fires a due turn timer. Safe to call from several processes at once: the
    * compare-and-set lets exactly one apply the automatic move.
    */
