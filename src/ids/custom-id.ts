@@ -102,6 +102,14 @@ export function decodeHistoryId(raw: string): HistoryId | null {
   return { kind: game[1] === 'fair' ? 'fair' : 'game-log', sessionId: game[2]! };
 }
 
+// ── Confirmations of `/stats forget`: `s1:forget:yes` deletes the clicker's own stats, `s1:forget:no` keeps them ──
+// They name no one: the click's own user is whose stats go.
+
+const STATS = 's1:';
+export const FORGET_YES = `${STATS}forget:yes`;
+export const FORGET_NO = `${STATS}forget:no`;
+export const isStatsId = (raw: string): boolean => raw.startsWith(STATS);
+
 // ── Setup forms: `o1:<game>:<turn seconds, 0 for the default>:<language, - for the server's>` ──────
 // The form carries the slash command's other options to its submit.
 
