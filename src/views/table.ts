@@ -85,7 +85,8 @@ function game(ctx: ViewContext): MessageBody {
   } else if (ui.panelLabel) {
     platform.push(new ButtonBuilder().setCustomId(ctx.control('panel')).setStyle(ButtonStyle.Secondary).setLabel(t(ui.panelLabel)).setEmoji({ name: '🔒' }));
   }
-  platform.push(...verifyButton(ctx));
+  // Verify joins a platform row the table has anyway; a game in play without one keeps its layout (lobby and result have it).
+  if (platform.length) platform.push(...verifyButton(ctx));
   const platformRow: ActionRow[] = platform.length ? [new ActionRowBuilder<ButtonBuilder>().addComponents(platform).toJSON()] : [];
   const components: ActionRow[] = [...platformRow, ...body.components];
   return { embeds: withFairness(body.embeds, ctx), components, allowed_mentions: NO_PINGS };
