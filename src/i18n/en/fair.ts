@@ -9,7 +9,7 @@ export const fair = {
   'fair.part.hand': 'Hand {round}',
   'fair.part.round': 'Game {round}',
   'fair.button': 'Verify',
-  'fair.details.current': 'Seed in use, still secret. Its SHA-256 hash:\n`{hash}`',
+  'fair.details.current': 'The seed committed now is still secret. Its SHA-256 hash:\n`{hash}`',
   'fair.details.hash': 'Seed hash (SHA-256): `{hash}`',
   'fair.details.seed': 'Seed: `{seed}`',
   'fair.details.value': 'Public value: `{value}`',

@@ -12,7 +12,7 @@ export const fair: AreaCatalog<typeof english> = {
   'fair.part.hand': '{round}번째 핸드',
   'fair.part.round': '{round}번째 게임',
   'fair.button': '검증',
-  'fair.details.current': '지금 쓰는 시드는 아직 비밀입니다. 시드의 SHA-256 해시:\n`{hash}`',
+  'fair.details.current': '미리 정해 둔 시드는 아직 비밀입니다. 시드의 SHA-256 해시:\n`{hash}`',
   'fair.details.hash': '시드 해시(SHA-256): `{hash}`',
   'fair.details.seed': '시드: `{seed}`',
   'fair.details.value': '공개 값: `{value}`',

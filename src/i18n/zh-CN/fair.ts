@@ -12,7 +12,7 @@ export const fair: AreaCatalog<typeof english> = {
   'fair.part.hand': '第 {round} 手牌',
   'fair.part.round': '第 {round} 局',
   'fair.button': '验证',
-  'fair.details.current': '正在使用的种子仍然保密。它的 SHA-256 哈希：\n`{hash}`',
+  'fair.details.current': '当前已承诺的种子仍然保密。它的 SHA-256 哈希：\n`{hash}`',
   'fair.details.hash': '种子哈希（SHA-256）：`{hash}`',
   'fair.details.seed': '种子：`{seed}`',
   'fair.details.value': '公开值：`{value}`',
