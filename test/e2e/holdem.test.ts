@@ -188,7 +188,7 @@ describe("Hold'em through Discord", () => {
     // digits: Discord's id for that message is the next hand's public value if the timer deals it.
     // The seed, the full hash and the command are behind 🔐 Verify, privately.
     const fair = (await world.session(CH2)).fair;
-    expect(visibleText(posted[0]!)).toContain('Hand 1: seed revealed');
+    expect(visibleText(posted[0]!)).toContain('Hand #1: seed revealed');
     expectFingerprint(visibleText(posted[0]!), fair.current.commitment);
     expect(fair.current.witness).toBe(posted[0]!.id);
     expectFingerprint(visibleText(table), fair.current.commitment);

@@ -6,7 +6,7 @@ export const fair = {
   'fair.commitment.nextHand': 'The next hand\'s seed hash begins `{hash}`',
   'fair.revealed': '{part}: seed revealed (hash `{hash}`…), shown by 🔐 Verify',
   'fair.part.game': 'This game',
-  'fair.part.hand': 'Hand {round}',
+  'fair.part.hand': 'Hand #{round}',
   'fair.part.round': 'Game {round}',
   'fair.button': 'Verify',
   'fair.details.current': 'The seed committed now is still secret. Its SHA-256 hash:\n`{hash}`',

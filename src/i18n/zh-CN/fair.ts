@@ -9,7 +9,7 @@ export const fair: AreaCatalog<typeof english> = {
   'fair.commitment.nextHand': '下一手牌种子哈希开头：`{hash}`',
   'fair.revealed': '{part}：种子已公开（哈希 `{hash}`…），点击 🔐 验证查看',
   'fair.part.game': '本局',
-  'fair.part.hand': '第 {round} 手牌',
+  'fair.part.hand': '第 {round} 手',
   'fair.part.round': '第 {round} 局',
   'fair.button': '验证',
   'fair.details.current': '当前已承诺的种子仍然保密。它的 SHA-256 哈希：\n`{hash}`',
