@@ -24,7 +24,7 @@ export interface DrawSource {
 
 export const freshDraw = (): FairDraw => {
   const seed = newSeed();
-  return { seed, commitment: commitmentOf(seed), publicValue: null, draws: 0, witness: null };
+  return { seed, commitment: commitmentOf(seed), publicValue: null, draws: 0 };
 };
 
 /**
