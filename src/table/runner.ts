@@ -255,15 +255,12 @@ export class Runner {
     return this.mutate({ channelId, sessionId }, (s) => ({ write: { ...s, tableMessageId: messageId }, meta: true }));
   }
 
-  /**
-   * A message made from `shown` was posted (`text` is what it reads): the fair draws may take its id
-   * as the witness of the seed committed before it. Nothing players can see changes.
-   */
+  /** A message made from `shown` was posted (reading `text`): the fair draws may take its id as a witness, in a write players cannot see. */
   async witness(shown: Session, messageId: string, text: string): Promise<void> {
-    const draws = this.deps.draws;
-    if (!draws || draws.witnessed(shown, shown, messageId, text) === null) return;
+    const witnessed = (s: Session) => this.deps.draws?.witnessed(s, shown, messageId, text) ?? null;
+    if (witnessed(shown) === null) return;
     await this.mutate({ channelId: shown.channelId, sessionId: shown.id }, (s) => {
-      const next = draws.witnessed(s, shown, messageId, text);
+      const next = witnessed(s);
       return next ? { write: next, meta: true } : { reply: { kind: 'stale', session: s } };
     });
   }
