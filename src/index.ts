@@ -60,6 +60,7 @@ async function main(): Promise<void> {
     log,
     markPublished: (channelId, sessionId, stateVersion) => store.markPublished(channelId, sessionId, stateVersion),
     recordTableMessage: (channelId, sessionId, messageId) => runner.setTableMessage(channelId, sessionId, messageId),
+    posted: (session, messageId, body) => runner.witness(session, messageId, JSON.stringify(body)),
     unpublished: () => store.unpublished(),
     load: (channelId) => runner.load(channelId),
     owns: (session) => ownsGuild(session.guildId),

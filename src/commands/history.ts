@@ -5,6 +5,13 @@ import { recentHands } from '../history/hands.js';
 import { lastHandMessage } from '../views/history.js';
 import { described } from '../i18n/localized.js';
 import type { SlashCommand } from './command.js';
+import { recentReveals } from '../fair/shelf.js';
+import { revealDetails } from '../fair/details.js';
+import { isGameId } from '../games/registry.js';
+import type { GameId } from '../games/engine.js';
+import { COLOURS } from '../views/format.js';
+
+const REVEALS_READ = 40;
 
 /** The caller's last hand at this table, privately, as they saw it; a button sends the last 50 as a file. */
 export const history: SlashCommand = {
@@ -16,7 +23,11 @@ export const history: SlashCommand = {
       await tell(interaction, t('history.none'));
       return 'no-hands';
     }
-    await interaction.reply(asReply(lastHandMessage(last.text, last.no, t), { ephemeral: true }));
+    const body = lastHandMessage(last.text, last.no, t);
+    // The hand's seed, revealed when it ended: the first reveal of its number from then on.
+    const reveal = (await recentReveals(deps.history, interaction.channelId, REVEALS_READ)).filter((e) => e.revealed.round === last.no && e.at >= last.at && isGameId(e.game)).at(-1);
+    const fair = reveal ? [{ color: COLOURS.closed, title: t('fair.title'), description: revealDetails(reveal.game as GameId, reveal.revealed, t) }] : [];
+    await interaction.reply(asReply({ ...body, embeds: [...body.embeds, ...fair] }, { ephemeral: true }));
     return 'last-hand';
   },
 };

@@ -9,6 +9,7 @@ import { asReply, tell } from '../interactions/respond.js';
 import { statsMessage } from '../community/stats-view.js';
 import { described, nameOf } from '../i18n/localized.js';
 import type { SlashCommand } from './command.js';
+import { forgetQuestion } from '../community/forget-view.js';
 
 const OPTION = { user: nameOf('option.name.user'), game: nameOf('option.name.game'), public: nameOf('option.name.public') };
 const SUB = { show: nameOf('command.name.show'), forget: nameOf('command.name.forget'), reset: nameOf('command.name.reset') };
@@ -32,11 +33,11 @@ async function show(interaction: ChatInputCommandInteraction, deps: HandlerDeps)
   return visible ? 'shown-public' : 'shown';
 }
 
-async function forget(interaction: ChatInputCommandInteraction, deps: HandlerDeps): Promise<string> {
+/** Deleting is for good: the command only asks, privately, and the Delete button does it (see forget-confirm). */
+async function forget(interaction: ChatInputCommandInteraction): Promise<string> {
   const { t } = userLocale(interaction);
-  await deps.stats.forget(interaction.guildId!, interaction.user.id, Date.now());
-  await tell(interaction, t('stats.forgotten'));
-  return 'forgotten';
+  await interaction.reply(asReply(forgetQuestion(t), { ephemeral: true }));
+  return 'forget-asked';
 }
 
 async function reset(interaction: ChatInputCommandInteraction, deps: HandlerDeps): Promise<string> {
@@ -69,7 +70,7 @@ export const stats: SlashCommand = {
     .toJSON(),
   async execute(interaction, deps) {
     const sub = interaction.options.getSubcommand(true);
-    if (sub === SUB.forget) return forget(interaction, deps);
+    if (sub === SUB.forget) return forget(interaction);
     if (sub === SUB.reset) return reset(interaction, deps);
     return show(interaction, deps);
   },

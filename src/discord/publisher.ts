@@ -5,6 +5,7 @@ import { isUnknownMessage, type Messenger } from './messenger.js';
 import { playersToPing } from './ping-policy.js';
 import { isLater, TableSlot, type Step } from './table-slot.js';
 import type { Metrics } from '../metrics/metrics.js';
+import type { MessageBody } from '../views/types.js';
 
 export interface PublisherDeps {
   messenger: Messenger;
@@ -13,6 +14,8 @@ export interface PublisherDeps {
   markPublished?: (channelId: string, sessionId: string, stateVersion: number) => Promise<void>;
   /** Records the message posted in place of a table message that was gone. */
   recordTableMessage?: (channelId: string, sessionId: string, messageId: string) => Promise<unknown>;
+  /** A message made from `session` was posted (an announcement, a table posted again): its id may witness the table's next fair draw. */
+  posted?: (session: Session, messageId: string, body: MessageBody) => Promise<unknown>;
   /** The tables whose message may be behind, and a fresh read of one (for `republishStale`). */
   unpublished?: () => Promise<string[]>;
   load?: (channelId: string) => Promise<Session | null>;
@@ -235,7 +238,7 @@ export class Publisher {
           await this.edit(slot, step.session);
           break;
         case 'news':
-          await messenger.post(channelId, step.body);
+          await this.witness(step.session, await messenger.post(channelId, step.body), step.body);
           break;
         case 'ping': {
           const id = await messenger.post(channelId, turnPing(step.session, step.players));
@@ -271,12 +274,19 @@ export class Publisher {
 
   /** The table message is gone (deleted by someone): the table is posted again and becomes that message. */
   private async repost(slot: TableSlot, session: Session, goneId: string): Promise<void> {
-    const newId = await this.deps.messenger.post(slot.channelId, tableMessage(session));
+    const body = tableMessage(session);
+    const newId = await this.deps.messenger.post(slot.channelId, body);
     slot.moved = { from: session.tableMessageId ?? goneId, to: newId };
+    await this.witness(session, newId, body);
     this.deps.log.info({ channelId: slot.channelId, gone: goneId, messageId: newId }, 'table message was gone; posted it again');
     await this.deps.recordTableMessage?.(slot.channelId, session.id, newId).catch((error: unknown) => {
       this.deps.log.warn({ err: error, channelId: slot.channelId }, 'could not record the reposted table message');
     });
+  }
+
+  /** A message made from `session` was posted: its id may witness the next fair draw (see PublisherDeps.posted). */
+  private async witness(session: Session, messageId: string, body: MessageBody): Promise<void> {
+    await this.deps.posted?.(session, messageId, body).catch((error: unknown) => this.deps.log.warn({ err: error, channelId: session.channelId }, 'could not record the witness of a fair draw'));
   }
 
   private isIdle(): boolean {

@@ -2,6 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 
 export const SEED_BYTES = 32;
 export const HEX_64 = /^[0-9a-f]{64}$/;
+/** A Discord id (snowflake): made by Discord, its top 42 bits the milliseconds since 2015. */
+export const DISCORD_ID = /^\d{17,20}$/;
+const DISCORD_EPOCH = 1_420_070_400_000n;
+
+/** When Discord made the id, or null for anything that is not one. */
+export const discordIdTime = (id: string): Date | null => (DISCORD_ID.test(id) ? new Date(Number((BigInt(id) >> 22n) + DISCORD_EPOCH)) : null);
+
+/** How tables show a commitment: its first 12 hex digits (48 bits), enough to hold the server to it. */
+export const FINGERPRINT_LENGTH = 12;
+export const fingerprint = (hash: string): string => hash.slice(0, FINGERPRINT_LENGTH);
 
 /** A new secret seed: 32 bytes from node:crypto, as 64 lowercase hex digits. */
 export const newSeed = (): string => randomBytes(SEED_BYTES).toString('hex');

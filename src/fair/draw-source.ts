@@ -1,6 +1,6 @@
 import type { Rng } from '../rng.js';
 import type { Session } from '../table/session.js';
-import { commitmentOf, newSeed } from './commitment.js';
+import { commitmentOf, DISCORD_ID, fingerprint, newSeed } from './commitment.js';
 import type { FairDraw, FairRecord } from './record.js';
 import { playingPart, roundNumber } from './rounds.js';
 import { seededRng, type PositionedRng } from './seeded-rng.js';
@@ -14,6 +14,12 @@ export interface DrawSource {
    * change starts a game or hand, it becomes the public value mixed into the draws.
    */
   change(session: Session, interactionId: string | undefined): { rng: Rng; record(next: Session): Session };
+  /**
+   * A message made from `shown` was posted with id `messageId` and reads `text`: when it is the
+   * first one since the stored seed was committed and shows that seed's fingerprint, the stored
+   * session with it as the seed's witness; null when nothing changes.
+   */
+  witnessed(stored: Session, shown: Session, messageId: string, text: string): Session | null;
 }
 
 export const freshDraw = (): FairDraw => {
@@ -21,8 +27,16 @@ export const freshDraw = (): FairDraw => {
   return { seed, commitment: commitmentOf(seed), publicValue: null, draws: 0 };
 };
 
-/** A hand the turn timer deals has no click: its public value is this fixed label, so a Deal click is the stronger choice. */
-export const timerPublicValue = (session: Session): string => `timer-${(roundNumber(session) ?? 0) + 1}`;
+/**
+ * A game (hand) that no click starts (the turn timer deals it) mixes in the id of the first message
+ * posted after its seed was committed: Discord made that id after the commitment existed. Only when
+ * no such message was recorded (posting failed) does it fall back to a label known in advance, which
+ * the verifier reports as such.
+ */
+export const timerPublicValue = (session: Session): string => session.fair?.current.witness ?? `timer-${(roundNumber(session) ?? 0) + 1}`;
+
+/** Whether a public value was made by Discord (an interaction or message id) rather than known in advance. */
+export const isWitnessed = (publicValue: string): boolean => DISCORD_ID.test(publicValue);
 
 /**
  * Provably fair draws: every game (Hold'em hand, 掀棋 game) draws from its own committed seed.
@@ -56,6 +70,13 @@ export class FairDraws implements DrawSource {
         return { ...next, fair: record };
       },
     };
+  }
+
+  witnessed(stored: Session, shown: Session, messageId: string, text: string): Session | null {
+    const current = stored.fair?.current;
+    if (!current || !DISCORD_ID.test(messageId) || current.publicValue !== null || current.witness) return null;
+    if (shown.fair?.current.commitment !== current.commitment || !text.includes(fingerprint(current.commitment))) return null;
+    return { ...stored, fair: { ...stored.fair!, current: { ...current, witness: messageId } } };
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HEX_64 } from './commitment.js';
+import { DISCORD_ID, HEX_64 } from './commitment.js';
 
 /** One seed's life: drawn and committed, then put to use with a public value, then revealed. */
 export const fairDrawSchema = z.object({
@@ -9,6 +9,11 @@ export const fairDrawSchema = z.object({
   publicValue: z.string().max(100).nullable(),
   /** Words read from the stream so far: the next change goes on from here. */
   draws: z.number().int().min(0),
+  /**
+   * The id Discord gave the first message posted after this seed was committed that shows its
+   * fingerprint: the public value of a game (hand) the turn timer starts. Absent on older records.
+   */
+  witness: z.string().regex(DISCORD_ID).nullable().optional(),
 });
 export type FairDraw = z.infer<typeof fairDrawSchema>;
 

@@ -4,32 +4,32 @@ import type { Session } from '../table/session.js';
 import { COLOURS } from '../views/format.js';
 import { playingPart } from './rounds.js';
 import { publicFairness, type PublicFairness, type RevealedDraw } from './record.js';
+import { fingerprint } from './commitment.js';
 import { pluginFor } from '../games/registry.js';
 import type { GameId } from '../games/engine.js';
 
 /** How a game that deals again within one table names each seed's part: by its hand or game number. */
 const partsOf = (game: GameId) => pluginFor(game).fair.parts;
 
-/** The command that replays a revealed seed's draws. */
+/** The command that replays a revealed seed's draws and checks it against its commitment. */
 export function verifyCommand(game: GameId, revealed: RevealedDraw): string {
   const extra = pluginFor(game).fair.verifyArgs?.(revealed) ?? [];
-  return `npm run verify -- ${[game, revealed.seed, revealed.publicValue, revealed.draws, ...extra].join(' ')}`;
+  return `npm run verify -- ${[game, revealed.seed, revealed.publicValue, revealed.draws, ...extra, revealed.commitment].join(' ')}`;
 }
 
-export function revealLines(game: GameId, revealed: RevealedDraw, t: Translate): string[] {
-  const params = { seed: revealed.seed, value: revealed.publicValue, draws: revealed.draws };
+/** Which game (hand) a revealed seed was for, in words: "hand 4", "game 2", or the game itself. */
+export function partName(game: GameId, round: number | null, t: Translate): string {
   const parts = partsOf(game);
-  const line =
-    revealed.round === null || !parts
-      ? t('fair.revealed.game', params)
-      : parts.noun === 'hand'
-        ? t('fair.revealed.hand', { ...params, round: revealed.round })
-        : t('fair.revealed.round', { ...params, round: revealed.round });
-  return [line, t('fair.verify', { command: verifyCommand(game, revealed) })];
+  if (round === null || !parts) return t('fair.part.game');
+  return parts.noun === 'hand' ? t('fair.part.hand', { round }) : t('fair.part.round', { round });
 }
+
+/** The public line for a revealed seed: which game (hand) it was, never the seed itself (the Verify button shows it). */
+export const revealLine = (game: GameId, revealed: RevealedDraw, t: Translate): string =>
+  t('fair.revealed', { part: partName(game, revealed.round, t), hash: fingerprint(revealed.commitment) });
 
 function commitmentLine(session: Session, fairness: PublicFairness, t: Translate): string | null {
-  const hash = fairness.commitment;
+  const hash = fingerprint(fairness.commitment);
   const parts = partsOf(session.game);
   if (session.phase === 'lobby') return t('fair.commitment.game', { hash });
   if (session.phase !== 'playing') return null;
@@ -40,8 +40,9 @@ function commitmentLine(session: Session, fairness: PublicFairness, t: Translate
 }
 
 /**
- * The table's fairness lines: the current seed's commitment while it may still be used, and the last
- * revealed seed once its game (hand) is over. Reads only the public part of the record.
+ * The table's fairness lines: the current seed's fingerprint while it may still be used, and which
+ * game (hand) was last revealed once it is over. Reads only the public part of the record; the full
+ * values are behind the Verify button.
  */
 export function fairnessLines(session: Session, t: Translate): string[] {
   const fairness = publicFairness(session.fair);
@@ -50,7 +51,7 @@ export function fairnessLines(session: Session, t: Translate): string[] {
   const over = (session.phase === 'finished' || session.closedBy !== null) && session.state !== null;
   // A finished game shows its own seed; a running table shows the last hand's until the next one ends.
   const showRevealed = fairness.revealed !== null && (over || (session.phase === 'playing' && playingPart(session) === null));
-  if (showRevealed) lines.push(...revealLines(session.game, fairness.revealed!, t));
+  if (showRevealed) lines.push(revealLine(session.game, fairness.revealed!, t));
   const commitment = commitmentLine(session, fairness, t);
   if (commitment) lines.push(commitment);
   return lines;
@@ -62,9 +63,12 @@ export function fairnessEmbed(session: Session, t: Translate): APIEmbed | null {
   return { color: COLOURS.closed, title: t('fair.title'), description: lines.join('\n') };
 }
 
-/** When a Hold'em hand (掀棋 game) has just ended and the table plays on: its seed, for the hand's own announcement. */
+/**
+ * When a Hold'em hand (掀棋 game) has just ended and the table plays on: which one was revealed and
+ * the next seed's fingerprint, for the hand's own announcement (whose id may witness that next seed).
+ */
 export function revealedNow(session: Session, previous: Session | null, t: Translate): APIEmbed | null {
   const revealed = session.fair?.revealed;
   if (!revealed || session.phase !== 'playing' || !previous?.fair || previous.fair.revealed?.seed === revealed.seed) return null;
-  return { color: COLOURS.closed, title: t('fair.title'), description: revealLines(session.game, revealed, t).join('\n') };
+  return { color: COLOURS.closed, title: t('fair.title'), description: fairnessLines(session, t).join('\n') };
 }

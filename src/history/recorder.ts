@@ -4,6 +4,7 @@ import type { Session } from '../table/session.js';
 import type { GameEvent } from '../games/engine.js';
 import { pluginFor } from '../games/registry.js';
 import { gameLogEntry, gameLog } from './game-log.js';
+import { shelveReveal } from '../fair/shelf.js';
 
 export interface Committed {
   session: Session;
@@ -49,6 +50,7 @@ export class HistoryRecorder {
     try {
       const { hands } = pluginFor(session.game);
       if (hands) await hands.record({ previous, next: session, events }, this.store, { log: this.log, now: this.now() });
+      await shelveReveal(this.store, previous, session, this.now());
       const entry = gameLogEntry(committed);
       if (entry) await this.store.append(session.channelId, gameLog(session.id), [JSON.stringify(entry)]);
     } catch (error) {

@@ -81,22 +81,34 @@ export function decodeBoardPageId(raw: string): BoardPageId | null {
   return parsed.success ? parsed.data : null;
 }
 
-// ── Histories: `h1:hands` (the reader's last hands as a file), `h1:game:<session id>` (a game's move list) ──
-// Neither goes stale: they read what was recorded, whatever the table shows now.
+// ── Histories: `h1:hands` (the reader's last hands as a file), `h1:game:<session id>` (a game's move list),
+// `h1:fair:<session id>` (a table's fair draws in full) ──
+// None goes stale: they read what was recorded, whatever the table shows now.
 
 const HISTORY = 'h1:';
 export const HANDS_FILE_ID = `${HISTORY}hands`;
 export const gameLogId = (sessionId: string): string => `${HISTORY}game:${sessionId}`;
 
-export type HistoryId = { kind: 'hands' } | { kind: 'game-log'; sessionId: string };
+export const fairId = (sessionId: string): string => `${HISTORY}fair:${sessionId}`;
+
+export type HistoryId = { kind: 'hands' } | { kind: 'game-log'; sessionId: string } | { kind: 'fair'; sessionId: string };
 
 export const isHistoryId = (raw: string): boolean => raw.startsWith(HISTORY);
 
 export function decodeHistoryId(raw: string): HistoryId | null {
   if (raw === HANDS_FILE_ID) return { kind: 'hands' };
-  const game = /^h1:game:([a-z0-9]{4,16})$/.exec(raw);
-  return game ? { kind: 'game-log', sessionId: game[1]! } : null;
+  const game = /^h1:(game|fair):([a-z0-9]{4,16})$/.exec(raw);
+  if (!game) return null;
+  return { kind: game[1] === 'fair' ? 'fair' : 'game-log', sessionId: game[2]! };
 }
+
+// ── Confirmations of `/stats forget`: `s1:forget:yes` deletes the clicker's own stats, `s1:forget:no` keeps them ──
+// They name no one: the click's own user is whose stats go.
+
+const STATS = 's1:';
+export const FORGET_YES = `${STATS}forget:yes`;
+export const FORGET_NO = `${STATS}forget:no`;
+export const isStatsId = (raw: string): boolean => raw.startsWith(STATS);
 
 // ── Setup forms: `o1:<game>:<turn seconds, 0 for the default>:<language, - for the server's>` ──────
 // The form carries the slash command's other options to its submit.

@@ -14,7 +14,8 @@ import { isSeated } from '../table/runner.js';
 import type { Session } from '../table/session.js';
 import { endedPanel, panelMessage } from '../views/panel.js';
 import { tableMessage } from '../views/table.js';
-import { decodeControlId, isBoardPageId, isHistoryId } from '../ids/custom-id.js';
+import { decodeControlId, isBoardPageId, isHistoryId, isStatsId } from '../ids/custom-id.js';
+import { handleForgetConfirm } from './forget-confirm.js';
 import { callerOf, userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
 import { asReply, openForm, replyWith, tell, updateMessage } from './respond.js';
@@ -33,6 +34,7 @@ export async function handleComponent(interaction: ComponentClick, deps: ClickDe
   const { t, locale } = userLocale(interaction);
   if (isBoardPageId(interaction.customId)) return handleBoardPage(interaction, deps);
   if (isHistoryId(interaction.customId)) return handleHistoryClick(interaction, deps);
+  if (isStatsId(interaction.customId)) return handleForgetConfirm(interaction, deps);
   const control = decodeControlId(interaction.customId);
   if (!control) {
     deps.log.warn({ interactionId: interaction.id, customId: interaction.customId.slice(0, 100) }, 'unrecognised custom_id');

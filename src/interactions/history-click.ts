@@ -8,8 +8,14 @@ import { userLocale } from './caller.js';
 import type { ComponentClick } from './components.js';
 import type { HandlerDeps } from './deps.js';
 import { tell } from './respond.js';
+import { showFair } from './fair-click.js';
+import { recentReveals } from '../fair/shelf.js';
+import { revealDetails } from '../fair/details.js';
+import { isGameId } from '../games/registry.js';
+import type { GameId } from '../games/engine.js';
 
 export const FILE_HANDS = 50;
+const REVEALS_READ = 40;
 
 /** The history buttons: the last hands as a file, a finished game's move list. Private to whoever clicks. */
 export async function handleHistoryClick(interaction: ComponentClick, deps: HandlerDeps): Promise<string> {
@@ -20,6 +26,7 @@ export async function handleHistoryClick(interaction: ComponentClick, deps: Hand
     return 'malformed';
   }
   if (id.kind === 'game-log') return showGameLog(interaction, deps, id.sessionId);
+  if (id.kind === 'fair') return showFair(interaction, deps, id.sessionId);
   const hands = await recentHands(deps.history, interaction.channelId, interaction.user.id, FILE_HANDS);
   if (hands.length === 0) {
     await tell(interaction, t('history.none'));
@@ -41,7 +48,10 @@ async function showGameLog(interaction: ComponentClick, deps: HandlerDeps, sessi
     return 'not-finished';
   }
   const entries = (await deps.history.read(interaction.channelId, gameLog(sessionId))).flatMap((raw) => parseGameLogEntry(raw) ?? []);
-  const [first, ...more] = gameLogMessages(gameLogText(entries, t), t);
+  // The game's revealed seeds close its move list, oldest first, with the command that checks them.
+  const reveals = (await recentReveals(deps.history, interaction.channelId, REVEALS_READ)).filter((entry) => entry.sessionId === sessionId && isGameId(entry.game)).reverse();
+  const fairLines = reveals.map((entry) => revealDetails(entry.game as GameId, entry.revealed, t));
+  const [first, ...more] = gameLogMessages([...gameLogText(entries, t), ...fairLines], t);
   await interaction.reply(asReply(first!, { ephemeral: true }));
   for (const body of more) await interaction.followUp(asReply(body, { ephemeral: true }));
   return 'game-log';

@@ -255,6 +255,16 @@ export class Runner {
     return this.mutate({ channelId, sessionId }, (s) => ({ write: { ...s, tableMessageId: messageId }, meta: true }));
   }
 
+  /** A message made from `shown` was posted (reading `text`): the fair draws may take its id as a witness, in a write players cannot see. */
+  async witness(shown: Session, messageId: string, text: string): Promise<void> {
+    const witnessed = (s: Session) => this.deps.draws?.witnessed(s, shown, messageId, text) ?? null;
+    if (witnessed(shown) === null) return;
+    await this.mutate({ channelId: shown.channelId, sessionId: shown.id }, (s) => {
+      const next = witnessed(s);
+      return next ? { write: next, meta: true } : { reply: { kind: 'stale', session: s } };
+    });
+  }
+
   /**
    * Fires a due turn timer. Safe to call from several processes at once: the
    * compare-and-set lets exactly one apply the automatic move.

@@ -6,7 +6,7 @@ import { pluginFor } from '../games/registry.js';
 import type { Session } from '../table/session.js';
 import { viewContext } from './context.js';
 import { COLOURS, mention } from './format.js';
-import { gameLogId } from '../ids/custom-id.js';
+import { fairId, gameLogId } from '../ids/custom-id.js';
 import type { ActionRow, MessageBody, ViewContext } from './types.js';
 import { fairnessEmbed, revealedNow } from '../fair/view.js';
 
@@ -39,6 +39,7 @@ function lobby(ctx: ViewContext): MessageBody {
       .setLabel(t('button.start'))
       .setDisabled(s.players.length < engine.minPlayers),
     new ButtonBuilder().setCustomId(ctx.control('cancel')).setStyle(ButtonStyle.Danger).setLabel(t('button.cancel')),
+    ...verifyButton(ctx),
   );
   return { embeds: withFairness([embed.toJSON()], ctx), components: [row.toJSON()], allowed_mentions: NO_PINGS };
 }
@@ -59,13 +60,18 @@ function closed(ctx: ViewContext): MessageBody {
     // A game whose players all left was closed by its last leaver: it ended with its results.
     .setDescription(s.players.length === 0 && s.state !== null ? ctx.t('table.everyoneLeft') : ctx.t('table.closed', { user: mention(s.closedBy ?? s.hostId) }));
   if (summary && s.state !== null) embed.addFields(summary(engine.publicView(s.state), ctx) ?? []);
-  const logRow: ActionRow[] = s.state !== null && log ? [new ActionRowBuilder<ButtonBuilder>().addComponents(gameLogButton(ctx)).toJSON()] : [];
+  const closedButtons = [...(s.state !== null && log ? [gameLogButton(ctx)] : []), ...verifyButton(ctx)];
+  const logRow: ActionRow[] = closedButtons.length ? [new ActionRowBuilder<ButtonBuilder>().addComponents(closedButtons).toJSON()] : [];
   return { embeds: withFairness([embed.toJSON()], ctx), components: logRow, allowed_mentions: NO_PINGS };
 }
 
 /** Shows a finished game's whole move list (games that keep one) to whoever clicks, privately. */
 const gameLogButton = (ctx: ViewContext): ButtonBuilder =>
   new ButtonBuilder().setCustomId(gameLogId(ctx.session.id)).setStyle(ButtonStyle.Secondary).setLabel(ctx.t('gamelog.button')).setEmoji({ name: '📜' });
+
+/** Opens the table's fair draws in full (hash, seeds, public values, the verify command), privately. */
+const verifyButton = (ctx: ViewContext): ButtonBuilder[] =>
+  ctx.session.fair ? [new ButtonBuilder().setCustomId(fairId(ctx.session.id)).setStyle(ButtonStyle.Secondary).setLabel(ctx.t('fair.button')).setEmoji({ name: '🔐' })] : [];
 
 function game(ctx: ViewContext): MessageBody {
   const { session: s, t } = ctx;
@@ -79,6 +85,8 @@ function game(ctx: ViewContext): MessageBody {
   } else if (ui.panelLabel) {
     platform.push(new ButtonBuilder().setCustomId(ctx.control('panel')).setStyle(ButtonStyle.Secondary).setLabel(t(ui.panelLabel)).setEmoji({ name: '🔒' }));
   }
+  // Verify joins a platform row the table has anyway; a game in play without one keeps its layout (lobby and result have it).
+  if (platform.length) platform.push(...verifyButton(ctx));
   const platformRow: ActionRow[] = platform.length ? [new ActionRowBuilder<ButtonBuilder>().addComponents(platform).toJSON()] : [];
   const components: ActionRow[] = [...platformRow, ...body.components];
   return { embeds: withFairness(body.embeds, ctx), components, allowed_mentions: NO_PINGS };

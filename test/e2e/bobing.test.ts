@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
+import { expectNoLongHexInPublic, verifyThroughButton } from '../support/fair-checks.js';
 import { answerText, controlOf, isEphemeralAnswer, settle, users, visibleText } from '../support/fake-discord/driver.js';
 
 const CH = '940000000000000001';
@@ -97,6 +98,9 @@ describe('博饼 through Discord', () => {
     expect(board).toContain(`<@${users.bo.id}>: 状元 (\\*\\*Gold\\*\\* mooncake @\u200beveryone) ×1`);
     expect(board).toContain(`<@${users.chan.id}>: 一秀 (Tea) ×1`);
     expect(controlOf(table, /:again$/)).toBeTruthy();
+    // Fair draws without noise: no 64-digit value in public, the seed behind 🔐 Verify (the rolls here are scripted).
+    expect(expectNoLongHexInPublic(fake)).toBeGreaterThan(5);
+    await verifyThroughButton(fake, users.chan, table, (await world.session(CH)).fair.revealed, { scripted: true });
     expect(fake.violations).toEqual([]);
   }, 60_000);
 });

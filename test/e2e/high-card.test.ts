@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
 import { answerText, controlOf, hasControl, isEphemeralAnswer, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { commitmentOf } from '../../src/fair/commitment.js';
+import { expectNoLongHexInPublic, verifyThroughButton } from '../support/fair-checks.js';
 import { rankOf } from '../games/high-card/cards.js';
 
 /**
@@ -13,7 +12,6 @@ import { rankOf } from '../games/high-card/cards.js';
  */
 const ENTRY = fileURLToPath(new URL('../games/high-card/bot.ts', import.meta.url));
 const VERIFY = fileURLToPath(new URL('../games/high-card/verify.ts', import.meta.url));
-const TSX = import.meta.resolve('tsx');
 const CH = '960000000000000001';
 const world = new World([CH], {}, { entry: ENTRY });
 const fake = world.fake;
@@ -33,7 +31,7 @@ describe('High Card, a game registered by a test, through Discord', () => {
     const table = opened.messages[0]!;
     expect(visibleText(table)).toContain('High Card');
     expect(visibleText(table)).toContain('Aces are high');
-    const commitment = /Seed hash \(SHA-256\) of this game: `([0-9a-f]{64})`/.exec(visibleText(table))![1]!;
+    const shown = /This game's seed hash begins `([0-9a-f]{12})`/.exec(visibleText(table))![1]!;
     await fake.click(bo, table, controlOf(table, /:join$/));
     await fake.click(ann, table, controlOf(table, /:start$/));
     await settle(fake);
@@ -56,12 +54,11 @@ describe('High Card, a game registered by a test, through Discord', () => {
     expect(hasControl(table, /:again$/)).toBe(true);
     expect(hasControl(table, /:g:draw$/)).toBe(false);
 
-    // Fair draws: the seed revealed is the one committed in the lobby, and the verifier replays the very cards drawn.
-    const command = /`npm run verify -- (highcard [0-9a-f]{64} \d+ \d+)`/.exec(final)![1]!;
-    const [, seed] = command.split(' ');
-    expect(commitmentOf(seed!)).toBe(commitment);
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', TSX, VERIFY, ...command.split(' ')]);
-    expect(stdout).toContain(`sha256(seed) = ${commitment}`);
+    // Fair draws: the seed revealed (privately, by 🔐 Verify) is the one committed in the lobby, and the verifier replays the very cards drawn.
+    expect(expectNoLongHexInPublic(fake)).toBeGreaterThan(3);
+    const revealed = (await world.session(CH)).fair.revealed;
+    expect(commitmentOf(revealed.seed).startsWith(shown)).toBe(true);
+    const stdout = await verifyThroughButton(fake, ann, table, revealed, { script: VERIFY });
     expect(stdout).toContain(`cards drawn, in order (2):\n${codeOf(cards[ann.id]!)} ${codeOf(cards[bo.id]!)}`);
     expect(stdout).not.toContain('they differ');
 

@@ -37,6 +37,9 @@ describe('hand histories through Discord', () => {
     expect(boText).not.toMatch(/Kc|Kd/);
     // The table's own number of the hand, as the table showed it (the PokerStars id stays in the text for trackers).
     expect(boText).toContain('你在本桌的最近一手（第 1 手）');
+    const first = (await world.session(CH)).fair.revealed;
+    expect(first.round).toBe(1);
+    expect(boText).toContain(first.seed);
     const annSees = answerText(await fake.slash(ann, CH, 'history'));
     expect(annSees).toContain('[Kc Kd]');
     expect(annSees).not.toMatch(/Qh|Qs/);
@@ -60,6 +63,15 @@ describe('hand histories through Discord', () => {
     expect(lastText).toMatch(/shows \[Jh Td\] \(high card Jack\)/);
     expect(lastText).toMatch(/shows \[As Ad\] \(a pair of Aces\)/);
     expect(lastText).toContain('Board [2c 7d 9h 3s 4c]');
+    // The hand's seed stays with its history: hash, seed, public value and the command, privately.
+    const second = (await world.session(CH)).fair.revealed;
+    expect(second.round).toBe(2);
+    expect(lastText).toContain(`Seed: \`${second.seed}\``);
+    expect(lastText).toContain(`npm run verify -- holdem ${second.seed} ${second.publicValue} ${second.draws} ${second.commitment}`);
+    // Bo's last hand is hand 2 as well; hand 1's seed is not confused with it.
+    const boLast = answerText(await fake.slash(bo, CH, 'history'));
+    expect(boLast).toContain(second.seed);
+    expect(boLast).not.toContain(first.seed);
 
     const file = await fake.click(ann, last.messages[0]!, controlOf(last.messages[0]!, /^h1:hands$/));
     expect(isEphemeralAnswer(file)).toBe(true);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFingerprint, expectNoLongHexInPublic, verifyThroughButton } from '../support/fair-checks.js';
 import { World } from '../support/world.js';
 import { answerText, controlOf, isEphemeralAnswer, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { drawsForDeck, handDeck } from '../support/decks.js';
@@ -183,11 +184,18 @@ describe("Hold'em through Discord", () => {
     await settle(fake);
     const posted = fake.channelMessages(CH2).filter((m) => /^Hand #\d+$/.test(m.embeds[0]?.title ?? ''));
     expect(posted.map((m) => visibleText(m).trim().split('\n🔐')[0])).toEqual([`Hand #1\n<@${ann.id}> wins 50, everyone else folded.`]);
-    // The hand's own message reveals its seed; the next hand's hash is already on the table.
+    // The hand's own message says its seed is revealed and shows the next hand's hash by its first 12
+    // digits: Discord's id for that message is the next hand's public value if the timer deals it.
+    // The seed, the full hash and the command are behind 🔐 Verify, privately.
     const fair = (await world.session(CH2)).fair;
-    expect(visibleText(posted[0]!)).toContain(`npm run verify -- holdem ${fair.revealed.seed} ${fair.revealed.publicValue}`);
-    expect(visibleText(table)).toContain(fair.current.commitment);
+    expect(visibleText(posted[0]!)).toContain('Hand #1: seed revealed');
+    expectFingerprint(visibleText(posted[0]!), fair.current.commitment);
+    expect(fair.current.witness).toBe(posted[0]!.id);
+    expectFingerprint(visibleText(table), fair.current.commitment);
     expect(visibleText(table)).not.toContain(fair.current.seed);
+    expect(fair.revealed.publicValue).toMatch(/^\d{17,20}$/);
+    await verifyThroughButton(fake, ann, table, fair.revealed, { scripted: true });
+    expectNoLongHexInPublic(fake);
 
     // bo leaves between hands: the ledger shows what he took, not a stack of 0
     await fake.slash(bo, CH2, 'leave');

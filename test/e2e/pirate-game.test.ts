@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
 import { answerText, controlOf, hasControl, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
 import type { FakeMessage, FakeUser } from '../../src/standin/server.js';
+import { expectFingerprint, expectNoLongHexInPublic, verifyThroughButton } from '../support/fair-checks.js';
+import { fingerprint } from '../../src/fair/commitment.js';
 
 const CH = { game: '910000000000000001', lobby: '910000000000000002', misuse: '910000000000000003', race: '910000000000000004', corrupt: '910000000000000005' };
 const world = new World(Object.values(CH));
@@ -98,13 +100,16 @@ describe('a 3-player game through slash commands and clicks', () => {
     // No log line carries a cup: the bot logs ids and outcomes only.
     for (const line of world.bot.lines) expect(line).not.toMatch(/"cups"|"secret"|[⚀⚁⚂⚃⚄⚅]/);
 
-    // Fair draws: the seed's hash was on the table from the lobby on; the seed itself shows only in the final summary.
+    // Fair draws: the seed's hash was on the table from the lobby on, by its first 12 digits; no public
+    // message carries a 64-digit value; 🔐 Verify shows hash, seed, public value and command privately.
     const revealed = (await world.session(CH.game))!.fair!.revealed!;
-    expect(final).toContain(revealed.seed);
-    expect(final).toContain(`npm run verify -- pirate ${revealed.seed} ${revealed.publicValue} ${revealed.draws}`);
-    expect(publicBodies().some((b) => b.text.includes(revealed.commitment) && !b.text.includes(revealed.seed))).toBe(true);
-    for (const b of publicBodies()) if (b.text.includes(revealed.seed)) expect(b.text).toContain('game over');
+    expect(publicBodies().some((b) => b.text.includes(fingerprint(revealed.commitment)))).toBe(true);
+    expect(expectNoLongHexInPublic(fake)).toBeGreaterThan(10);
+    expectFingerprint(final, revealed.commitment);
+    await verifyThroughButton(fake, users.bo, table, revealed);
     for (const line of world.bot.lines) expect(line).not.toContain(revealed.seed);
+    // The move list keeps the seed and its command too.
+    expect(logText).toContain(`npm run verify -- pirate ${revealed.seed} ${revealed.publicValue} ${revealed.draws} ${revealed.commitment}`);
   }, 120_000);
 });
 
@@ -158,6 +163,10 @@ describe('the lobby', () => {
     expect(isEphemeralAnswer(r)).toBe(true);
     expect(answerText(r)).toContain('검증 가능한 공정 추첨');
     expect(answerText(r)).toContain('npm run verify --');
+    // What a player can check: the hash, that the public value is a Discord id made after it, the timer's message id.
+    expect(answerText(r)).toContain('앞 12자리');
+    expect(answerText(r)).toContain('메시지 ID 복사');
+    expect(answerText(r)).not.toContain('timer-');
   });
 });
 

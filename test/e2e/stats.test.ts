@@ -89,8 +89,20 @@ describe('leaderboards, forgetting and resetting', () => {
 
   it('lets a person forget their own figures, and only Manage Server reset a game\'s board', async () => {
     const { fake } = world;
-    const forgotten = await fake.slash(users.ann, CH, 'stats', [{ type: 1, name: 'forget', options: [] }]);
-    expect(answerText(forgotten)).toMatch(/deleted/);
+    // Forgetting asks first, privately: Keep deletes nothing, Delete deletes.
+    const asked = await fake.slash(users.ann, CH, 'stats', [{ type: 1, name: 'forget', options: [] }]);
+    expect(isEphemeralAnswer(asked)).toBe(true);
+    expect(answerText(asked)).toContain('cannot be undone');
+    expect(allControls(asked.messages[0]!)).toEqual(['s1:forget:yes', 's1:forget:no']);
+    const kept = await fake.click(users.ann, asked.messages[0]!, 's1:forget:no');
+    expect(kept.callback?.type).toBe(7);
+    expect(visibleText(kept.callback!.data)).toContain('Nothing was deleted');
+    expect(answerText(await fake.slash(users.ann, CH, 'stats', stats(forPirate)))).toContain('Games played: 3');
+
+    const again = await fake.slash(users.ann, CH, 'stats', [{ type: 1, name: 'forget', options: [] }]);
+    const forgotten = await fake.click(users.ann, again.messages[0]!, 's1:forget:yes');
+    expect(visibleText(forgotten.callback!.data)).toMatch(/deleted, for every game/);
+    expect(allControls(again.messages[0]!)).toEqual([]);
     expect(answerText(await fake.slash(users.ann, CH, 'stats', stats(forPirate)))).toContain('has no stats in this server yet');
     expect(answerText(await fake.slash(users.ann, CH, 'leaderboard', forPirate))).toContain('You are not on this leaderboard yet.');
 

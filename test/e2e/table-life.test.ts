@@ -178,8 +178,8 @@ describe('Yahtzee', () => {
     expect(closed).toContain('(게임에서 나감, 순위 없음)');
     expect(closed).not.toContain('🏆');
     expect(closed).not.toContain('최종 순위'); // nobody is ranked: just the scores
-    // Nothing left to play; only the game's log can still be read.
-    expect(allControls(table)).toEqual([expect.stringMatching(/^h1:game:[a-z0-9]+$/)]);
+    // Nothing left to play; only the game's log and its fair draws can still be read.
+    expect(allControls(table)).toEqual([expect.stringMatching(/^h1:game:[a-z0-9]+$/), expect.stringMatching(/^h1:fair:[a-z0-9]+$/)]);
     const log = await fake.click(ann, table, controlOf(table, /^h1:game:/));
     expect(isEphemeralAnswer(log)).toBe(true);
     expect(answerText(log)).toMatch(/rolls [⚀⚁⚂⚃⚄⚅]/);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
+import { expectFingerprint, expectNoLongHexInPublic } from '../support/fair-checks.js';
 import { answerText, controlOf, isEphemeralAnswer, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { drawsForDeal, SCRIPTED_HANDS } from '../support/xianqi-deal.js';
 import type { FakeMessage, FakeUser } from '../../src/standin/server.js';
@@ -84,6 +85,9 @@ describe('掀棋 through Discord', () => {
       for (const hidden of ['⚫车', '⚫牛', '🔴牛', '⚫马', '🔴狗', '⚫狗', 'bC1', 'bN2', '"hands"', '"discards"']) expect(body.text).not.toContain(hidden);
     }
     for (const line of world.bot.lines) expect(line).not.toMatch(/[rb][SXMCGN][1-3]/);
+    // The seed's hash shows by its first 12 digits only: no 64-digit value in any public message.
+    expect(expectNoLongHexInPublic(fake)).toBeGreaterThan(10);
+    expectFingerprint(visibleText(table), (await world.session(CH)).fair.current.commitment);
     expect(fake.violations).toEqual([]);
   }, 60_000);
 

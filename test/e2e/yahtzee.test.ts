@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
+import { expectNoLongHexInPublic, verifyThroughButton } from '../support/fair-checks.js';
 import { answerText, controlOf, hasControl, isEphemeralAnswer, settle, users, visibleText } from '../support/fake-discord/driver.js';
 
 const CH = '930000000000000001';
@@ -52,6 +53,9 @@ describe('Yahtzee through Discord', () => {
     const session = await world.session(CH);
     expect(session.phase).toBe('finished');
     expect(Object.values(session.state.cards).every((card: any) => Object.keys(card).length === 13)).toBe(true);
+    // Fair draws without noise: no 64-digit value in public, the seed behind 🔐 Verify, and the verifier agrees.
+    expect(expectNoLongHexInPublic(fake)).toBeGreaterThan(20);
+    await verifyThroughButton(fake, users.ann, table, session.fair.revealed);
     expect(fake.violations).toEqual([]);
 
     const hand = await fake.slash(users.ann, CH, 'hand');

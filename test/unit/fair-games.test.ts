@@ -6,7 +6,9 @@ import { engineFor } from '../../src/games/registry.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { LOCALES, type Session } from '../../src/table/session.js';
 import { FairDraws } from '../../src/fair/draw-source.js';
-import { commitmentOf } from '../../src/fair/commitment.js';
+import { commitmentOf, fingerprint } from '../../src/fair/commitment.js';
+import { verifyDetails } from '../../src/fair/details.js';
+import { translator } from '../../src/i18n/catalog.js';
 import { replayDraws } from '../../src/fair/verify.js';
 import { verifyCommand } from '../../src/fair/view.js';
 import { cryptoRng } from '../../src/rng.js';
@@ -63,15 +65,18 @@ interface Step {
 
 /** Every text a change puts anywhere: table and panels in every language, announcement, ping, events and log lines. */
 function everythingShown(session: Session, previous: Session | null, events: unknown[], log: string[]): string {
-  const parts: unknown[] = [events, log.join('\n'), announcement(session, previous), turnPing(session, session.players.map((p) => p.id))];
+  const publicParts: unknown[] = [announcement(session, previous), turnPing(session, session.players.map((p) => p.id))];
+  const parts: unknown[] = [events, log.join('\n')];
   for (const locale of LOCALES) {
     const table = tableMessage(session, locale);
     // The fairness box must keep every table within Discord's limits.
     expect(messageProblems(table)).toEqual([]);
-    parts.push(table);
+    publicParts.push(table);
     for (const p of session.players) parts.push(panelMessage(session, p.id, locale));
   }
-  return JSON.stringify(parts);
+  // No public message carries a 64-digit value: the table shows a hash's first 12 digits, the Verify button the rest.
+  expect(JSON.stringify(publicParts)).not.toMatch(/[0-9a-f]{64}/);
+  return JSON.stringify([...parts, ...publicParts]);
 }
 
 async function playRandomGame(game: GameId, seed: number) {
@@ -94,31 +99,43 @@ async function playRandomGame(game: GameId, seed: number) {
   const secrets = new Set<string>();
   const shownCommitments = new Set<string>();
   const revealed: Session['fair'][] = [];
+  let posted: { shown: Session; body: string } | null = null;
   const check = (current: Session, previous: Session | null, events: unknown[]) => {
     const text = everythingShown(current, previous, events, logLines);
     if (current.fair) {
       secrets.add(current.fair.current.seed);
-      if (current.fair.current.publicValue === null && text.includes(current.fair.current.commitment)) shownCommitments.add(current.fair.current.commitment);
+      if (current.fair.current.publicValue === null && text.includes(fingerprint(current.fair.current.commitment))) shownCommitments.add(current.fair.current.commitment);
     }
     const justRevealed = current.fair?.revealed && current.fair.revealed.seed !== previous?.fair?.revealed?.seed ? current.fair.revealed : null;
     if (justRevealed) {
       secrets.delete(justRevealed.seed);
-      expect(text).toContain(justRevealed.seed);
-      expect(text).toContain(verifyCommand(game, justRevealed));
+      // The seed and the command are behind the Verify button, privately.
+      const details = JSON.stringify(verifyDetails(null, [{ sessionId: current.id, game, at: now, revealed: justRevealed }], translator('en')));
+      expect(details).toContain(justRevealed.seed);
+      expect(details).toContain(verifyCommand(game, justRevealed));
       revealed.push(current.fair);
+      // The publisher posts the announcement that shows the next seed's fingerprint: its id witnesses that seed.
+      const news = announcement(current, previous);
+      if (news) posted = { shown: current, body: JSON.stringify(news) };
     }
     for (const secret of secrets) expect(text.includes(secret), `an unrevealed seed shows in ${game} game ${seed}`).toBe(false);
   };
   check(session, null, []);
 
-  const record = (result: RunResult, kind: Step['kind'], player?: string, action?: unknown): boolean => {
+  const record = async (result: RunResult, kind: Step['kind'], player?: string, action?: unknown): Promise<boolean> => {
     if (result.kind !== 'ok') return false;
     steps.push({ before: result.previous, after: result.session, kind, ...(player ? { player, action } : {}) });
     check(result.session, result.previous, result.events);
     session = result.session;
+    if (posted) {
+      // As the publisher does: the announcement is posted, and Discord's id for it is recorded.
+      await runner.witness(posted.shown, nextInteraction(), posted.body);
+      posted = null;
+      session = (await runner.load(CHANNEL))!;
+    }
     return true;
   };
-  record(await runner.start({ channelId: CHANNEL, sessionId: session.id, interactionId: nextInteraction() }, players[0]!), 'start');
+  await record(await runner.start({ channelId: CHANNEL, sessionId: session.id, interactionId: nextInteraction() }, players[0]!), 'start');
 
   for (let i = 0; i < MAX_STEPS[game] && session.phase === 'playing'; i++) {
     const useTimer = session.deadline !== null && pick(3) === 0;
@@ -127,11 +144,11 @@ async function playRandomGame(game: GameId, seed: number) {
       const options = candidates(game, pick);
       const action = options[pick(options.length)];
       const target = { channelId: CHANNEL, sessionId: session.id, version: session.stateVersion, interactionId: nextInteraction() };
-      if (record(await runner.act(target, player, action), 'act', player.userId, action)) continue;
+      if (await record(await runner.act(target, player, action), 'act', player.userId, action)) continue;
     }
     if (session.deadline === null) continue;
     now = session.deadline;
-    record(await runner.timeout(CHANNEL), 'timeout');
+    await record(await runner.timeout(CHANNEL), 'timeout');
   }
   if (session.phase === 'playing') {
     const closed = await runner.close({ channelId: CHANNEL, sessionId: session.id, interactionId: nextInteraction() }, { ...players[0]!, canModerate: true });
@@ -190,6 +207,7 @@ describe('provably fair draws over random games of every game', () => {
 
   it("holdem: each hand's seed is committed before the deal, hidden until the hand ends, and the verifier's deck is the deal", async () => {
     let hands = 0;
+    let timerHands = 0;
     for (let seed = 1; seed <= 4; seed++) {
       const { steps, revealed, shownCommitments } = await playRandomGame('holdem', seed);
       const byHand = new Map(revealed.map((fair) => [fair!.revealed!.round, fair!.revealed!]));
@@ -208,12 +226,16 @@ describe('provably fair draws over random games of every game', () => {
         const n = order.length;
         order.forEach((p, i) => expect(after.hand!.secret.hole[p]).toEqual([replay.deck[i], replay.deck[i + n]]));
         expect(after.hand.secret.deck).toEqual(replay.deck.slice(2 * n));
-        // A hand dealt by a click mixes that click's id; one dealt by the timer says so.
-        expect(reveal.publicValue).toBe(step.kind === 'timeout' ? `timer-${after.handNo}` : reveal.publicValue);
-        if (step.kind !== 'timeout') expect(reveal.publicValue).toMatch(/^\d{19}$/);
+        // A hand dealt by a click mixes that click's id; one dealt by the timer the id of the message posted after its commitment.
+        expect(reveal.publicValue).toMatch(/^\d{19}$/);
+        if (step.kind === 'timeout') {
+          expect(step.before.fair!.current.witness).toBe(reveal.publicValue);
+          timerHands++;
+        }
       }
     }
     expect(hands).toBeGreaterThan(10);
+    expect(timerHands).toBeGreaterThan(0);
   });
 
   it("xianqi: each game's seed is hidden until it ends, and the verifier's pile is the deal", async () => {

@@ -89,20 +89,37 @@ describe('commitments and the verifier', () => {
     expect(replayed.replay).toEqual({ kind: 'dice', dice });
   });
 
-  it('prints the draws from the command line, and says when the count differs', async () => {
+  it('prints the draws from the command line, checks the hash and the public value, and says when the count differs', async () => {
     const { execFileSync } = await import('node:child_process');
-    const out = execFileSync('npx', ['tsx', 'src/fair/verify-cli.ts', 'holdem', SEED, '42', '51'], { encoding: 'utf8' });
-    const deck = replayDraws('holdem', SEED, '42');
-    expect(out).toContain(`sha256(seed) = ${commitmentOf(SEED)}`);
-    expect(out).toContain(deck.replay.kind === 'deck' ? deck.replay.deck.join(' ') : 'no deck');
-    let status = 0;
-    let wrong = '';
-    try {
-      execFileSync('npx', ['tsx', 'src/fair/verify-cli.ts', 'holdem', SEED, '42', '50'], { encoding: 'utf8', stdio: 'pipe' });
-    } catch (error) {
-      ({ status, stdout: wrong } = error as { status: number; stdout: string });
-    }
-    expect(status).toBe(1);
-    expect(wrong).toContain('they differ');
+    const run = (...args: string[]): { status: number; out: string } => {
+      try {
+        return { status: 0, out: execFileSync('npx', ['tsx', 'src/fair/verify-cli.ts', ...args], { encoding: 'utf8', stdio: 'pipe' }) };
+      } catch (error) {
+        const { status, stdout } = error as { status: number; stdout: string };
+        return { status, out: stdout };
+      }
+    };
+    const value = '1300000000000000000';
+    const good = run('holdem', SEED, value, '51', commitmentOf(SEED));
+    const deck = replayDraws('holdem', SEED, value);
+    expect(good.status).toBe(0);
+    expect(good.out).toContain(`sha256(seed) = ${commitmentOf(SEED)}`);
+    expect(good.out).toContain('hash: matches the seed');
+    // A Discord id tells when Discord made it: 1300000000000000000 >> 22 ms after 2015-01-01.
+    expect(good.out).toContain(new Date(Number((1300000000000000000n >> 22n) + 1420070400000n)).toISOString());
+    expect(good.out).toContain(deck.replay.kind === 'deck' ? deck.replay.deck.join(' ') : 'no deck');
+    expect(good.out).toContain('verified');
+
+    const count = run('holdem', SEED, value, '50', commitmentOf(SEED));
+    expect(count.status).toBe(1);
+    expect(count.out).toContain('they differ');
+    const hash = run('holdem', SEED, value, '51', 'f'.repeat(64));
+    expect(hash.status).toBe(1);
+    expect(hash.out).toContain('does NOT match the seed');
+    // A label known before the commitment (the old timer's `timer-<n>`) does not pass.
+    const label = run('holdem', SEED, 'timer-3', '51', commitmentOf(SEED));
+    expect(label.status).toBe(1);
+    expect(label.out).toContain('known in advance');
   });
+
 });

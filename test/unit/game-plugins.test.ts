@@ -127,16 +127,18 @@ describe('a registered game gets stats, a move list, fair draws and its /play op
     expect(revealed.commitment).toBe(lobby.fair!.current.commitment);
     expect(commitmentOf(revealed.seed)).toBe(revealed.commitment);
     expect(revealed.round).toBeNull();
-    expect(verifyCommand('highcard', revealed)).toBe(`npm run verify -- highcard ${revealed.seed} ${revealed.publicValue} ${revealed.draws}`);
+    expect(verifyCommand('highcard', revealed)).toBe(`npm run verify -- highcard ${revealed.seed} ${revealed.publicValue} ${revealed.draws} ${revealed.commitment}`);
     const replay = replayDraws('highcard', revealed.seed, revealed.publicValue, { draws: revealed.draws });
     expect(replay.replay).toEqual({ kind: 'cards', cards: [state.cards[ann.userId], state.cards[bo.userId]] });
     expect(replay.draws).toBe(revealed.draws);
     for (const locale of LOCALES) {
       const body = tableMessage(final, locale);
       expect(messageProblems(body)).toEqual([]);
-      expect(JSON.stringify(body)).toContain(revealed.seed);
-      // The finished table offers its move list, as the game keeps one; nothing is hidden, so there is no panel.
-      expect(body.components.flatMap((row) => row.components).map((c) => ('custom_id' in c ? c.custom_id : ''))).toEqual([expect.stringMatching(/:again$/), `h1:game:${final.id}`]);
+      // The seed is behind 🔐 Verify; the table shows the hash by its first 12 digits.
+      expect(JSON.stringify(body)).not.toContain(revealed.seed);
+      expect(JSON.stringify(body)).toContain(revealed.commitment.slice(0, 12));
+      // The finished table offers its move list, as the game keeps one, and Verify; nothing is hidden, so there is no panel.
+      expect(body.components.flatMap((row) => row.components).map((c) => ('custom_id' in c ? c.custom_id : ''))).toEqual([expect.stringMatching(/:again$/), `h1:game:${final.id}`, `h1:fair:${final.id}`]);
     }
   });
 

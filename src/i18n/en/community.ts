@@ -39,6 +39,10 @@ export const community = {
   'stats.holdem.played': 'Tables played (closed): {value}',
   'stats.holdem.won': 'Tables left with a profit: {value}',
   'stats.forgotten': 'Your stats in this server are deleted, for every game and on every leaderboard.',
+  'stats.forgetAsk': 'Delete all your stats in this server, for every game and on every leaderboard? This cannot be undone.',
+  'stats.forgetYes': 'Delete my stats',
+  'stats.forgetNo': 'Keep them',
+  'stats.forgetKept': 'Nothing was deleted: your stats stay as they were.',
   'stats.reset': 'The {game} leaderboard of this server is reset. Everyone keeps their own stats.',
   'stats.resetDenied': 'Resetting a leaderboard needs the Manage Server permission.',
 

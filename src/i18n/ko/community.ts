@@ -41,6 +41,10 @@ export const community: AreaCatalog<typeof english> = {
   'stats.holdem.played': '닫힌 테이블: {value}',
   'stats.holdem.won': '칩을 따고 떠난 테이블: {value}',
   'stats.forgotten': '이 서버의 내 전적을 모든 게임과 모든 순위표에서 삭제했습니다.',
+  'stats.forgetAsk': '이 서버의 내 전적을 모든 게임과 모든 순위표에서 삭제할까요? 되돌릴 수 없습니다.',
+  'stats.forgetYes': '내 전적 삭제',
+  'stats.forgetNo': '그대로 두기',
+  'stats.forgetKept': '아무것도 삭제하지 않았습니다. 내 전적은 그대로입니다.',
   'stats.reset': '이 서버의 {game} 순위표를 초기화했습니다. 각자의 전적은 그대로입니다.',
   'stats.resetDenied': '순위표를 초기화하려면 서버 관리 권한이 필요합니다.',
 

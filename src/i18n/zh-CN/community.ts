@@ -41,6 +41,10 @@ export const community: AreaCatalog<typeof english> = {
   'stats.holdem.played': '已结束的牌桌：{value}',
   'stats.holdem.won': '盈利离桌：{value}',
   'stats.forgotten': '你在本服务器的战绩已删除：所有游戏、所有排行榜。',
+  'stats.forgetAsk': '要删除你在本服务器的全部战绩吗？所有游戏、所有排行榜都会清除，且无法恢复。',
+  'stats.forgetYes': '删除我的战绩',
+  'stats.forgetNo': '保留',
+  'stats.forgetKept': '没有删除任何内容，你的战绩保持不变。',
   'stats.reset': '本服务器的{game}排行榜已重置。每个人自己的战绩保留。',
   'stats.resetDenied': '重置排行榜需要“管理服务器”权限。',
 

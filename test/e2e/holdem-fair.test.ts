@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { World } from '../support/world.js';
+import { controlOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { expectFingerprint, expectNoLongHexInPublic, verifyThroughButton } from '../support/fair-checks.js';
+
+/** Real draws (no script): the verifier must replay them exactly. */
+const CH = '950000000000000177';
+const world = new World([CH]);
+const fake = world.fake;
+const { ann, bo } = users;
+beforeAll(() => world.start().then(() => undefined), 30_000);
+afterAll(() => world.stop());
+
+/** Reads the stored table until `check` holds (every 200 ms). */
+async function until(check: (session: any) => boolean, what: string, timeoutMs = 10_000): Promise<any> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const session = await world.session(CH);
+    if (check(session)) return session;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Folds for whoever is to act (heads-up: the hand ends). */
+async function foldHand(table: Parameters<typeof controlOf>[0]): Promise<void> {
+  for (const player of [ann, bo]) {
+    const result = await fake.click(player, table, controlOf(table, /:g:fold$/));
+    if (result.callback?.type === 7) break;
+  }
+  await settle(fake);
+}
+
+describe("a Hold'em hand the turn timer deals", () => {
+  it("mixes in the id of the summary message that showed its hash, and the verifier accepts it from the Verify button", async () => {
+    const opened = await fake.slash(ann, CH, 'play', [{ type: 1, name: 'holdem', options: [{ type: 4, name: 'turn_seconds', value: 15 }] }]);
+    const table = opened.messages[0]!;
+    await fake.click(bo, table, controlOf(table, /:join$/));
+    await fake.click(ann, table, controlOf(table, /:start$/));
+    await settle(fake);
+    await foldHand(table);
+
+    // Hand 1 is over: its summary shows hand 2's hash by 12 digits, and Discord's id for it is recorded.
+    const summary = await fake.waitFor(() => fake.channelMessages(CH).find((m) => m.id !== table.id && visibleText(m).includes('Hand #1: seed revealed')), 'the summary of hand 1');
+    const between = await world.session(CH);
+    expectFingerprint(visibleText(summary), between.fair.current.commitment);
+    await until((s) => s.fair.current.witness === summary.id, 'the witness recorded');
+
+    // Nobody clicks Deal: the timer deals hand 2 with that id as its public value.
+    const dealt = await until((s) => s.state.handNo === 2 && s.state.hand !== null, 'the timer to deal hand 2', 30_000);
+    expect(dealt.fair.current.publicValue).toBe(summary.id);
+    expect(dealt.fair.current.commitment).toBe(between.fair.current.commitment);
+
+    await foldHand(table);
+    const revealed = (await world.session(CH)).fair.revealed;
+    expect(revealed.round).toBe(2);
+    expect(revealed.publicValue).toBe(summary.id);
+    const out = await verifyThroughButton(fake, ann, table, revealed);
+    expect(out).toContain(`public value: ${summary.id}`);
+    expectNoLongHexInPublic(fake);
+    expect(fake.violations).toEqual([]);
+  }, 60_000);
+});
