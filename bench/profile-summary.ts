@@ -1,0 +1,48 @@
+/**
+ * Where a V8 CPU profile (`node --cpu-prof`) spent its time: self time by function and by file,
+ * the largest first. `tsx bench/profile-summary.ts /tmp/prof/CPU.*.cpuprofile [--top 40]`
+ */
+import { readFileSync } from 'node:fs';
+
+interface Node {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: Node[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const files = process.argv.slice(2).filter((a) => a.endsWith('.cpuprofile'));
+const topAt = process.argv.indexOf('--top');
+const TOP = topAt >= 0 ? Number(process.argv[topAt + 1]) : 40;
+const byFunction = new Map<string, number>();
+const byFile = new Map<string, number>();
+let total = 0;
+
+const shortUrl = (url: string): string => url.replace(/^file:\/\//, '').replace(/.*\/node_modules\//, 'nm:').replace(/.*\/(src|bench|test)\//, '$1/') || '(native)';
+
+for (const file of files) {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  profile.samples.forEach((id, i) => {
+    const us = profile.timeDeltas[i] ?? 0;
+    const node = nodes.get(id)!;
+    const url = shortUrl(node.callFrame.url);
+    const name = `${node.callFrame.functionName || '(anonymous)'} ${url}:${node.callFrame.lineNumber + 1}`;
+    if (node.callFrame.functionName === '(idle)') return;
+    total += us;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + us);
+    const pkg = url.startsWith('nm:') ? url.split('/').slice(0, url.startsWith('nm:@') ? 2 : 1).join('/') : url;
+    byFile.set(pkg, (byFile.get(pkg) ?? 0) + us);
+  });
+}
+
+const print = (title: string, map: Map<string, number>) => {
+  console.log(`\n## ${title} (of ${(total / 1000).toFixed(0)} ms busy)`);
+  for (const [name, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${((100 * us) / total).toFixed(1).padStart(5)}%  ${name}`);
+};
+print('self time by file or package', byFile);
+print('self time by function', byFunction);
