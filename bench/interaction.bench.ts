@@ -268,7 +268,7 @@ async function main(): Promise<void> {
     for (const contender of contenders) {
       await contender.start();
       tables.set(contender.name, await Promise.all(channels.map((c) => contender.open(c))));
-      await round(contender, tables.get(contender.name)!, MOVES / 4); // warm-up: JIT, caches, connections
+      await round(contender, tables.get(contender.name)!, MOVES); // warm-up: JIT, caches, connections
     }
     const totals = new Map<Name, { cpu: number; answered: number; seconds: number }>(contenders.map((c) => [c.name, { cpu: 0, answered: 0, seconds: 0 }]));
     const perRound: string[][] = [['round', ...contenders.map((c) => c.name)]];

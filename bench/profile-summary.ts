@@ -19,6 +19,22 @@ const files = process.argv.slice(2).filter((a) => a.endsWith('.cpuprofile'));
 const topAt = process.argv.indexOf('--top');
 const TOP = topAt >= 0 ? Number(process.argv[topAt + 1]) : 40;
 const byFunction = new Map<string, number>();
+const byPart = new Map<string, number>();
+
+/** What a sample's code belongs to, by the function's file (self time). */
+function partOf(url: string, fn: string): string {
+  if (/modules\/(cjs|esm)|cjs-module-lexer|nm:tsx|source_map|bootstrap/.test(url) || fn === 'compileSourceTextModule') return 'startup: loading modules (not per interaction)';
+  if (fn === '(garbage collector)') return 'garbage collection';
+  if (url.startsWith('nm:ioredis') || url.includes('src/store/')) return 'Redis (ioredis, the store)';
+  if (/nm:@sapphire|nm:zod/.test(url)) return 'validation (builders, zod)';
+  if (/nm:pino|nm:sonic-boom|nm:fast-redact/.test(url)) return 'logging';
+  if (/nm:prom-client|src\/metrics\//.test(url)) return 'metrics';
+  if (url.startsWith('src/i18n/')) return 'Parlor: words (i18n)';
+  if (/src\/(games|views|render)\//.test(url)) return 'Parlor: games and views';
+  if (url.startsWith('src/')) return url.includes('/structures/') || url.includes('/client/') || url.includes('/managers/') || url.includes('/util/') ? 'discord.js (structures, caches)' : 'Parlor: platform (router, runner, publisher, ...)';
+  if (/nm:discord\.js|nm:@discordjs|nm:undici|nm:ws|nm:@vladfrangu|nm:lodash|nm:discord-api-types/.test(url)) return 'discord.js, REST and gateway (undici, ws)';
+  return 'Node and native (sockets, timers, promises)';
+}
 const byFile = new Map<string, number>();
 let total = 0;
 
@@ -37,6 +53,8 @@ for (const file of files) {
     byFunction.set(name, (byFunction.get(name) ?? 0) + us);
     const pkg = url.startsWith('nm:') ? url.split('/').slice(0, url.startsWith('nm:@') ? 2 : 1).join('/') : url;
     byFile.set(pkg, (byFile.get(pkg) ?? 0) + us);
+    const part = partOf(url, node.callFrame.functionName);
+    byPart.set(part, (byPart.get(part) ?? 0) + us);
   });
 }
 
@@ -44,5 +62,6 @@ const print = (title: string, map: Map<string, number>) => {
   console.log(`\n## ${title} (of ${(total / 1000).toFixed(0)} ms busy)`);
   for (const [name, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${((100 * us) / total).toFixed(1).padStart(5)}%  ${name}`);
 };
+print('self time by part', byPart);
 print('self time by file or package', byFile);
 print('self time by function', byFunction);
