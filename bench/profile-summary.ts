@@ -33,7 +33,7 @@ function partOf(url: string, fn: string): string {
   if (/src\/(games|views|render)\//.test(url)) return 'Parlor: games and views';
   if (url.startsWith('src/')) return url.includes('/structures/') || url.includes('/client/') || url.includes('/managers/') || url.includes('/util/') ? 'discord.js (structures, caches)' : 'Parlor: platform (router, runner, publisher, ...)';
   if (/nm:discord\.js|nm:@discordjs|nm:undici|nm:ws|nm:@vladfrangu|nm:lodash|nm:discord-api-types/.test(url)) return 'discord.js, REST and gateway (undici, ws)';
-  return 'Node and native (sockets, timers, promises)';
+  return 'Node and native, no caller in a package (timers, promise jobs)';
 }
 const byFile = new Map<string, number>();
 let total = 0;
@@ -43,6 +43,16 @@ const shortUrl = (url: string): string => url.replace(/^file:\/\//, '').replace(
 for (const file of files) {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parents = new Map<number, number>();
+  for (const n of profile.nodes) for (const child of n.children ?? []) parents.set(child, n.id);
+  /** A native frame (a socket write, say) counts for the code that called it. */
+  const callerUrl = (id: number): string => {
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+      const url = nodes.get(at)!.callFrame.url;
+      if (url && !url.startsWith('node:')) return shortUrl(url);
+    }
+    return '(native)';
+  };
   profile.samples.forEach((id, i) => {
     const us = profile.timeDeltas[i] ?? 0;
     const node = nodes.get(id)!;
@@ -53,7 +63,7 @@ for (const file of files) {
     byFunction.set(name, (byFunction.get(name) ?? 0) + us);
     const pkg = url.startsWith('nm:') ? url.split('/').slice(0, url.startsWith('nm:@') ? 2 : 1).join('/') : url;
     byFile.set(pkg, (byFile.get(pkg) ?? 0) + us);
-    const part = partOf(url, node.callFrame.functionName);
+    const part = partOf(url === '(native)' || url.startsWith('node:') ? callerUrl(id) : url, node.callFrame.functionName);
     byPart.set(part, (byPart.get(part) ?? 0) + us);
   });
 }
@@ -62,6 +72,6 @@ const print = (title: string, map: Map<string, number>) => {
   console.log(`\n## ${title} (of ${(total / 1000).toFixed(0)} ms busy)`);
   for (const [name, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${((100 * us) / total).toFixed(1).padStart(5)}%  ${name}`);
 };
-print('self time by part', byPart);
+print('self time by part (native and Node frames counted for the package that called them)', byPart);
 print('self time by file or package', byFile);
 print('self time by function', byFunction);
