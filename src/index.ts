@@ -22,11 +22,13 @@ import { InteractionGate } from './interactions/gate.js';
 import { shutdownWithin } from './shutdown.js';
 import { guildOwnership, pinShardEnv, shardAssignment, shardLabel } from './sharding/shard-env.js';
 import { openDiscordLimits } from './sharding/shared-limits.js';
+import { skipBuilderChecks } from './discord/builder-checks.js';
 
 /** Composition root: reads config, builds the parts, wires them. No game logic here. */
 async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig(process.env);
+  skipBuilderChecks();
   const shards = shardAssignment(config, process.env);
   const label = shardLabel(shards);
   const log = label ? createLogger(config.LOG_LEVEL, config.LOG_FORMAT).child({ shard: label }) : createLogger(config.LOG_LEVEL, config.LOG_FORMAT);

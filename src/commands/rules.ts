@@ -1,5 +1,4 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
-import { EmbedBuilder } from '@discordjs/builders';
 import { MessageFlags } from 'discord.js';
 import type { GameId } from '../games/engine.js';
 import { pluginFor } from '../games/registry.js';
@@ -9,6 +8,7 @@ import { replyWith } from '../interactions/respond.js';
 import { COLOURS } from '../views/format.js';
 import { choice, described, nameOf } from '../i18n/localized.js';
 import type { SlashCommand } from './command.js';
+import { Embed } from '../views/embed.js';
 
 /** Not a game: `/rules fair` explains how every draw can be checked. */
 const FAIR = 'fair';
@@ -27,8 +27,8 @@ export const rules: SlashCommand = {
     const game = interaction.options.getString(nameOf('option.name.game'), true) as GameId | typeof FAIR;
     const embed =
       game === FAIR
-        ? new EmbedBuilder().setColor(COLOURS.lobby).setTitle(t('fair.choice')).setDescription(t('rules.fair'))
-        : new EmbedBuilder().setColor(COLOURS.lobby).setTitle(pluginFor(game).name(t)).setDescription(pluginFor(game).ui.rules(t));
+        ? new Embed().setColor(COLOURS.lobby).setTitle(t('fair.choice')).setDescription(t('rules.fair'))
+        : new Embed().setColor(COLOURS.lobby).setTitle(pluginFor(game).name(t)).setDescription(pluginFor(game).ui.rules(t));
     await replyWith(interaction, { embeds: [embed.toJSON()], flags: MessageFlags.Ephemeral });
     return 'rules';
   },

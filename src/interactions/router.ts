@@ -47,10 +47,10 @@ export function createInteractionHandler(deps: HandlerDeps, options: { deferAfte
         } else {
           outcome = await command.execute(interaction, deps);
         }
-        deps.log.info({ ...base, command: interaction.commandName, outcome, ms: Date.now() - started }, 'command');
+        deps.log.debug({ ...base, command: interaction.commandName, outcome, ms: Date.now() - started }, 'command');
       } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
         outcome = interaction.isButton() && isFormRetryId(interaction.customId) ? await reopenSetupForm(interaction) : await handleComponent(interaction, clickDeps);
-        deps.log.info({ ...base, customId: interaction.customId, outcome, ms: Date.now() - started }, 'component');
+        deps.log.debug({ ...base, customId: interaction.customId, outcome, ms: Date.now() - started }, 'component');
       } else if (interaction.isModalSubmit()) {
         if (isFormId(interaction.customId)) outcome = await handleSetupForm(interaction, deps);
         else if (interaction.isFromMessage()) outcome = await handleComponent(interaction, clickDeps);
@@ -58,7 +58,7 @@ export function createInteractionHandler(deps: HandlerDeps, options: { deferAfte
           await tell(interaction, userLocale(interaction).t('error.unknownButton'));
           outcome = 'malformed';
         }
-        deps.log.info({ ...base, customId: interaction.customId, outcome, ms: Date.now() - started }, 'modal');
+        deps.log.debug({ ...base, customId: interaction.customId, outcome, ms: Date.now() - started }, 'modal');
       } else {
         await tell(interaction, userLocale(interaction).t('error.unknownButton'));
         outcome = 'malformed';

@@ -1,4 +1,4 @@
-import { ActionRowBuilder, ButtonBuilder, EmbedBuilder } from '@discordjs/builders';
+import { ActionRowBuilder, ButtonBuilder } from '@discordjs/builders';
 import { ButtonStyle } from 'discord-api-types/v10';
 import type { Locale } from '../i18n/catalog.js';
 import { LANGUAGE_NAMES } from '../i18n/catalog.js';
@@ -9,6 +9,7 @@ import { COLOURS, mention } from './format.js';
 import { fairId, gameLogId } from '../ids/custom-id.js';
 import type { ActionRow, MessageBody, ViewContext } from './types.js';
 import { fairnessEmbed, revealedNow } from '../fair/view.js';
+import { Embed } from './embed.js';
 
 const NO_PINGS: MessageBody['allowed_mentions'] = { parse: [] };
 
@@ -22,7 +23,7 @@ function lobby(ctx: ViewContext): MessageBody {
     t('table.language', { language: LANGUAGE_NAMES[s.locale] }),
     t('table.languageHow', { play: t('command.name.play'), option: t('option.name.language') }),
   ];
-  const embed = new EmbedBuilder()
+  const embed = new Embed()
     .setColor(COLOURS.lobby)
     .setTitle(t('lobby.title', { game }))
     .setDescription(`${t('lobby.description', { host: mention(s.hostId) })}\n${t('lobby.seats', { min: engine.minPlayers, max: engine.maxPlayers })}`)
@@ -54,7 +55,7 @@ function closed(ctx: ViewContext): MessageBody {
   const { session: s } = ctx;
   const { engine, ui, log, name } = pluginFor(s.game);
   const summary = ui.closedSummary;
-  const embed = new EmbedBuilder()
+  const embed = new Embed()
     .setColor(COLOURS.closed)
     .setTitle(name(ctx.t))
     // A game whose players all left was closed by its last leaver: it ended with its results.
@@ -103,7 +104,7 @@ export function tableMessage(session: Session, locale: Locale = session.locale):
 /** What an old table message becomes once the table has been posted again. */
 export function movedMessage(session: Session): MessageBody {
   const t = viewContext(session, session.locale).t;
-  const embed = new EmbedBuilder().setColor(COLOURS.closed).setTitle(pluginFor(session.game).name(t)).setDescription(t('table.moved'));
+  const embed = new Embed().setColor(COLOURS.closed).setTitle(pluginFor(session.game).name(t)).setDescription(t('table.moved'));
   return { embeds: [embed.toJSON()], components: [], allowed_mentions: NO_PINGS };
 }
 

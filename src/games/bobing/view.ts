@@ -1,4 +1,4 @@
-import { ActionRowBuilder, ButtonBuilder, EmbedBuilder, ModalBuilder, TextInputBuilder } from '@discordjs/builders';
+import { ActionRowBuilder, ButtonBuilder, ModalBuilder, TextInputBuilder } from '@discordjs/builders';
 import { ButtonStyle, TextInputStyle, type APIEmbedField } from 'discord-api-types/v10';
 import type { Translate } from '../../i18n/catalog.js';
 import type { ActionRow, GameUi, ViewContext } from '../../views/types.js';
@@ -7,6 +7,7 @@ import { presentAmong } from '../away.js';
 import type { BobingConfig, BobingState, Holder, RollRecord } from './actions.js';
 import { FORM_ORDER, parsePrizeForm, TRADITIONAL, TIER_LABELS } from './prizes.js';
 import type { Tier } from './classify.js';
+import { Embed } from '../../views/embed.js';
 
 const RECENT_SHOWN = 5;
 /** 四点红: the fours are the red ones. */
@@ -121,7 +122,7 @@ function table(s: BobingState, ctx: ViewContext) {
       value: older.map((r) => `\`#${r.seq}\` ${mention(r.player)} ${diceText(r.dice)} ${shortResult(r, s, t)}`).join('\n'),
     });
   }
-  const embed = new EmbedBuilder()
+  const embed = new Embed()
     .setColor(s.finished ? COLOURS.finished : main?.tier === 'zhuangyuan' ? COLOURS.notice : COLOURS.playing)
     .setTitle(s.finished ? t('bobing.titleOver') : t('bobing.title', { n: s.rolls + 1 }))
     .setDescription(lines.join('\n').slice(0, 4096))

@@ -1,4 +1,4 @@
-import { ActionRowBuilder, ButtonBuilder, EmbedBuilder, ModalBuilder, TextInputBuilder } from '@discordjs/builders';
+import { ActionRowBuilder, ButtonBuilder, ModalBuilder, TextInputBuilder } from '@discordjs/builders';
 import { ButtonStyle, TextInputStyle, type APIEmbedField } from 'discord-api-types/v10';
 import { message, type Translate } from '../../i18n/catalog.js';
 import type { ActionRow, Decoded, GameUi, ViewContext } from '../../views/types.js';
@@ -13,6 +13,7 @@ import { buyInRange, topUpRange } from './seating.js';
 import { typedWholeNumber } from '../../input/numbers.js';
 import { oddsLines } from './equity-view.js';
 import { handWords, showdownWords } from './hand-words.js';
+import { Embed } from '../../views/embed.js';
 
 const categoryName = (t: Translate, category: Category) => t(`holdem.cat.${category}`);
 
@@ -208,7 +209,7 @@ function table(view: HoldemPublicView, ctx: ViewContext) {
   }
   const last = !hand ? lastHandField(view, t) : null;
   if (last) fields.push(last);
-  const embed = new EmbedBuilder()
+  const embed = new Embed()
     .setColor(hand ? COLOURS.playing : COLOURS.lobby)
     .setTitle(hand ? t('holdem.title', { n: view.handNo, sb: view.smallBlind, bb: view.bigBlind }) : t('holdem.titleBetween', { sb: view.smallBlind, bb: view.bigBlind }))
     .setDescription(lines.join('\n'))
@@ -231,7 +232,7 @@ function panel(view: HoldemPrivateView, ctx: ViewContext) {
   } else lines.push(t('holdem.notDealt'));
   if (seat) lines.push(t('holdem.yourStack', { stack: seat.stack }));
   if (view.hand?.toAct === view.me && view.legal) lines.push(view.legal.canCheck ? t('holdem.yourTurnFree') : t('holdem.yourTurn', { amount: view.legal.toCall }));
-  const embed = new EmbedBuilder()
+  const embed = new Embed()
     .setColor(COLOURS.playing)
     .setTitle(view.hole ? `${t('holdem.yourCards')}: ${showCards(view.hole)}` : t('holdem.yourCards'))
     .setDescription(lines.join('\n'));
@@ -308,14 +309,14 @@ export const holdemUi: GameUi<HoldemPublicView, HoldemPrivateView> = {
     }
   },
   info(_name, view, ctx) {
-    return { embeds: [new EmbedBuilder().setColor(COLOURS.lobby).setTitle(ctx.t('holdem.ledger')).setDescription(ledgerLines(view, ctx.t)).toJSON()] };
+    return { embeds: [new Embed().setColor(COLOURS.lobby).setTitle(ctx.t('holdem.ledger')).setDescription(ledgerLines(view, ctx.t)).toJSON()] };
   },
   closedSummary: (view, ctx) => [{ name: ctx.t('holdem.ledger'), value: ledgerLines(view, ctx.t) }],
   /** Every finished hand gets a public message of its own (showdowns and hands won by folds), so the channel keeps the history. */
   announce(before, after, ctx) {
     if (!after.lastHand || after.lastHand.handNo === before?.lastHand?.handNo) return null;
     const field = lastHandField(after, ctx.t)!;
-    return { embeds: [new EmbedBuilder().setColor(COLOURS.finished).setTitle(field.name).setDescription(field.value).toJSON()] };
+    return { embeds: [new Embed().setColor(COLOURS.finished).setTitle(field.name).setDescription(field.value).toJSON()] };
   },
   confirm(action, t) {
     switch ((action as { type: string }).type) {

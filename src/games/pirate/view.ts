@@ -1,4 +1,4 @@
-import { ActionRowBuilder, ButtonBuilder, EmbedBuilder, StringSelectMenuBuilder } from '@discordjs/builders';
+import { ActionRowBuilder, ButtonBuilder, StringSelectMenuBuilder } from '@discordjs/builders';
 import { ButtonStyle } from 'discord-api-types/v10';
 import type { APIEmbedField } from 'discord-api-types/v10';
 import type { PiratePrivateView, PiratePublicView } from './rules.js';
@@ -7,6 +7,7 @@ import type { ActionRow, GameUi, ViewContext } from '../../views/types.js';
 import type { Translate } from '../../i18n/catalog.js';
 import { COLOURS, diceRow, dieFace, mention, relativeTime } from '../../views/format.js';
 import { isValidBet } from './dice.js';
+import { Embed } from '../../views/embed.js';
 
 const MAX_SELECT_OPTIONS = 25;
 /** Rows left for count menus: five rows, less the face menu and the buttons. */
@@ -108,7 +109,7 @@ function table(view: PiratePublicView, ctx: ViewContext) {
   });
   fields.push(...revealFields(view, t), ...orderRollField(view, t));
 
-  const embed = new EmbedBuilder()
+  const embed = new Embed()
     .setColor(over ? COLOURS.finished : COLOURS.playing)
     .setTitle(over ? t('pirate.titleOver') : t('pirate.title', { round: view.round }))
     .setDescription(lines.join('\n') || '\u200b')
@@ -172,7 +173,7 @@ function panel(view: PiratePrivateView, ctx: ViewContext, draft: string[]) {
       : view.turn
         ? t('pirate.waiting', { player: mention(view.turn) })
         : t('error.gameOver');
-  const embed = new EmbedBuilder()
+  const embed = new Embed()
     .setColor(COLOURS.playing)
     .setTitle(t('fmt.labelValue', { label: t('pirate.yourDice'), value: groupedDice(view.myDice) }))
     .setDescription([status, ...currentBetLines(view, t)].join('\n'));

@@ -1,4 +1,4 @@
-import { ActionRowBuilder, ButtonBuilder, EmbedBuilder, StringSelectMenuBuilder } from '@discordjs/builders';
+import { ActionRowBuilder, ButtonBuilder, StringSelectMenuBuilder } from '@discordjs/builders';
 import { ButtonStyle, type APIEmbedField } from 'discord-api-types/v10';
 import type { Translate } from '../../i18n/catalog.js';
 import type { ActionRow, Decoded, GameUi, ViewContext } from '../../views/types.js';
@@ -10,6 +10,7 @@ import { actorOf } from './rules.js';
 import { isCi, isGou, settle } from './settlement.js';
 import { showPiece, showPieces, PIECE_PATTERN } from './pieces.js';
 import { comboName, pieceName, byRank } from './piece-words.js';
+import { Embed } from '../../views/embed.js';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const FACE_DOWN = '🂠';
@@ -115,7 +116,7 @@ function table(view: XianqiPublicView, ctx: ViewContext) {
     });
   }
   if (!playing && view.lastSettlement) fields.push(settlementField(view.lastSettlement, t));
-  const embed = new EmbedBuilder()
+  const embed = new Embed()
     .setColor(playing ? COLOURS.playing : COLOURS.finished)
     .setTitle(playing ? t('xianqi.title', { game: view.gameNo, round: view.roundNo }) : t('xianqi.titleBetween', { game: view.gameNo }))
     .setDescription(lines.filter(Boolean).join('\n') || '\u200b')
@@ -162,7 +163,7 @@ function panel(view: XianqiPrivateView, ctx: ViewContext) {
   const { t } = ctx;
   // Between games the pieces left from the settled game are no one's business any more.
   if (view.phase === 'between' || view.phase === 'over') {
-    return { embeds: [new EmbedBuilder().setColor(COLOURS.finished).setDescription(t('xianqi.panelBetween', { game: view.gameNo })).toJSON()], components: [] };
+    return { embeds: [new Embed().setColor(COLOURS.finished).setDescription(t('xianqi.panelBetween', { game: view.gameNo })).toJSON()], components: [] };
   }
   const lines: string[] = [];
   const hand = byRank(view.hand);
@@ -175,7 +176,7 @@ function panel(view: XianqiPrivateView, ctx: ViewContext) {
   if (choice?.kind === 'lead') lines.push(t('xianqi.mustLead'));
   else if (choice?.kind === 'beat') lines.push(t('xianqi.mustBeat'));
   else if (choice?.kind === 'discard') lines.push(cannotBeatLine(view, choice.count, t));
-  const embed = new EmbedBuilder()
+  const embed = new Embed()
     .setColor(COLOURS.playing)
     .setTitle(t('fmt.labelValue', { label: t('xianqi.yourHand'), value: hand.length ? showPieces(hand) : t('xianqi.empty') }))
     .setDescription(lines.join('\n') || '\u200b')

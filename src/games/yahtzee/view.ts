@@ -1,4 +1,4 @@
-import { ActionRowBuilder, ButtonBuilder, EmbedBuilder, StringSelectMenuBuilder } from '@discordjs/builders';
+import { ActionRowBuilder, ButtonBuilder, StringSelectMenuBuilder } from '@discordjs/builders';
 import { ButtonStyle, type APIEmbedField } from 'discord-api-types/v10';
 import type { Translate } from '../../i18n/catalog.js';
 import type { ActionRow, GameUi, ViewContext } from '../../views/types.js';
@@ -7,6 +7,7 @@ import { presentAmong } from '../away.js';
 import type { YahtzeeView } from './rules.js';
 import type { YahtzeeConfig } from './actions.js';
 import { BOXES, LOWER_BOXES, UPPER_BONUS_THRESHOLD, UPPER_BOXES, upperBonus, upperSum, EXTRA_YAHTZEE_BONUS, type Box, type Card } from './scoring.js';
+import { Embed } from '../../views/embed.js';
 
 const boxName = (t: Translate, box: Box) => t(`yahtzee.box.${box}`);
 /** On the card an upper box is its die; a lower box goes by its full name, the same as in the scoring menu. */
@@ -85,7 +86,7 @@ function table(view: YahtzeeView, ctx: ViewContext) {
   const fields: APIEmbedField[] = view.finished ? [rankingField(view, t)] : [];
   fields.push(...view.order.map((p) => cardField(view, p, t)));
   fields.push({ name: '\u200b', value: t(view.joker === 'forced' ? 'yahtzee.jokerForced' : 'yahtzee.jokerFree') });
-  const embed = new EmbedBuilder()
+  const embed = new Embed()
     .setColor(view.finished ? COLOURS.finished : COLOURS.playing)
     .setTitle(view.finished ? t('yahtzee.titleOver') : t('yahtzee.title', { round: view.round }))
     .setDescription(lines.join('\n') || '\u200b')
