@@ -1,5 +1,4 @@
-import { SlashCommandBuilder } from '@discordjs/builders';
-import { EmbedBuilder } from '@discordjs/builders';
+import { EmbedBuilder, SlashCommandBuilder } from '@discordjs/builders';
 import { MessageFlags } from 'discord.js';
 import type { GameId } from '../games/engine.js';
 import { pluginFor } from '../games/registry.js';

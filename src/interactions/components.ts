@@ -1,16 +1,7 @@
 import { MessageFlags, type ButtonInteraction, type ModalMessageModalSubmitInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import { pluginFor } from '../games/registry.js';
 import { viewContext } from '../views/context.js';
-
-/** A click on a button or select, or a modal submitted from a message's button. */
-export type ComponentClick = ButtonInteraction | StringSelectMenuInteraction | ModalMessageModalSubmitInteraction;
-
-const modalFields = (interaction: ComponentClick): Record<string, string> | undefined =>
-  interaction.isModalSubmit()
-    ? Object.fromEntries(interaction.fields.fields.map((field, id) => [id, 'value' in field && typeof field.value === 'string' ? field.value : '']))
-    : undefined;
-import type { RunResult, Target } from '../table/runner.js';
-import { isSeated } from '../table/runner.js';
+import { isSeated, type RunResult, type Target } from '../table/runner.js';
 import type { Session } from '../table/session.js';
 import { endedPanel, panelMessage } from '../views/panel.js';
 import { tableMessage } from '../views/table.js';
@@ -22,6 +13,14 @@ import type { PanelVersions } from './recent.js';
 import { noPanelReason } from './not-playing.js';
 import { handleBoardPage } from './board-page.js';
 import { handleHistoryClick } from './history-click.js';
+
+/** A click on a button or select, or a modal submitted from a message's button. */
+export type ComponentClick = ButtonInteraction | StringSelectMenuInteraction | ModalMessageModalSubmitInteraction;
+
+const modalFields = (interaction: ComponentClick): Record<string, string> | undefined =>
+  interaction.isModalSubmit()
+    ? Object.fromEntries(interaction.fields.fields.map((field, id) => [id, 'value' in field && typeof field.value === 'string' ? field.value : '']))
+    : undefined;
 
 /** Where a click came from: the public table, or a player's ephemeral panel. */
 type Origin = 'table' | 'panel';

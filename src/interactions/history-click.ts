@@ -3,11 +3,10 @@ import { recentHands } from '../history/hands.js';
 import { gameLogMessages } from '../views/history.js';
 import { gameLog, gameLogText, parseGameLogEntry } from '../history/game-log.js';
 import { decodeHistoryId } from '../ids/custom-id.js';
-import { asReply } from './respond.js';
+import { asReply, tell } from './respond.js';
 import { userLocale } from './caller.js';
 import type { ComponentClick } from './components.js';
 import type { HandlerDeps } from './deps.js';
-import { tell } from './respond.js';
 
 export const FILE_HANDS = 50;
 

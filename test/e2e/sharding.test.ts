@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeDiscord } from '../../src/standin/server.js';
+import { FakeDiscord, type FakeMessage, type FakeUser } from '../../src/standin/server.js';
 import { BotProcess, START_ENTRY } from '../support/bot-process.js';
 import { connectRedis, dropPrefix, randomPrefix, REDIS_URL } from '../support/redis.js';
 import { controlOf, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
 import { unpackJson } from '../../src/store/session-codec.js';
 import { shardOf } from '../../src/sharding/shard-of.js';
-import type { FakeMessage, FakeUser } from '../../src/standin/server.js';
 
 // `npm start` with SHARD_COUNT=auto against a stand-in that recommends two shards: discord.js's
 // ShardingManager and two shard processes, one Redis. A guild on each shard, a game in each.

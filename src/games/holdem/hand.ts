@@ -97,7 +97,7 @@ const BOARD_AFTER: Record<Hand['street'], { next: Hand['street']; cards: number 
 /** 12.3: collect the street's bets, then deal the next street (running the board out when nobody can bet) or show down. */
 function closeStreet(s: HoldemState, events: HoldemEvent[]): HoldemState {
   const returned = returnUncalled(s, s.hand!);
-  let state = returned.state;
+  const state = returned.state;
   let hand = returned.hand;
   const refunds: Stacks = returned.refund ? { [returned.refund.player]: returned.refund.amount } : {};
   for (;;) {
