@@ -4,33 +4,8 @@ import type { HoldemAction, HoldemState } from '../../src/games/holdem/actions.j
 import { legalFor } from '../../src/games/holdem/betting.js';
 import { stacksOf } from '../../src/games/holdem/hand.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
-import { drawsForDeck, handDeck } from '../support/decks.js';
 import type { Card } from '../../src/games/holdem/cards.js';
-
-/** A table between hands with blinds 5/10; `button` will hold the button in the next hand. */
-function table(stacks: Record<string, number>, button: string): HoldemState {
-  const ids = Object.keys(stacks);
-  const before = ids[(ids.indexOf(button) - 1 + ids.length) % ids.length]!;
-  return {
-    smallBlind: 5,
-    bigBlind: 10,
-    minBuyIn: 100,
-    maxBuyIn: 100_000,
-    seats: ids.map((id) => ({ id, stack: stacks[id]!, sittingOut: false, timeouts: 0, leaving: false })),
-    ledger: Object.fromEntries(ids.map((id) => [id, { boughtIn: stacks[id]!, cashedOut: 0 }])),
-    button: ids.length > 1 ? before : null,
-    handNo: 0,
-    hand: null,
-    lastHand: null,
-  };
-}
-
-function deal(s: HoldemState, holes: Array<[Card, Card]> = [], board: Card[] = []): HoldemState {
-  const rng = new ScriptedRng(drawsForDeck(handDeck(holes, board)));
-  const r = holdem.apply(s, s.seats[0]!.id, { type: 'deal' }, rng);
-  if (!r.ok) throw new Error(r.rejection.code);
-  return r.state;
-}
+import { dealHand as deal, tableBetweenHands as table } from '../support/holdem-tables.js';
 
 function act(s: HoldemState, player: string, action: HoldemAction): HoldemState {
   const r = holdem.apply(s, player, action, new ScriptedRng());
