@@ -121,7 +121,7 @@ export async function handleComponent(interaction: ComponentClick, deps: ClickDe
         const note = ui.confirm(decoded.action, t);
         deps.panels.record(interaction.message.id, result.session.stateVersion);
         await updateMessage(interaction, panelMessage(result.session, caller.userId, locale, [], note));
-        await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false, actor: caller.userId });
+        deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false, actor: caller.userId });
         return 'ok';
       }
       break;
@@ -136,11 +136,11 @@ async function answer(interaction: ComponentClick, deps: ClickDeps, result: RunR
     case 'ok':
       if (origin === 'table') {
         await updateMessage(interaction, tableMessage(result.session));
-        await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: true, actor: interaction.user.id });
+        deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: true, actor: interaction.user.id });
       } else {
         deps.panels.record(interaction.message.id, result.session.stateVersion);
         await updateMessage(interaction, panelMessage(result.session, interaction.user.id, locale));
-        await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false, actor: interaction.user.id });
+        deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false, actor: interaction.user.id });
       }
       return 'ok';
     case 'rejected':
