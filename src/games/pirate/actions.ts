@@ -52,4 +52,3 @@ export const pirateStateSchema = z.object({
 });
 export type PirateState = z.infer<typeof pirateStateSchema>;
 export type PlayerBet = z.infer<typeof playerBet>;
-export type Reveal = NonNullable<PirateState['lastReveal']>;
