@@ -80,6 +80,12 @@ describe('habits the linter holds', () => {
     expect(await rulesBroken('src/interactions/components.ts', code)).toEqual(['no-restricted-syntax']);
   });
 
+  it('a source file over 400 lines is refused, a catalog is not', async () => {
+    const long = Array.from({ length: 401 }, (_, i) => `export const line${i} = ${i};`).join('\n');
+    expect(await rulesBroken('src/table/runner.ts', long)).toEqual(['max-lines']);
+    expect(await problems('src/i18n/en/holdem.ts', long)).toEqual([]);
+  });
+
   it('two imports from one module are refused', async () => {
     const code = `import { tell } from './respond.js';\nimport { asReply } from './respond.js';\nexport const used = [tell, asReply];\n`;
     expect(await rulesBroken('src/interactions/history-click.ts', code)).toEqual(['no-duplicate-imports']);
