@@ -86,6 +86,12 @@ describe('habits the linter holds', () => {
     expect(await problems('src/i18n/en/holdem.ts', long)).toEqual([]);
   });
 
+  it('awaiting a call that returns no promise is refused', async () => {
+    const code = (awaited: string) => `const published = (): void => undefined;\nexport async function run(): Promise<void> {\n  ${awaited}published();\n}\n`;
+    expect(await rulesBroken('src/interactions/history-click.ts', code('await '))).toEqual(['@typescript-eslint/await-thenable']);
+    expect(await problems('src/interactions/history-click.ts', code(''))).toEqual([]);
+  });
+
   it('two imports from one module are refused', async () => {
     const code = `import { tell } from './respond.js';\nimport { asReply } from './respond.js';\nexport const used = [tell, asReply];\n`;
     expect(await rulesBroken('src/interactions/history-click.ts', code)).toEqual(['no-duplicate-imports']);
