@@ -74,7 +74,7 @@ describe('blinds and action order', () => {
   });
 });
 
-describe('13.3 minimum bet and raise (big blind 10)', () => {
+describe('minimum bet and raise (big blind 10)', () => {
   it('a bet of 30 means the next raise is to at least 60', () => {
     let s = deal(table({ a: 1000, b: 1000, c: 1000 }, 'a'));
     for (const p of ['a', 'b']) s = act(s, p, { type: 'call' });
@@ -137,7 +137,7 @@ describe('a raise nobody can answer is not offered', () => {
   });
 });
 
-describe('incomplete all-in raises (12.4, 13.4)', () => {
+describe('incomplete all-in raises', () => {
   it('a short all-in does not reopen the betting for a player who already acted', () => {
     // blinds: b 5, c 10. a raises to 100 (increment 90). b goes all-in to 150 (increment 50 < 90).
     let s = deal(table({ a: 1000, b: 150, c: 1000 }, 'a'));
@@ -165,7 +165,7 @@ describe('incomplete all-in raises (12.4, 13.4)', () => {
     expect(legal(s)).toMatchObject({ canRaise: true, minTo: 100 });
   });
 
-  it('the document\'s case 4: after a short all-in the others may only call or fold', () => {
+  it('after a short all-in the others may only call or fold', () => {
     // flop: a bets 100; b calls; c is all-in for 120 (an increment of 20 < 100); a and b may only call or fold
     let s = deal(table({ a: 1000, b: 1000, c: 130 }, 'a'));
     for (const p of ['a', 'b']) s = act(s, p, { type: 'call' });
@@ -194,7 +194,7 @@ describe('incomplete all-in raises (12.4, 13.4)', () => {
   });
 });
 
-describe('section 7 cases', () => {
+describe('edge cases', () => {
   it('1: heads-up, the button limps... the opponent shoves, the button calls: one pot to the best hand', () => {
     // dealing order: b (after the button) then a; board gives a a pair of aces
     let s = deal(table({ a: 1000, b: 600 }, 'a'), [['Kd', 'Qd'], ['As', '7c']], ['Ac', '2h', '5s', '9d', 'Jc']);
