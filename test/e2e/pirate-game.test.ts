@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { answerText, controlOf, hasControl, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
-import type { FakeMessage, FakeUser } from '../../src/standin/server.js';
+import { answerText, byId, controlOf, hasControl, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
+import type { FakeMessage } from '../../src/standin/server.js';
 
 const CH = { game: '910000000000000001', lobby: '910000000000000002', misuse: '910000000000000003', race: '910000000000000004', corrupt: '910000000000000005' };
 const world = new World(Object.values(CH));
@@ -10,7 +10,6 @@ const fake = world.fake;
 beforeAll(() => world.start().then(() => undefined), 30_000);
 afterAll(() => world.stop());
 
-const byId = (id: string): FakeUser => Object.values(users).find((u) => u.id === id)!;
 
 const publicBodies = (from = 0) => fake.publicBodies(from);
 

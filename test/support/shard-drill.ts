@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Redis } from 'ioredis';
 import type { FakeDiscord, FakeMessage, FakeUser } from '../../src/standin/server.js';
 import { unpackJson } from '../../src/store/session-codec.js';
-import { controlOf, pirateTurn, settle, startPirate, users, visibleText } from './fake-discord/driver.js';
+import { byId, controlOf, pirateTurn, settle, startPirate, users, visibleText } from './fake-discord/driver.js';
 
 // The steps the sharding drills share (test/e2e/sharding.test.ts on one host, hosts.test.ts across
 // two): a Pirate Dice game waiting on a turn timer in every guild, a process lost and back, and
@@ -15,7 +15,6 @@ export interface DrillGuild {
 /** Who answered an interaction (a shard number or a host name), from the processes' logs. */
 export type AnsweredBy = (interactionId: string) => Promise<string | undefined>;
 
-const byId = (id: string): FakeUser => Object.values(users).find((u) => u.id === id)!;
 
 /** Reads a table's session straight from Redis. */
 export function sessionReader(redis: Redis, prefix: string): (channelId: string) => Promise<any> {
