@@ -1,14 +1,38 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/** Tests under test/unit that need a Redis or start the bot's own process: they run with the integration tests. */
+const UNIT_NEEDING_REDIS_OR_A_PROCESS = ['test/unit/config.test.ts', 'test/unit/sharding.test.ts', 'test/unit/shared-limits.test.ts'];
+
+/**
+ * Two projects. `unit` (engines, views, i18n, codecs, the runner on the memory store): no Redis, no
+ * bot process; `npm run test:unit` runs it alone. `integration` (the stores, the end-to-end tests
+ * through the stand-in, the bot's process): a Redis, TEST_REDIS_URL or a private redis-server this
+ * run starts. `npm test` runs both. The browser tests drive Chromium: `npm run test:browser`
+ * (vitest.browser.config.ts).
+ */
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    // The browser tests drive Chromium: `npm run test:browser` (vitest.browser.config.ts).
-    exclude: [...configDefaults.exclude, 'test/browser/**'],
-    // Starts a private redis-server for the run unless TEST_REDIS_URL is set.
-    globalSetup: ['test/support/redis-server.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     fileParallelism: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...UNIT_NEEDING_REDIS_OR_A_PROCESS],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['test/store/**/*.test.ts', 'test/e2e/**/*.test.ts', ...UNIT_NEEDING_REDIS_OR_A_PROCESS],
+          // Starts a private redis-server for the run unless TEST_REDIS_URL is set.
+          globalSetup: ['test/support/redis-server.ts'],
+        },
+      },
+    ],
   },
 });

@@ -16,6 +16,7 @@ import type { PirateState } from '../src/games/pirate/actions.js';
 import { minimumBet } from '../src/games/pirate/dice.js';
 import type { Session } from '../src/table/session.js';
 import { printTable, runAgainstRedis } from './support.js';
+import { gameIds } from '../src/games/registry.js';
 
 const TABLE_COUNTS = (process.env.TABLES ?? '200,1000').split(',').map(Number);
 const SECONDS = Number(process.env.SECONDS ?? 4);
@@ -26,7 +27,7 @@ const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // The bot's own client (src/store/open-store.ts): auto-pipelining, and the default 5 s command timeout.
 const redis = redisClient(url, 5_000);
 const prefix = `parlor-bench:${randomBytes(4).toString('hex')}:`;
-const store = new RedisSessionStore(redis, { prefix, idleTtlMs: 600_000 });
+const store = new RedisSessionStore(redis, { prefix, idleTtlMs: 600_000, games: gameIds() });
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;

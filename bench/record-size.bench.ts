@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { engineFor } from '../src/games/registry.js';
+import { engineFor, gameIds } from '../src/games/registry.js';
 import { cryptoRng, type Rng } from '../src/rng.js';
 import { RedisSessionStore } from '../src/store/redis-store.js';
 import { COMPRESS_ABOVE, encodeSession, recordBytes } from '../src/store/session-codec.js';
@@ -21,7 +21,7 @@ const STEPS_PER_GAME = 400;
 const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redis = new Redis(url);
 const prefix = `parlor-bench:${randomBytes(4).toString('hex')}:`;
-const store = new RedisSessionStore(redis, { prefix, idleTtlMs: 600_000 });
+const store = new RedisSessionStore(redis, { prefix, idleTtlMs: 600_000, games: gameIds() });
 
 const snowflake = (i: number) => String(1_100_000_000_000_000_000n + BigInt(i) * 7_919_000_000_000n);
 // Display names as Discord allows them (32 characters), in the scripts our players write.
@@ -149,7 +149,7 @@ async function main(): Promise<void> {
     rows.push([`${kind.game} (${kind.players} players)`, String(sessions.length), String(Math.max(...json)), String(median(stored)), String(Math.max(...stored)), String(median(usage)), String(Math.max(...usage)), String(plainUsage)]);
   }
   printTable(rows);
-  console.log(`\nJSON bytes: the session as plain JSON (the baseline); stored bytes: what the store writes (the JSON itself up to ${COMPRESS_ABOVE} bytes, compressed above); MEMORY USAGE: Redis\'s own count for the whole record (hash, fields, key); max as plain JSON: the largest record stored uncompressed (the baseline).`);
+  console.log(`\nJSON bytes: the session as plain JSON (the baseline); stored bytes: what the store writes (the JSON itself up to ${COMPRESS_ABOVE} bytes, compressed above); MEMORY USAGE: Redis's own count for the whole record (hash, fields, key); max as plain JSON: the largest record stored uncompressed (the baseline).`);
 }
 
 runAgainstRedis(main, redis, prefix);

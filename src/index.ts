@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { loadEnvFile } from './env-file.js';
 import { createLogger } from './logger.js';
 import { openStore } from './store/open-store.js';
+import { gameIds } from './games/registry.js';
 import { Runner } from './table/runner.js';
 import { cryptoRng } from './rng.js';
 import { scriptedThenCrypto } from './rng-script.js';
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   const label = shardLabel(shards);
   const log = label ? createLogger(config.LOG_LEVEL, config.LOG_FORMAT).child({ shard: label }) : createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
   const ownsGuild = guildOwnership(shards);
-  const opened = await openStore(config, log);
+  const opened = await openStore(config, log, gameIds());
   const metrics = createMetrics({ idleTtlMs: config.SESSION_IDLE_HOURS * 3_600_000 });
   const store = productionStore(opened, metrics, { exitAfterResult: config.TEST_EXIT_AFTER_RESULT === '1' });
   const now = () => Date.now();

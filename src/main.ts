@@ -2,7 +2,7 @@ import { loadEnvFile } from './env-file.js';
 
 /**
  * `npm start`: with DISCORD_TOKEN, the bot on Discord (the composition root, src/index.ts, in this
- * process for one shard, in one child process per shard otherwise: src/sharding);
+ * process or in one child process per shard: src/sharding/start.ts decides);
  * without one, the playground, where that same root runs against a local stand-in for Discord.
  * Decided before anything heavy is loaded, so the playground's address is printed at once.
  */
@@ -12,7 +12,8 @@ const failed = (ConfigError: new (...args: never[]) => Error) => (error: unknown
   process.exit(1);
 };
 if (process.env.DISCORD_TOKEN) {
-  // One shard runs here; more run as child processes of discord.js's ShardingManager (src/sharding).
+  // One shard, or the range SHARD_IDS names, runs in this process; several with no range given run as
+  // child processes of discord.js's ShardingManager (src/sharding/start.ts).
   const [{ startBot }, { ConfigError }] = await Promise.all([import('./sharding/start.js'), import('./config.js')]);
   await startBot().catch(failed(ConfigError));
 } else {

@@ -27,3 +27,23 @@ export function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
   }
   return out;
 }
+
+/**
+ * mulberry32: a small, fast generator whose whole state is one 32-bit number. Never for a table's
+ * own draws (those come from the injected Rng): for a computer player's look-ahead, seeded from
+ * the injected Rng, and for tests that replay a failing run from its seed.
+ */
+export interface Prng {
+  state: number;
+}
+
+export const prng = (seed: number): Prng => ({ state: seed >>> 0 });
+
+/** The next 32-bit draw. */
+export function draw(g: Prng): number {
+  g.state = (g.state + 0x6d2b79f5) >>> 0;
+  let t = g.state;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return (t ^ (t >>> 14)) >>> 0;
+}

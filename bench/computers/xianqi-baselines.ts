@@ -1,5 +1,4 @@
-import type { Rng } from '../../src/rng.js';
-import { shuffle } from '../../src/rng.js';
+import { type Rng, shuffle } from '../../src/rng.js';
 import type { XianqiAction } from '../../src/games/xianqi/actions.js';
 import { lowestPieces } from '../../src/games/xianqi/combos.js';
 import type { XianqiSight } from '../../src/games/xianqi/computer-sample.js';

@@ -16,7 +16,7 @@ export async function answerChange(
   switch (result.kind) {
     case 'ok':
       await tell(interaction, t(done(result)));
-      await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false });
+      deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false });
       return 'ok';
     case 'purged':
       await tell(interaction, t('notice.closed'));

@@ -1,7 +1,7 @@
 import type { ApplyResult, BackEvent, PlayerId, Rejection } from './engine.js';
 import { reject } from './reject.js';
 
-/** RULINGS: a player who times out this many turns in a row is treated as away. */
+/** docs/rules/README.md, "Away players": a player who times out this many turns in a row is treated as away. */
 export const AWAY_AFTER = 3;
 
 /** The part of a game's state that tracks timeouts in a row, away players and players who left. */

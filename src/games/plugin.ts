@@ -69,7 +69,7 @@ export interface GameTypes {
   Replay: unknown;
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
+/* eslint-disable @typescript-eslint/no-explicit-any -- the registry holds every game's plug-in side by side; each hook only ever gets its own game's values */
 /** Any game, as the platform holds them side by side: each hook is called with the table's own game's values. */
 export interface AnyGameTypes extends GameTypes {
   State: any;
@@ -81,7 +81,7 @@ export interface AnyGameTypes extends GameTypes {
   LogLine: any;
   Replay: any;
 }
-/* eslint-enable @typescript-eslint/no-explicit-any */
+/* eslint-enable @typescript-eslint/no-explicit-any -- end of AnyGameTypes */
 export type AnyGamePlugin = GamePlugin<AnyGameTypes>;
 
 /** A table as a game's hooks read it: the platform's session, holding this game's state. */
@@ -167,7 +167,7 @@ export interface GameFairness<State, Replay> {
 
 export type MoveStep<State> = (next: State, previous: State | null, table: { channelId: string }) => Promise<State>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- steps of every game side by side, each called with its own game's state
 export type AnyMoveStep = MoveStep<any>;
 
 export interface StartedMoveStep<State> {

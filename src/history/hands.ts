@@ -5,7 +5,7 @@ import type { HistoryStore } from '../store/history-store.js';
 
 /** The newest `count` hands at a table that `player` was dealt into, at every game that keeps hand histories, newest first. */
 export async function recentHands(history: HistoryStore, channelId: string, player: PlayerId, count: number): Promise<HandText[]> {
-  const byGame = await Promise.all(plugins().map((p) => p.hands?.recent(history, channelId, player, count) ?? []));
+  const byGame = await Promise.all(plugins().flatMap((p) => (p.hands ? [p.hands.recent(history, channelId, player, count)] : [])));
   return byGame
     .flat()
     .sort((a, b) => b.at - a.at)

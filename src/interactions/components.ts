@@ -1,16 +1,7 @@
 import { MessageFlags, type ButtonInteraction, type ModalMessageModalSubmitInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import { pluginFor } from '../games/registry.js';
 import { viewContext } from '../views/context.js';
-
-/** A click on a button or select, or a modal submitted from a message's button. */
-export type ComponentClick = ButtonInteraction | StringSelectMenuInteraction | ModalMessageModalSubmitInteraction;
-
-const modalFields = (interaction: ComponentClick): Record<string, string> | undefined =>
-  interaction.isModalSubmit()
-    ? Object.fromEntries(interaction.fields.fields.map((field, id) => [id, 'value' in field && typeof field.value === 'string' ? field.value : '']))
-    : undefined;
-import type { RunResult, Target } from '../table/runner.js';
-import { isSeated } from '../table/runner.js';
+import { isSeated, type RunResult, type Target } from '../table/runner.js';
 import type { Session } from '../table/session.js';
 import { endedPanel, panelMessage } from '../views/panel.js';
 import { tableMessage } from '../views/table.js';
@@ -23,6 +14,14 @@ import type { PanelVersions } from './recent.js';
 import { noPanelReason } from './not-playing.js';
 import { handleBoardPage } from './board-page.js';
 import { handleHistoryClick } from './history-click.js';
+
+/** A click on a button or select, or a modal submitted from a message's button. */
+export type ComponentClick = ButtonInteraction | StringSelectMenuInteraction | ModalMessageModalSubmitInteraction;
+
+const modalFields = (interaction: ComponentClick): Record<string, string> | undefined =>
+  interaction.isModalSubmit()
+    ? Object.fromEntries(interaction.fields.fields.map((field, id) => [id, 'value' in field && typeof field.value === 'string' ? field.value : '']))
+    : undefined;
 
 /** Where a click came from: the public table, or a player's ephemeral panel. */
 type Origin = 'table' | 'panel';
@@ -124,7 +123,7 @@ export async function handleComponent(interaction: ComponentClick, deps: ClickDe
         const note = ui.confirm(decoded.action, t);
         deps.panels.record(interaction.message.id, result.session.stateVersion);
         await updateMessage(interaction, panelMessage(result.session, caller.userId, locale, [], note));
-        await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false, actor: caller.userId });
+        deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false, actor: caller.userId });
         return 'ok';
       }
       break;
@@ -139,11 +138,11 @@ async function answer(interaction: ComponentClick, deps: ClickDeps, result: RunR
     case 'ok':
       if (origin === 'table') {
         await updateMessage(interaction, tableMessage(result.session));
-        await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: true, actor: interaction.user.id });
+        deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: true, actor: interaction.user.id });
       } else {
         deps.panels.record(interaction.message.id, result.session.stateVersion);
         await updateMessage(interaction, panelMessage(result.session, interaction.user.id, locale));
-        await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false, actor: interaction.user.id });
+        deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false, actor: interaction.user.id });
       }
       return 'ok';
     case 'rejected':

@@ -1,37 +1,14 @@
-/** A map that keeps only its `capacity` most recently written keys: bounded memory for what a process has seen. */
-export class Recent<K, V> {
-  private readonly entries = new Map<K, V>();
-
-  constructor(private readonly capacity: number) {}
-
-  get(key: K): V | undefined {
-    return this.entries.get(key);
-  }
-
-  has(key: K): boolean {
-    return this.entries.has(key);
-  }
-
-  set(key: K, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-}
+import { BoundedMap } from '../bounded-map.js';
 
 /**
  * Interaction ids this process has taken on. Discord may deliver one interaction twice (a gateway
  * resume replays events); the second delivery must change nothing and answer nothing.
  */
 export class SeenInteractions {
-  private readonly seen: Recent<string, true>;
+  private readonly seen: BoundedMap<string, true>;
 
   constructor(capacity = 10_000) {
-    this.seen = new Recent(capacity);
+    this.seen = new BoundedMap(capacity);
   }
 
   /** True the first time an id is offered, false every time after. */
@@ -48,10 +25,10 @@ export class SeenInteractions {
  * as stale, must not then replace that panel with its "nothing was done", and answers apart instead.
  */
 export class PanelVersions {
-  private readonly shown: Recent<string, number>;
+  private readonly shown: BoundedMap<string, number>;
 
   constructor(capacity = 10_000) {
-    this.shown = new Recent(capacity);
+    this.shown = new BoundedMap(capacity);
   }
 
   record(messageId: string, stateVersion: number): void {

@@ -46,13 +46,20 @@ export function pageMessage(message: FakeMessage, record: InteractionRecord | un
   };
 }
 
+/** A registered command or option, as much of it as its name in one locale needs. */
+export interface RegisteredCommand {
+  name: string;
+  name_localizations?: Record<string, string> | null;
+  options?: RegisteredCommand[];
+}
+
 /**
  * "/play yahtzee" as a person reading `locale` sees it: each name as the bot localized it for
  * that locale (name_localizations), else as registered.
  */
-export function commandLine(commands: ReadonlyArray<Record<string, any>>, path: readonly string[], locale: string): string {
+export function commandLine(commands: readonly RegisteredCommand[], path: readonly string[], locale: string): string {
   const names: string[] = [];
-  let level: ReadonlyArray<Record<string, any>> = commands;
+  let level: readonly RegisteredCommand[] = commands;
   for (const name of path) {
     const found = level.find((c) => c.name === name);
     names.push(found?.name_localizations?.[locale] ?? name);

@@ -7,7 +7,7 @@ import type { FakeMessage, FakeUser, InteractionRecord } from '../standin/model.
 import type { FakeDiscord } from '../standin/server.js';
 import { AnswerWatch } from './answer-watch.js';
 import { pageAction, type PageAction } from './page-actions.js';
-import { canSee, commandLine, commandPath, pageMessage, type PageMessage } from './page-view.js';
+import { canSee, commandLine, commandPath, pageMessage, type PageMessage, type RegisteredCommand } from './page-view.js';
 
 /**
  * The other side of the stand-in: Discord's client, for people in a browser page. Each page
@@ -166,7 +166,7 @@ export class PlaygroundBridge {
 
   // ---- What a page sees ----------------------------------------------------------------------
 
-  private registeredCommands(): any[] {
+  private registeredCommands(): RegisteredCommand[] {
     return this.fake.commands.get(`guild:${this.guild.id}`) ?? this.fake.commands.get('global') ?? [];
   }
 

@@ -116,21 +116,19 @@ export class Painter {
     const ctx = this.ctx;
     ctx.beginPath();
     ctx.roundRect(x, y, w, h, style.radius ?? 0);
-    if (style.fill) {
-      ctx.fillStyle = style.fill;
-      ctx.fill();
-    }
-    if (style.stroke) {
-      ctx.strokeStyle = style.stroke;
-      ctx.lineWidth = style.lineWidth ?? 2;
-      ctx.stroke();
-    }
+    this.fillAndStroke(style);
   }
 
   circle(cx: number, cy: number, r: number, style: BoxStyle): void {
     const ctx = this.ctx;
     ctx.beginPath();
     ctx.arc(cx, cy, r, 0, Math.PI * 2);
+    this.fillAndStroke(style);
+  }
+
+  /** Fills and outlines the path just drawn, as `style` says. */
+  private fillAndStroke(style: BoxStyle): void {
+    const ctx = this.ctx;
     if (style.fill) {
       ctx.fillStyle = style.fill;
       ctx.fill();

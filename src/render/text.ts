@@ -1,4 +1,5 @@
 /** Characters that would reorder or hide text around a name (bidi overrides, controls, zero-width joiners kept for emoji). */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
 /** A display name made safe to draw on one line: no controls or direction overrides, spaces collapsed. */

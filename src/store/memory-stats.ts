@@ -1,6 +1,5 @@
 import type { GameId } from '../games/engine.js';
 import type { Figures, GameResult } from '../community/figures.js';
-import { gameIds } from '../games/registry.js';
 import { liveSpans, periodSpan, type Period } from '../community/periods.js';
 import { ALL_BUCKETS, boardKey, figuresKey, statWrites, type StatWrite } from './stats-keys.js';
 import { foldBoards, foldFigures } from './stats-store.js';
@@ -13,6 +12,8 @@ import type { BoardEntry, StatsStore } from '../table/session-store.js';
 export class MemoryStats implements StatsStore {
   private readonly hashes = new Map<string, Map<string, number>>();
   private readonly boards = new Map<string, { members: Map<string, number>; expiresAt: number | null }>();
+  /** The games any result was kept for: the only ones a player can have figures in. */
+  private readonly games = new Set<GameId>();
 
   constructor(
     private readonly now: () => number,
@@ -20,6 +21,7 @@ export class MemoryStats implements StatsStore {
   ) {}
 
   apply(bucket: number, result: GameResult): void {
+    this.games.add(result.game);
     for (const write of statWrites(this.prefix, bucket, result)) this.write(write);
   }
 
@@ -37,7 +39,7 @@ export class MemoryStats implements StatsStore {
 
   async forget(guildId: string, userId: string, now: number): Promise<void> {
     for (const b of ALL_BUCKETS) {
-      for (const game of gameIds()) {
+      for (const game of this.games) {
         this.hashes.delete(figuresKey(this.prefix, b, guildId, game, userId));
         for (const span of liveSpans(now)) this.boards.get(boardKey(this.prefix, b, guildId, game, span))?.members.delete(userId);
       }

@@ -5,6 +5,7 @@ import { MemorySessionStore } from './memory-store.js';
 import { RedisSessionStore } from './redis-store.js';
 import { shownNodes, type ClusterNodes } from './cluster-nodes.js';
 import type { SessionStore } from '../table/session-store.js';
+import type { GameId } from '../games/engine.js';
 
 /** A Redis that does not take the connection (refused, or silent) within this is reported at start. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -65,10 +66,13 @@ export function shownUrl(url: string): string {
   }
 }
 
-/** Redis (one, or a Cluster) when configured; otherwise the embedded in-memory store, said loudly. */
-export async function openStore(config: Config, log: Logger): Promise<SessionStore> {
+/**
+ * Redis (one, or a Cluster) when configured; otherwise the embedded in-memory store, said loudly.
+ * `games`: every game a player may have figures in (the store names none itself).
+ */
+export async function openStore(config: Config, log: Logger, games: readonly GameId[]): Promise<SessionStore> {
   const idleTtlMs = config.SESSION_IDLE_HOURS * 3_600_000;
-  const options = { prefix: config.REDIS_KEY_PREFIX, idleTtlMs };
+  const options = { prefix: config.REDIS_KEY_PREFIX, idleTtlMs, games };
   if (config.REDIS_CLUSTER_NODES) {
     const cluster = clusterClient(config.REDIS_CLUSTER_NODES, config.REDIS_COMMAND_TIMEOUT_MS);
     const shown = shownNodes(config.REDIS_CLUSTER_NODES);

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { Cluster, type Redis } from 'ioredis';
 import { StoreUnavailableError, type Session } from '../table/session.js';
-import { gameIds } from '../games/registry.js';
 import { decodeStoredSession, encodeSession } from './session-codec.js';
 import type { BoardEntry, CommitResult, CreateResult, DueTimer, SessionStore } from '../table/session-store.js';
 import { BUCKETS, bucketOf, dueKey, tableKey } from './keys.js';
@@ -37,6 +36,8 @@ export interface RedisStoreOptions {
   /** Prepended to every key: lets tests and several deployments share one Redis. */
   prefix: string;
   idleTtlMs: number;
+  /** Every game a player may have figures in (the registry's): what `forget` deletes. */
+  games: readonly GameId[];
 }
 
 export class RedisSessionStore implements SessionStore {
@@ -106,7 +107,7 @@ export class RedisSessionStore implements SessionStore {
     await this.guard(() =>
       Promise.all(
         ALL_BUCKETS.flatMap((b) =>
-          gameIds().map((game) => {
+          this.options.games.map((game) => {
             const tx = this.redis.multi().del(figuresKey(this.options.prefix, b, guildId, game, userId));
             for (const span of liveSpans(now)) tx.zrem(boardKey(this.options.prefix, b, guildId, game, span), userId);
             return tx.exec();

@@ -6,7 +6,7 @@ import { BUCKETS } from './keys.js';
 
 /**
  * Stats live under the hash tag of the bucket of the table that produced them, so the commit
- * script writes the table and its stats in one slot, atomically (see README, "Stats"). A server's
+ * script writes the table and its stats in one slot, atomically (see docs/architecture.md, "Stats in the store"). A server's
  * figures are therefore spread over the BUCKETS buckets, and a read folds them together.
  */
 export function figuresKey(prefix: string, bucket: number, guildId: string, game: GameId, userId: string): string {

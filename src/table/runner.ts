@@ -1,64 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { GameEvent, GameId, PlayerId, Rejection } from '../games/engine.js';
+import type { GameEvent, GameId, PlayerId } from '../games/engine.js';
 import { engineFor } from '../games/registry.js';
 import type { Rng } from '../rng.js';
 import type { DrawSource } from '../fair/draw-source.js';
-import { CorruptSessionError, type Seat, type Session } from './session.js';
+import { CorruptSessionError, type Session } from './session.js';
 import type { SessionStore } from './session-store.js';
-import { message, type ArgsOf, type Locale, type MessageKey } from '../i18n/catalog.js';
+import type { ArgsOf, MessageKey } from '../i18n/catalog.js';
 import { configDetail, configProblem } from '../games/config-problem.js';
 import { Lanes } from './lanes.js';
 import { SessionCache } from './session-cache.js';
 import { gameResult } from '../community/game-results.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { AnyMoveStep } from '../games/plugin.js';
+import { rejection } from '../games/reject.js';
+import type { Caller, Look, OpenRequest, RunResult, StaleReason, Target } from './requests.js';
 
-/** What became of a request. The interaction layer turns each kind into a Discord response. */
-export type RunResult =
-  | { kind: 'ok'; session: Session; previous: Session; events: GameEvent[] }
-  | { kind: 'rejected'; rejection: Rejection; session: Session | null }
-  | { kind: 'stale'; session: Session }
-  | { kind: 'missing' };
-
-/**
- * Why a control no longer matches its table: the table it was rendered for is gone (closed and
- * opened again, or a rematch), the table moved on since, or the control is on a message that no
- * longer shows the table (it was posted again).
- */
-export type StaleReason = 'other-table' | 'moved-on' | 'other-message';
-
-/** The table as a control finds it, without changing anything. */
-export type Look = { kind: 'current'; session: Session } | { kind: 'stale'; session: Session; why: StaleReason } | { kind: 'missing' };
-
-export interface Caller {
-  userId: string;
-  name: string;
-  /** Manage Messages in the channel: may close anyone's table. */
-  canModerate?: boolean;
-}
-
-/** Which table and which moment of it a click was made against. */
-export interface Target {
-  channelId: string;
-  sessionId: string;
-  /** The state version the control was rendered at; undefined for controls that never go stale. */
-  version?: number;
-  /** For clicks on a public table: the message clicked, which must be the table's current message. */
-  messageId?: string;
-  /** The interaction that asks for the change: the public value of a game (hand) it starts. */
-  interactionId?: string;
-}
-
-export interface OpenRequest {
-  channelId: string;
-  guildId: string | null;
-  host: Seat;
-  game: GameId;
-  config: unknown;
-  turnSeconds?: number;
-  locale: Locale;
-}
+// The requests and their results, where the interactions have always found them.
+export type { Caller, Look, OpenRequest, RunResult, StaleReason, Target };
 
 export interface RunnerDeps {
   store: SessionStore;
@@ -89,7 +48,7 @@ const MAX_ATTEMPTS = 8;
 export const MIN_TURN_SECONDS = 15;
 export const MAX_TURN_SECONDS = 600;
 function reject<K extends MessageKey>(code: string, key: K, session: Session | null, ...params: ArgsOf<K>): { reply: RunResult } {
-  return { reply: { kind: 'rejected', rejection: { code, ...message(key, ...params) }, session } };
+  return { reply: { kind: 'rejected', rejection: rejection(code, key, ...params), session } };
 }
 
 /**
@@ -114,8 +73,7 @@ export class Runner {
     }
     const turnSeconds = request.turnSeconds ?? this.deps.defaultTurnSeconds ?? engine.defaultTurnSeconds;
     if (!Number.isInteger(turnSeconds) || turnSeconds < MIN_TURN_SECONDS || turnSeconds > MAX_TURN_SECONDS) {
-      const problem = message('command.problem.turnSeconds', { min: MIN_TURN_SECONDS, max: MAX_TURN_SECONDS });
-      return { kind: 'rejected', rejection: { code: 'bad-options', ...problem }, session: null };
+      return { kind: 'rejected', rejection: rejection('bad-options', 'command.problem.turnSeconds', { min: MIN_TURN_SECONDS, max: MAX_TURN_SECONDS }), session: null };
     }
     const now = this.deps.now();
     let session: Session = {
@@ -141,8 +99,10 @@ export class Runner {
     };
     if (this.deps.draws) session = this.deps.draws.opened(session);
     const created = await this.deps.store.create(session);
-    if (created === 'created') this.cache?.set(session);
-    if (created === 'created') return { kind: 'created', session };
+    if (created === 'created') {
+      this.cache?.set(session);
+      return { kind: 'created', session };
+    }
     return { kind: 'occupied', session: await this.deps.store.load(request.channelId).catch(() => null) };
   }
 

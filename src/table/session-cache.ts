@@ -1,3 +1,4 @@
+import { BoundedMap } from '../bounded-map.js';
 import type { Session } from './session.js';
 
 /**
@@ -7,9 +8,11 @@ import type { Session } from './session.js';
  * expiry made old, and the runner then reads the table again. Bounded; the entry written longest ago goes first.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Session>();
+  private readonly entries: BoundedMap<string, Session>;
 
-  constructor(private readonly capacity = 10_000) {}
+  constructor(capacity = 10_000) {
+    this.entries = new BoundedMap(capacity);
+  }
 
   /** Does not refresh the entry's age: a table in play is `set` again by each of its moves. */
   get(channelId: string): Session | undefined {
@@ -17,9 +20,7 @@ export class SessionCache {
   }
 
   set(session: Session): void {
-    this.entries.delete(session.channelId);
     this.entries.set(session.channelId, session);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
   }
 
   forget(channelId: string): void {

@@ -1,5 +1,4 @@
-import type { Locale } from '../i18n/catalog.js';
-import { translator } from '../i18n/catalog.js';
+import { type Locale, translator } from '../i18n/catalog.js';
 import { encodeControlId } from '../ids/custom-id.js';
 import type { Session } from '../table/session.js';
 import type { ViewContext } from './types.js';

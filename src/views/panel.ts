@@ -4,8 +4,6 @@ import type { Session } from '../table/session.js';
 import { viewContext } from './context.js';
 import type { MessageBody } from './types.js';
 
-export const hasPanel = (session: Session): boolean => pluginFor(session.game).ui.panel !== undefined;
-
 /** What a private panel becomes once its game is over (ended, closed, or replaced by a new table): no controls left. */
 export function endedPanel(locale: Locale, notice?: string): MessageBody {
   return { content: [notice, translator(locale)('error.panelGameOver')].filter(Boolean).join('\n'), embeds: [], components: [], allowed_mentions: { parse: [] } };

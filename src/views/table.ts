@@ -1,7 +1,6 @@
 import { ActionRowBuilder, ButtonBuilder } from '@discordjs/builders';
 import { ButtonStyle } from 'discord-api-types/v10';
-import type { Locale } from '../i18n/catalog.js';
-import { LANGUAGE_NAMES } from '../i18n/catalog.js';
+import { type Locale, LANGUAGE_NAMES } from '../i18n/catalog.js';
 import { pluginFor } from '../games/registry.js';
 import type { Session } from '../table/session.js';
 import { viewContext } from './context.js';

@@ -29,7 +29,7 @@ export type Decoded =
   | { invalid: Message }
   | null;
 
-export interface GameUi<PublicView = any, PrivateView = any> {
+export interface GameUi<PublicView, PrivateView> {
   /** The public table: embeds plus the game's own controls (the platform adds its buttons). */
   table(view: PublicView, ctx: ViewContext): { embeds: APIEmbed[]; components: ActionRow[] };
   /** A player's private panel (games with hidden information). `draft` holds choices made in the panel but not yet sent. */

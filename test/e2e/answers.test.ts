@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 import { REDIS_URL } from '../support/redis.js';
-import { answerText, controlOf, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
+import { answerText, byId, controlOf, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
 import type { DeferredRecord } from '../../src/standin/answers.js';
 import type { FakeUser, InteractionRecord } from '../../src/standin/server.js';
 
-const byId = (id: string): FakeUser => Object.values(users).find((u) => u.id === id)!;
 
 describe('a Redis that hangs (stopped, not down)', () => {
   const CH = { recovers: '970000000000000001', timesOut: '970000000000000002' };

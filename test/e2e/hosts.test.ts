@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeDiscord, type FakeMessage, type FakeUser } from '../../src/standin/server.js';
+import { FakeDiscord } from '../../src/standin/server.js';
 import { BotProcess, START_ENTRY } from '../support/bot-process.js';
 import { connectRedis, dropPrefix, randomPrefix, REDIS_URL } from '../support/redis.js';
-import { controlOf, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
+import { controlOf } from '../support/fake-discord/driver.js';
+import { expectEachTimerOnceThenPlay, forgetPublished, gamesWaitingOnTimers, sessionReader } from '../support/shard-drill.js';
 import { globalRate } from '../support/rest-load-process.js';
-import { unpackJson } from '../../src/store/session-codec.js';
 import { shardOf } from '../../src/sharding/shard-of.js';
 import { IDENTIFY_WINDOW_MS } from '../../src/standin/identify-limits.js';
 
@@ -16,7 +16,6 @@ const guildOfShard = (shard: number) => String((((900_000_000_000_000_000n >> 22
 const GUILDS = [0, 1, 2, 3].map((shard) => ({ shard, id: guildOfShard(shard), channel: `90100000000000000${shard}` }));
 const HOSTS = { A: '0-1', B: '2-3' } as const;
 const hostOf = (shard: number): keyof typeof HOSTS => (shard < 2 ? 'A' : 'B');
-const byId = (id: string): FakeUser => Object.values(users).find((u) => u.id === id)!;
 
 const fake = new FakeDiscord();
 fake.maxConcurrency = 2;
@@ -61,11 +60,9 @@ async function answeredBy(interactionId: string): Promise<string> {
   throw new Error(`no host logged interaction ${interactionId}`);
 }
 
-async function session(channelId: string): Promise<any> {
-  const [key] = await redis.keys(`${prefix}*:table:${channelId}`);
-  const stored = key ? await redis.hgetBuffer(key, 'json') : null;
-  return stored ? JSON.parse(unpackJson(channelId, stored)) : null;
-}
+const session = sessionReader(redis, prefix);
+/** The host that owns guild i. */
+const owner = (i: number) => hostOf(GUILDS[i]!.shard);
 
 let testStart = 0;
 beforeAll(async () => {
@@ -94,26 +91,11 @@ describe('two hosts, each with a range of the shards, on one Redis', () => {
     }
 
     // A game in each guild; the first player moves, so the second player's 15 s turn timer runs.
-    const tables: FakeMessage[] = [];
-    const waiting: FakeUser[] = [];
-    for (const guild of GUILDS) {
-      const table = await startPirate(fake, guild.channel, [users.ann, users.bo, users.chan], [{ type: 4, name: 'turn_seconds', value: 15 }]);
-      const first = byId(pirateTurn(table)!);
-      const opened = await fake.click(first, table, controlOf(table, /:panel$/));
-      expect(await answeredBy(opened.id)).toBe(hostOf(guild.shard));
-      const panel = opened.messages[0]!;
-      await fake.click(first, panel, controlOf(panel, /:g:min:/));
-      await settle(fake);
-      tables.push(table);
-      waiting.push(byId(pirateTurn(table)!));
-    }
-    const deadlines = await Promise.all(GUILDS.map(async (g) => (await session(g.channel)).deadline as number));
+    const games = await gamesWaitingOnTimers(fake, GUILDS, answeredBy, owner, session);
+    const { tables, waiting } = games;
 
     // Every table looks behind its message, so a host starting up shows again those of its own shards.
-    for (const guild of GUILDS) {
-      const [key] = await redis.keys(`${prefix}*:table:${guild.channel}`);
-      await redis.hdel(key!, 'pub');
-    }
+    await forgetPublished(redis, prefix, GUILDS);
 
     // Host B is lost at once (its whole process group, SIGKILL).
     const killed = hosts.B;
@@ -136,25 +118,9 @@ describe('two hosts, each with a range of the shards, on one Redis', () => {
     // Its own two stale tables of the four: guild ownership follows the shard range.
     expect(republished.count).toBe(2);
 
-    // Every timer falls due (host B's perhaps while it was down): each fires once, in whichever process.
-    await new Promise((r) => setTimeout(r, Math.max(0, Math.max(...deadlines) - Date.now()) + 300));
-    await fake.waitFor(() => GUILDS.every((g) => firings(g.channel).length > 0), 'the four turn timers to fire', 20_000);
-    await settle(fake, 1_000);
-    for (const [i, guild] of GUILDS.entries()) {
-      expect(firings(guild.channel)).toHaveLength(1);
-      const after = await session(guild.channel);
-      expect(after.state.history).toHaveLength(2);
-      expect(after.state.history[1]).toMatchObject({ player: waiting[i]!.id });
-      expect(after.state.timeouts[waiting[i]!.id]).toBe(1);
-      expect(visibleText(tables[i]!)).toMatch(/ran out of time/);
-
-      // Play goes on at every table, answered by its host (host B: the restarted process).
-      const next = byId(after.state.turn);
-      const challenge = await fake.click(next, tables[i]!, controlOf(tables[i]!, /:g:chal$/));
-      expect(challenge.callback?.type).toBe(7);
-      expect(await answeredBy(challenge.id)).toBe(hostOf(guild.shard));
-      expect(visibleText(tables[i]!)).toContain('Round 1 reveal');
-    }
+    // Every timer falls due (host B's perhaps while it was down): each fires once, in whichever
+    // process, and play goes on at every table, answered by its host (host B: the restarted process).
+    await expectEachTimerOnceThenPlay(fake, GUILDS, games, { firings, session, answeredBy, owner });
 
     // IDENTIFYs: four at the start and two at host B's restart, none refused, and in each bucket at
     // least Discord's 5 s apart (max_concurrency 2: two buckets side by side).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { answerText, controlOf, hasControl, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
-import type { FakeMessage, FakeUser } from '../../src/standin/server.js';
+import { answerText, byId, controlOf, hasControl, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
+import type { FakeMessage } from '../../src/standin/server.js';
 import { expectFingerprint, expectNoLongHexInPublic, verifyThroughButton } from '../support/fair-checks.js';
 import { fingerprint } from '../../src/fair/commitment.js';
 
@@ -12,7 +12,6 @@ const fake = world.fake;
 beforeAll(() => world.start().then(() => undefined), 30_000);
 afterAll(() => world.stop());
 
-const byId = (id: string): FakeUser => Object.values(users).find((u) => u.id === id)!;
 
 const publicBodies = (from = 0) => fake.publicBodies(from);
 

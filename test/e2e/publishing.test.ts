@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { controlOf, settle, startPirate, users } from '../support/fake-discord/driver.js';
+import { byId, controlOf, settle, startPirate, users } from '../support/fake-discord/driver.js';
 import { decodeControlId } from '../../src/ids/custom-id.js';
-import type { FakeDiscord, FakeMessage, FakeUser } from '../../src/standin/server.js';
+import type { FakeDiscord, FakeMessage } from '../../src/standin/server.js';
 
-const byId = (id: string): FakeUser => Object.values(users).find((u) => u.id === id)!;
 
 /** The state version a table message shows, read from its controls (p1:<session>:<stateVersion>:...). */
 const shownVersion = (message: FakeMessage): number => decodeControlId(controlOf(message, /:panel$/))!.version;

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { answerText, controlOf, hasControl, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
-import type { FakeUser } from '../../src/standin/server.js';
+import { answerText, byId, controlOf, hasControl, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
 
-const byId = (id: string): FakeUser => Object.values(users).find((u) => u.id === id)!;
 
 describe('the bot on a Redis Cluster (REDIS_CLUSTER_NODES)', () => {
   const CH = '940000000000000001';

@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 import { REDIS_HOST, REDIS_PORT } from '../support/redis.js';
-import { answerText, controlOf, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
-import type { FakeUser } from '../../src/standin/server.js';
+import { answerText, byId, controlOf, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
 
-const byId = (id: string): FakeUser => Object.values(users).find((u) => u.id === id)!;
 
 describe('a restart mid-game', () => {
   const CH = '920000000000000001';

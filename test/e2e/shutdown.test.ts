@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { answerText, controlOf, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
+import { answerText, byId, controlOf, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
 import type { FakeUser } from '../../src/standin/server.js';
 
-const byId = (id: string): FakeUser => Object.values(users).find((u) => u.id === id)!;
 const CALLBACK_LATENCY_MS = 1_500;
 
 describe('SIGTERM mid-game', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { allControls, answerText, controlOf, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
+import { allControls, answerText, byId, controlOf, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
 import type { FakeMessage, FakeUser } from '../../src/standin/server.js';
 
 // The moments around a game: panels that outlive it, players who leave, tables that empty, pings.
@@ -18,7 +18,6 @@ const fake = world.fake;
 beforeAll(() => world.start().then(() => undefined), 30_000);
 afterAll(() => world.stop());
 
-const byId = (id: string): FakeUser => Object.values(users).find((u) => u.id === id)!;
 
 async function panelOf(user: FakeUser, table: FakeMessage): Promise<FakeMessage> {
   const opened = await fake.click(user, table, controlOf(table, /:panel$/));

@@ -9,6 +9,7 @@ import { productionStore } from '../../src/metrics/production-store.js';
 import { createMetrics } from '../../src/metrics/metrics.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { connectRedis, dropPrefix, randomPrefix } from '../support/redis.js';
+import { gameIds } from '../../src/games/registry.js';
 
 const HOUR = 3_600_000;
 const CH = '300000000000000001';
@@ -29,7 +30,7 @@ const opened: Record<string, () => SessionStore> = {
   redis: () => {
     const prefix = randomPrefix();
     prefixes.push(prefix);
-    return new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR });
+    return new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: gameIds() });
   },
 };
 

@@ -1,9 +1,8 @@
-import { xianqi } from '../../src/games/xianqi/rules.js';
+import { xianqi, actorOf } from '../../src/games/xianqi/rules.js';
 import type { XianqiAction, XianqiState } from '../../src/games/xianqi/actions.js';
 import type { Rng } from '../../src/rng.js';
 import { ScriptedRng } from './scripted-rng.js';
 import { drawsForDeal, randomXianqiMove, SCRIPTED_HANDS } from './xianqi-deal.js';
-import { actorOf } from '../../src/games/xianqi/rules.js';
 
 export const XIANQI_NAMES: Record<string, string> = { a: 'Ann', b: '王小明', c: '김민준' };
 

@@ -1,5 +1,4 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 
 /**
  * A TCP pass-through to a real server that a test can cut and restore, to play an outage, or

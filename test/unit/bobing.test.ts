@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bobing, weakestHolder } from '../../src/games/bobing/rules.js';
-import type { BobingState } from '../../src/games/bobing/actions.js';
+import { type BobingState, bobingConfigSchema } from '../../src/games/bobing/actions.js';
 import { cleanName, parsePrizeForm, traditionalPool, type PrizePool } from '../../src/games/bobing/prizes.js';
-import { bobingConfigSchema } from '../../src/games/bobing/actions.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 
 const [A, B, C] = ['100000000000000001', '100000000000000002', '100000000000000003'];

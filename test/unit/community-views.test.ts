@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBoardPageId, encodeBoardPageId } from '../../src/ids/custom-id.js';
-import { decodeControlId } from '../../src/ids/custom-id.js';
+import { decodeBoardPageId, encodeBoardPageId, decodeControlId } from '../../src/ids/custom-id.js';
 import { boardMessage } from '../../src/community/board-view.js';
 import { statsMessage } from '../../src/community/stats-view.js';
 import { periodSpan } from '../../src/community/periods.js';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { CONFIG_VARIABLES, loadConfig } from '../../src/config.js';
+import { parseDockerfile } from '../support/dockerfile.js';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const unknownVariables = (names: string[]) => names.filter((name) => !CONFIG_VARIABLES.includes(name));
@@ -54,5 +55,12 @@ describe('the deploy files', () => {
   it('.env.example documents every variable the bot reads', () => {
     const documented = new Set([...read('.env.example').matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
     expect(CONFIG_VARIABLES.filter((name) => !documented.has(name))).toEqual([]);
+  });
+
+  it('npm run start:dist runs the compiled bot as the image does: the same entry, the same flags', () => {
+    const cmd = parseDockerfile(read('Dockerfile')).filter((i) => i.op === 'CMD').at(-1);
+    const scripts = JSON.parse(read('package.json')).scripts as Record<string, string>;
+    expect(cmd).toBeDefined();
+    expect(scripts['start:dist']).toBe(cmd!.op === 'CMD' ? cmd!.argv.join(' ') : '');
   });
 });

@@ -4,7 +4,7 @@ import { cryptoRng } from '../../src/rng.js';
 
 const PLAYERS = ['100000000000000001', '100000000000000002', '100000000000000003'];
 
-/** What every game promises the platform about people who leave (RULINGS: common to every game). */
+/** What every game promises the platform about people who leave (docs/rules/README.md, "People who leave"). */
 describe.each(gameIds())('%s: players who leave', (game) => {
   const engine = engineFor(game);
 

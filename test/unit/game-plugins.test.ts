@@ -16,15 +16,13 @@ import { gameResult } from '../../src/community/game-results.js';
 import { statsMessage } from '../../src/community/stats-view.js';
 import { boardMessage } from '../../src/community/board-view.js';
 import { tableMessage } from '../../src/views/table.js';
-import { translator } from '../../src/i18n/catalog.js';
+import { translator, type WordArea } from '../../src/i18n/catalog.js';
 import { cryptoRng } from '../../src/rng.js';
 import { messageProblems } from '../../src/standin/discord-limits.js';
-import { highCardPlugin } from '../games/high-card/plugin.js';
+import { highCardPlugin, type HighCardTypes } from '../games/high-card/plugin.js';
 import { highCard } from '../games/high-card/rules.js';
 import { HIGH_CARD_WORDS } from '../games/high-card/words.js';
 import { showCard } from '../games/high-card/cards.js';
-import type { HighCardTypes } from '../games/high-card/plugin.js';
-import type { WordArea } from '../../src/i18n/catalog.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { sampleSession } from '../support/sessions.js';
 

@@ -4,33 +4,8 @@ import type { HoldemAction, HoldemState } from '../../src/games/holdem/actions.j
 import { legalFor } from '../../src/games/holdem/betting.js';
 import { stacksOf } from '../../src/games/holdem/hand.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
-import { drawsForDeck, handDeck } from '../support/decks.js';
 import type { Card } from '../../src/games/holdem/cards.js';
-
-/** A table between hands with blinds 5/10; `button` will hold the button in the next hand. */
-function table(stacks: Record<string, number>, button: string): HoldemState {
-  const ids = Object.keys(stacks);
-  const before = ids[(ids.indexOf(button) - 1 + ids.length) % ids.length]!;
-  return {
-    smallBlind: 5,
-    bigBlind: 10,
-    minBuyIn: 100,
-    maxBuyIn: 100_000,
-    seats: ids.map((id) => ({ id, stack: stacks[id]!, sittingOut: false, timeouts: 0, leaving: false })),
-    ledger: Object.fromEntries(ids.map((id) => [id, { boughtIn: stacks[id]!, cashedOut: 0 }])),
-    button: ids.length > 1 ? before : null,
-    handNo: 0,
-    hand: null,
-    lastHand: null,
-  };
-}
-
-function deal(s: HoldemState, holes: Array<[Card, Card]> = [], board: Card[] = []): HoldemState {
-  const rng = new ScriptedRng(drawsForDeck(handDeck(holes, board)));
-  const r = holdem.apply(s, s.seats[0]!.id, { type: 'deal' }, rng);
-  if (!r.ok) throw new Error(r.rejection.code);
-  return r.state;
-}
+import { dealHand as deal, tableBetweenHands as table } from '../support/holdem-tables.js';
 
 function act(s: HoldemState, player: string, action: HoldemAction): HoldemState {
   const r = holdem.apply(s, player, action, new ScriptedRng());
@@ -99,7 +74,7 @@ describe('blinds and action order', () => {
   });
 });
 
-describe('13.3 minimum bet and raise (big blind 10)', () => {
+describe('minimum bet and raise (big blind 10)', () => {
   it('a bet of 30 means the next raise is to at least 60', () => {
     let s = deal(table({ a: 1000, b: 1000, c: 1000 }, 'a'));
     for (const p of ['a', 'b']) s = act(s, p, { type: 'call' });
@@ -162,7 +137,7 @@ describe('a raise nobody can answer is not offered', () => {
   });
 });
 
-describe('incomplete all-in raises (12.4, 13.4)', () => {
+describe('incomplete all-in raises', () => {
   it('a short all-in does not reopen the betting for a player who already acted', () => {
     // blinds: b 5, c 10. a raises to 100 (increment 90). b goes all-in to 150 (increment 50 < 90).
     let s = deal(table({ a: 1000, b: 150, c: 1000 }, 'a'));
@@ -190,7 +165,7 @@ describe('incomplete all-in raises (12.4, 13.4)', () => {
     expect(legal(s)).toMatchObject({ canRaise: true, minTo: 100 });
   });
 
-  it('the document\'s case 4: after a short all-in the others may only call or fold', () => {
+  it('after a short all-in the others may only call or fold', () => {
     // flop: a bets 100; b calls; c is all-in for 120 (an increment of 20 < 100); a and b may only call or fold
     let s = deal(table({ a: 1000, b: 1000, c: 130 }, 'a'));
     for (const p of ['a', 'b']) s = act(s, p, { type: 'call' });
@@ -219,7 +194,7 @@ describe('incomplete all-in raises (12.4, 13.4)', () => {
   });
 });
 
-describe('section 7 cases', () => {
+describe('edge cases', () => {
   it('1: heads-up, the button limps... the opponent shoves, the button calls: one pot to the best hand', () => {
     // dealing order: b (after the button) then a; board gives a a pair of aces
     let s = deal(table({ a: 1000, b: 600 }, 'a'), [['Kd', 'Qd'], ['As', '7c']], ['Ac', '2h', '5s', '9d', 'Jc']);

@@ -4,20 +4,7 @@ import { holdemConfigSchema, type HoldemAction, type HoldemConfig, type HoldemSt
 import { clockwiseAfter, legalFor } from '../../src/games/holdem/betting.js';
 import { dealable, stacksOf } from '../../src/games/holdem/hand.js';
 import type { Rng } from '../../src/rng.js';
-
-/** mulberry32: a small deterministic generator, so a failing run can be replayed from its seed. */
-function seeded(seed: number): Rng {
-  let a = seed >>> 0;
-  return {
-    int(max) {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * max);
-    },
-  };
-}
+import { rngFromSeed } from '../support/scripted-rng.js';
 
 const sum = (values: Iterable<number>) => {
   let total = 0;
@@ -35,13 +22,13 @@ function imbalance(s: HoldemState): number {
 
 const seat = (s: HoldemState, p: string) => s.seats.find((x) => x.id === p);
 
-function act(s: HoldemState, p: string, a: HoldemAction, rng: Rng = seeded(1)): HoldemState {
+function act(s: HoldemState, p: string, a: HoldemAction, rng: Rng = rngFromSeed(1)): HoldemState {
   const r = holdem.apply(s, p, a, rng);
   if (!r.ok) throw new Error(`${p} ${JSON.stringify(a)}: ${r.rejection.code}`);
   return r.state;
 }
 const refusal = (s: HoldemState, p: string, a: unknown) => {
-  const r = holdem.apply(s, p, a as HoldemAction, seeded(1));
+  const r = holdem.apply(s, p, a as HoldemAction, rngFromSeed(1));
   return r.ok ? null : r.rejection.code;
 };
 
@@ -60,12 +47,12 @@ const config = (c: Partial<HoldemConfig> = {}) => holdemConfigSchema.parse({ sma
 describe('chips balance when players leave and sit down again', () => {
   it('reproduction: leaving mid-hand, then sitting down again before that hand ends, loses no chips', () => {
     // a, b, c, d at the table; hand 1 is running. b puts chips in, then leaves (the hand is folded) and sits again.
-    let s = holdem.setup(['a', 'b', 'c', 'd'], config({ minBuyIn: 100, maxBuyIn: 1000 }), seeded(7));
+    let s = holdem.setup(['a', 'b', 'c', 'd'], config({ minBuyIn: 100, maxBuyIn: 1000 }), rngFromSeed(7));
     expect(s.hand!.toAct).toBe('d'); // button a, blinds b and c
     s = act(s, 'd', { type: 'call' });
     s = act(s, 'a', { type: 'call' });
     expect(s.hand!.contributed.b).toBe(5);
-    s = holdem.forfeit(s, 'b', seeded(1)).state;
+    s = holdem.forfeit(s, 'b', rngFromSeed(1)).state;
     expect(s.hand!.folded).toContain('b');
     expect(imbalance(s)).toBe(0);
 
@@ -82,16 +69,16 @@ describe('chips balance when players leave and sit down again', () => {
     expect(imbalance(s)).toBe(0);
     expect(seat(s, 'b')!.stack).toBe(300);
     expect(s.ledger.b).toEqual({ boughtIn: 1300, cashedOut: 995 });
-    s = act(s, 'a', { type: 'deal' }, seeded(3));
+    s = act(s, 'a', { type: 'deal' }, rngFromSeed(3));
     expect(s.hand!.players).toContain('b');
   });
 
   it('a bet nobody called goes back to the player who left and sat down again', () => {
     // a raises, leaves (folding) and sits again; b folds: the big blind c wins, and a's unmatched raise comes back
-    let s = holdem.setup(['a', 'b', 'c'], config({ minBuyIn: 100, maxBuyIn: 1000 }), seeded(7));
+    let s = holdem.setup(['a', 'b', 'c'], config({ minBuyIn: 100, maxBuyIn: 1000 }), rngFromSeed(7));
     expect(s.hand!.toAct).toBe('a');
     s = act(s, 'a', { type: 'raise', to: 100 });
-    s = holdem.forfeit(s, 'a', seeded(1)).state;
+    s = holdem.forfeit(s, 'a', rngFromSeed(1)).state;
     s = act(s, 'a', { type: 'sit', buyIn: 200 });
     expect(s.ledger.a).toEqual({ boughtIn: 1200, cashedOut: 900 });
     s = act(s, 'b', { type: 'fold' });
@@ -105,14 +92,14 @@ describe('chips balance when players leave and sit down again', () => {
 describe('the button', () => {
   /** Four seats between hands, the button on `button`. */
   function between(button: string, ids = ['a', 'b', 'c', 'd']): HoldemState {
-    let s = holdem.setup(ids, config(), seeded(11));
-    while (s.button !== button) s = act(playOut(s), ids[0]!, { type: 'deal' }, seeded(s.handNo));
+    let s = holdem.setup(ids, config(), rngFromSeed(11));
+    while (s.button !== button) s = act(playOut(s), ids[0]!, { type: 'deal' }, rngFromSeed(s.handNo));
     return playOut(s);
   }
-  const deal = (s: HoldemState) => act(s, s.seats[0]!.id, { type: 'deal' }, seeded(5));
+  const deal = (s: HoldemState) => act(s, s.seats[0]!.id, { type: 'deal' }, rngFromSeed(5));
 
   it('moves one seat clockwise after each hand, round the table', () => {
-    let s = holdem.setup(['a', 'b', 'c', 'd'], config(), seeded(11));
+    let s = holdem.setup(['a', 'b', 'c', 'd'], config(), rngFromSeed(11));
     const buttons = [s.button];
     for (let i = 0; i < 5; i++) {
       s = deal(playOut(s));
@@ -123,7 +110,7 @@ describe('the button', () => {
 
   it('when the button\'s player leaves between hands, the next seated player clockwise gets it, not seat 0', () => {
     let s = between('c');
-    s = holdem.forfeit(s, 'c', seeded(1)).state;
+    s = holdem.forfeit(s, 'c', rngFromSeed(1)).state;
     expect(s.seats.map((x) => x.id)).toEqual(['a', 'b', 'd']);
     s = deal(s);
     expect(s.button).toBe('d');
@@ -134,7 +121,7 @@ describe('the button', () => {
     let s = between('b');
     s = deal(s);
     expect(s.button).toBe('c');
-    s = holdem.forfeit(s, 'c', seeded(1)).state; // folded now, gone when the hand ends
+    s = holdem.forfeit(s, 'c', rngFromSeed(1)).state; // folded now, gone when the hand ends
     s = playOut(s);
     expect(s.seats.map((x) => x.id)).toEqual(['a', 'b', 'd']);
     s = deal(s);
@@ -143,8 +130,8 @@ describe('the button', () => {
 
   it('skips players sitting out, and keeps its place when the players next to it leave too', () => {
     let s = between('c', ['a', 'b', 'c', 'd', 'e', 'f']);
-    s = holdem.forfeit(s, 'c', seeded(1)).state;
-    s = holdem.forfeit(s, 'b', seeded(1)).state; // the seat before the empty button seat goes as well
+    s = holdem.forfeit(s, 'c', rngFromSeed(1)).state;
+    s = holdem.forfeit(s, 'b', rngFromSeed(1)).state; // the seat before the empty button seat goes as well
     s = act(s, 'd', { type: 'sitout' });
     s = deal(s);
     expect(s.hand!.players).toEqual(['a', 'e', 'f']);
@@ -153,7 +140,7 @@ describe('the button', () => {
 
   it('when the last seat in the list held the button, it goes round to the first', () => {
     let s = between('d');
-    s = holdem.forfeit(s, 'd', seeded(1)).state;
+    s = holdem.forfeit(s, 'd', rngFromSeed(1)).state;
     s = act(s, 'e', { type: 'sit', buyIn: 1000 }); // sits where the table ends, after the vacant button seat
     s = deal(s);
     expect(s.button).toBe('e');
@@ -166,7 +153,7 @@ describe('the button', () => {
 });
 
 describe('the engine guards its amounts', () => {
-  const s = holdem.setup(['a', 'b', 'c'], config({ minBuyIn: 100, maxBuyIn: 1000 }), seeded(7));
+  const s = holdem.setup(['a', 'b', 'c'], config({ minBuyIn: 100, maxBuyIn: 1000 }), rngFromSeed(7));
   const toAct = s.hand!.toAct!;
   const bad = [Number.NaN, 1.5, -1, -40, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '60', null, undefined, 2 ** 60];
 
@@ -192,17 +179,17 @@ describe('the engine guards its amounts', () => {
 
 describe('the private hand hint', () => {
   it('names a pair or a high card before the flop, and the best five after it', () => {
-    // seeded(7) deals some hands; find one with a pocket pair and one without by scanning seeds
+    // rngFromSeed(7) deals some hands; find one with a pocket pair and one without by scanning seeds
     const kinds = new Set<string>();
     for (let seed = 1; seed < 200 && kinds.size < 2; seed++) {
-      const s = holdem.setup(['a', 'b'], config(), seeded(seed));
+      const s = holdem.setup(['a', 'b'], config(), rngFromSeed(seed));
       const view = holdem.playerView(s, 'a');
       const [x, y] = view.hole!;
       expect(view.best).toBe(x![0] === y![0] ? 'pair' : 'highCard');
       kinds.add(view.best!);
     }
     expect([...kinds].sort()).toEqual(['highCard', 'pair']);
-    expect(holdem.playerView(holdem.setup(['a', 'b'], config(), seeded(1)), 'z').best).toBeNull();
+    expect(holdem.playerView(holdem.setup(['a', 'b'], config(), rngFromSeed(1)), 'z').best).toBeNull();
   });
 });
 
@@ -265,7 +252,7 @@ describe('table life mixed into thousands of random hands', () => {
 
     for (let table = 0; table < TABLES; table++) {
       const seed = 1000 + table;
-      const rng = seeded(seed);
+      const rng = rngFromSeed(seed);
       const bigBlind = 2 + rng.int(99);
       const smallBlind = 1 + rng.int(bigBlind);
       const minBuyIn = bigBlind * (1 + rng.int(40));

@@ -14,30 +14,10 @@ import { ScriptedRng } from '../support/scripted-rng.js';
 import { drawsForDeck, handDeck } from '../support/decks.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
+import { dealHand as deal, tableBetweenHands as table } from '../support/holdem-tables.js';
 
 const silent = pino({ level: 'silent' });
 
-/** A table between hands with blinds 5/10; `button` will hold the button in the next hand. */
-function table(stacks: Record<string, number>, button: string): HoldemState {
-  const ids = Object.keys(stacks);
-  return {
-    smallBlind: 5,
-    bigBlind: 10,
-    minBuyIn: 100,
-    maxBuyIn: 100_000,
-    seats: ids.map((id) => ({ id, stack: stacks[id]!, sittingOut: false, timeouts: 0, leaving: false })),
-    ledger: Object.fromEntries(ids.map((id) => [id, { boughtIn: stacks[id]!, cashedOut: 0 }])),
-    button: ids[(ids.indexOf(button) - 1 + ids.length) % ids.length]!,
-    handNo: 0,
-    hand: null,
-    lastHand: null,
-  };
-}
-function deal(s: HoldemState, holes: Array<[Card, Card]>, board: Card[]): HoldemState {
-  const r = holdem.apply(s, s.seats[0]!.id, { type: 'deal' }, new ScriptedRng(drawsForDeck(handDeck(holes, board))));
-  if (!r.ok) throw new Error(r.rejection.code);
-  return r.state;
-}
 function play(s: HoldemState, ...moves: Array<[string, HoldemAction['type']]>): HoldemState {
   for (const [player, type] of moves) {
     const r = holdem.apply(s, player, { type } as HoldemAction, new ScriptedRng());

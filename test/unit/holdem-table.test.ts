@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { holdem } from '../../src/games/holdem/rules.js';
-import type { HoldemAction, HoldemState } from '../../src/games/holdem/actions.js';
-import { holdemConfigSchema } from '../../src/games/holdem/actions.js';
+import { type HoldemAction, type HoldemState, holdemConfigSchema } from '../../src/games/holdem/actions.js';
 import { cryptoRng, type Rng } from '../../src/rng.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 

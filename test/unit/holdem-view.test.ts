@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { holdem } from '../../src/games/holdem/rules.js';
 import { holdemConfigSchema, type HoldemAction, type HoldemState } from '../../src/games/holdem/actions.js';
-import { showCards } from '../../src/games/holdem/cards.js';
+import { showCards, type Card } from '../../src/games/holdem/cards.js';
 import { holdemUi, quickSizes } from '../../src/games/holdem/view.js';
 import { announcement, tableMessage } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
@@ -13,7 +13,6 @@ import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { drawsForDeck, handDeck } from '../support/decks.js';
-import type { Card } from '../../src/games/holdem/cards.js';
 
 const PLAYERS = Array.from({ length: 9 }, (_, i) => `10000000000000000${i + 1}`);
 const config = holdemConfigSchema.parse({});

@@ -4,7 +4,7 @@ import { pirateDice, nextAlive } from '../../src/games/pirate/rules.js';
 import { pirateStateSchema, type PirateState } from '../../src/games/pirate/actions.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 
-describe('1.1 starting dice', () => {
+describe('starting dice', () => {
   it.each([
     [2, 15],
     [3, 10],
@@ -21,7 +21,7 @@ describe('1.1 starting dice', () => {
   });
 });
 
-describe('10.3 counting for a bet', () => {
+describe('counting for a bet', () => {
   const cups = [
     [4, 4, 1, 6],
     [4, 2, 1],
@@ -47,7 +47,7 @@ describe('10.3 counting for a bet', () => {
   });
 });
 
-describe('5.3 bet validity', () => {
+describe('bet validity', () => {
   const prev = { face: 4, count: 5 };
   it('allows any first bet within the dice in play', () => {
     expect(isValidBet(null, { face: 1, count: 1 }, 10)).toBe(true);
@@ -76,13 +76,13 @@ describe('5.3 bet validity', () => {
   });
 });
 
-describe('12.4 the smallest bet', () => {
+describe('the smallest bet', () => {
   it('opens with one die showing 2', () => expect(minimumBet(null)).toEqual({ face: 2, count: 1 }));
   it('raises the face while it can', () => expect(minimumBet({ face: 3, count: 4 })).toEqual({ face: 4, count: 4 }));
   it('goes to one more die of 1s after a 6', () => expect(minimumBet({ face: 6, count: 4 })).toEqual({ face: 1, count: 5 }));
 });
 
-describe('1.3 order roll', () => {
+describe('order roll', () => {
   it('puts the higher pip total first', () => {
     expect(compareOrderRolls([6, 1], [3, 3])).toBeGreaterThan(0);
   });
@@ -276,7 +276,7 @@ describe('9 and 12 eliminations', () => {
     expect(s.starter).toBe('d'); // b challenged and is out; c is out too; d is next with dice
   });
 
-  it('the bettor wins when everyone else is eliminated at once (12.2)', () => {
+  it('the bettor wins when everyone else is eliminated at once', () => {
     let s = table({ a: [4, 4], b: [3], c: [2] });
     s = play(s, 'a', { type: 'bet', face: 4, count: 3 });
     s = play(s, 'b', { type: 'challenge' }, new ScriptedRng());

@@ -6,24 +6,9 @@ import { tableMessage, turnPing } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
 import { diceRow, mention } from '../../src/views/format.js';
 import { LOCALES, type Session } from '../../src/table/session.js';
-import type { Rng } from '../../src/rng.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
-
-/** mulberry32: a small deterministic generator, so a failing walk can be replayed from its seed. */
-function seeded(seed: number): Rng {
-  let a = seed >>> 0;
-  return {
-    int(max) {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      const unit = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-      return Math.floor(unit * max);
-    },
-  };
-}
+import { rngFromSeed } from '../support/scripted-rng.js';
 
 const row = (cup: readonly number[]) => diceRow([...cup].sort((a, b) => a - b));
 
@@ -59,7 +44,7 @@ function sessionFor(state: PirateState, players: string[], locale: Session['loca
 
 /** Plays a random game: mostly small raises, sometimes a challenge, a timeout or a leave. */
 function* randomWalk(seed: number, playerCount: number): Generator<PirateState> {
-  const rng = seeded(seed);
+  const rng = rngFromSeed(seed);
   const players = PLAYERS.slice(0, playerCount);
   let state = pirateDice.setup(players, { onesWild: seed % 2 === 0 }, rng);
   yield state;
@@ -145,7 +130,7 @@ describe('Pirate Dice panel and table texts', () => {
   const controls = (body: { components: any[] }) => body.components.flatMap((row) => row.components);
 
   it('at a 30-dice table every legal count can be bet: counts past 25 are in a second menu', () => {
-    const state = pirateDice.setup([A, B], { onesWild: true }, seeded(3));
+    const state = pirateDice.setup([A, B], { onesWild: true }, rngFromSeed(3));
     const turn = state.turn!;
     const session = sessionFor(state, [A, B]);
     const panel = panelMessage(session, turn, 'en', ['4']);
@@ -161,7 +146,7 @@ describe('Pirate Dice panel and table texts', () => {
   });
 
   it('says "1 die", not "1 dice"', () => {
-    const state = { ...pirateDice.setup([A, B], { onesWild: true }, seeded(4)), dice: { [A]: 1, [B]: 2 }, centre: 1 };
+    const state = { ...pirateDice.setup([A, B], { onesWild: true }, rngFromSeed(4)), dice: { [A]: 1, [B]: 2 }, centre: 1 };
     const text = JSON.stringify(tableMessage(sessionFor({ ...state, secret: { cups: { [A]: [3], [B]: [4, 5] } } }, [A, B])));
     expect(text).toContain('🎲 1 die');
     expect(text).toContain('🎲 2 dice');
@@ -169,11 +154,11 @@ describe('Pirate Dice panel and table texts', () => {
   });
 
   it('a player leaving says the round was dealt again when it was, and not when it ended the game', () => {
-    const three = pirateDice.forfeit(pirateDice.setup([A, B, C], { onesWild: true }, seeded(5)), C, seeded(6)).state;
+    const three = pirateDice.forfeit(pirateDice.setup([A, B, C], { onesWild: true }, rngFromSeed(5)), C, rngFromSeed(6)).state;
     const redealt = JSON.stringify(tableMessage(sessionFor(three, [A, B])));
     expect(redealt).toContain(`🚪 <@${C}> left; their dice went to the centre. The round starts over`);
     expect(pirateDice.hasLeft(three, C)).toBe(true);
-    const two = pirateDice.forfeit(pirateDice.setup([A, B], { onesWild: true }, seeded(7)), B, seeded(8)).state;
+    const two = pirateDice.forfeit(pirateDice.setup([A, B], { onesWild: true }, rngFromSeed(7)), B, rngFromSeed(8)).state;
     const ended = JSON.stringify(tableMessage(sessionFor(two, [A])));
     expect(ended).toContain(`<@${B}> left; their dice went to the centre.`);
     expect(ended).not.toContain('starts over');

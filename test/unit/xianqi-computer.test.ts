@@ -5,10 +5,9 @@ import { xianqiComputer } from '../../src/games/xianqi/computer.js';
 import { determinizer, type XianqiSight } from '../../src/games/xianqi/computer-sample.js';
 import { answer, chipChange, copySim, discard, emptySim, kou, noKou, OVER, play, type Sim } from '../../src/games/xianqi/computer-sim.js';
 import { comboCode, FACE_COUNT, FACE_TOTAL, faceIndex, GOU_PAIR } from '../../src/games/xianqi/computer-faces.js';
-import { prng } from '../../src/games/xianqi/computer-rollout.js';
 import { kindOf } from '../../src/games/xianqi/pieces.js';
 import { seededRng } from '../../src/fair/seeded-rng.js';
-import { shuffle, type Rng } from '../../src/rng.js';
+import { prng, shuffle, type Rng } from '../../src/rng.js';
 import { randomXianqiMove } from '../support/xianqi-deal.js';
 
 const SEATS = ['a', 'b', 'c'];

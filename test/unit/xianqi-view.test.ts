@@ -7,11 +7,10 @@ import { tableMessage } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
 import { LOCALES } from '../../src/table/session.js';
 import { cryptoRng } from '../../src/rng.js';
-import { randomXianqiMove } from '../support/xianqi-deal.js';
+import { randomXianqiMove, drawsForDeal, SCRIPTED_HANDS } from '../support/xianqi-deal.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
-import { drawsForDeal, SCRIPTED_HANDS } from '../support/xianqi-deal.js';
 import { byRank, comboName } from '../../src/games/xianqi/piece-words.js';
 
 const PLAYERS = ['100000000000000001', '100000000000000002', '100000000000000003'];

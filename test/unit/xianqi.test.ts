@@ -26,7 +26,7 @@ const refusal = (s: XianqiState, p: string, a: XianqiAction) => {
 // The scripted deal of the whole-game test: everyone holds a 士 or a 相, so no black hand.
 const HANDS = SCRIPTED_HANDS;
 
-describe('3.1 the pile', () => {
+describe('the pile', () => {
   it('has 24 pieces: per side 2 士, 2 相, 2 马, 2 车, 1 狗, 3 牛', () => {
     expect(PILE).toHaveLength(24);
     for (const colour of ['r', 'b']) {
@@ -37,7 +37,7 @@ describe('3.1 the pile', () => {
   });
 });
 
-describe('3.2 and 3.3 combinations and their order', () => {
+describe('combinations and their order', () => {
   const rank = (ps: Piece[]) => comboOf(ps)!.rank;
   it('orders singles 士 > 相 > 马 > 车 = same-colour 狗 > 牛, red above black', () => {
     const ladder = ['bN1', 'rN1', 'bC1', 'rC1', 'bM1', 'rM1', 'bX1', 'rX1', 'bS1', 'rS1'];
@@ -69,7 +69,7 @@ describe('3.2 and 3.3 combinations and their order', () => {
   });
 });
 
-describe('5.1 dealing and the black hand', () => {
+describe('dealing and the black hand', () => {
   it('deals 8 each, draws the first starter, and sets up an empty round', () => {
     const s = deal(HANDS, 2);
     expect(s.secret.hands).toEqual({ a: HANDS[0], b: HANDS[1], c: HANDS[2] });
@@ -100,7 +100,7 @@ describe('5.1 dealing and the black hand', () => {
   });
 });
 
-describe('5.2 扣 and 掀', () => {
+describe('扣 and 掀', () => {
   it('不扣: the starter leads', () => {
     const s = act(deal(HANDS), A, { type: 'nokou' });
     expect(s.phase).toBe('play');
@@ -145,7 +145,7 @@ describe('5.2 扣 and 掀', () => {
 });
 
 describe('a whole scripted game with 扣 and 掀, to settlement', () => {
-  it('follows every step, and pays as section 6 says', () => {
+  it('follows every step, and pays as the settlement rules say', () => {
     let s = deal(HANDS, 0);
     // Round 1: a 扣s; b declines, c 掀s; a leads the red 士 pair
     s = act(s, A, { type: 'kou' });
@@ -230,7 +230,7 @@ describe('a whole scripted game with 扣 and 掀, to settlement', () => {
   });
 });
 
-describe('5.3 and 5.4 rounds and the early end', () => {
+describe('rounds and the early end', () => {
   const midGame = (zhu: Record<string, number>, activeXian: string | null = null): XianqiState => ({ ...deal(HANDS), zhu, activeXian });
 
   it('the round winner takes the round: 柱 grows by the round count', () => {
@@ -277,7 +277,7 @@ describe('5.3 and 5.4 rounds and the early end', () => {
     expect(s.lastSettlement?.reason).toBe('played-out');
   });
 
-  it('4.3: the round count is fixed by the lead, and pieces must be the player\'s own', () => {
+  it('the round count is fixed by the lead, and pieces must be the player\'s own', () => {
     let s = act(deal(HANDS), A, { type: 'nokou' });
     s = act(s, A, { type: 'play', pieces: ['rX1'] });
     expect(refusal(s, B, { type: 'play', pieces: ['bS1', 'bS2'] })).toBe('wrong-count');
@@ -286,32 +286,32 @@ describe('5.3 and 5.4 rounds and the early end', () => {
   });
 });
 
-describe('section 6 settlement, clause by clause', () => {
-  it('6.2 a black hand: nothing moves', () => {
+describe('settlement (docs/rules/xianqi.md), clause by clause', () => {
+  it('a black hand: nothing moves', () => {
     expect(deal([
       ['rS1', 'rS2', 'rX1', 'rX2', 'bS1', 'bS2', 'bX1', 'bX2'],
       ['rM1', 'rM2', 'rC1', 'rC2', 'rG1', 'rN1', 'rN2', 'rN3'],
       ['bM1', 'bM2', 'bC1', 'bC2', 'bG1', 'bN1', 'bN2', 'bN3'],
     ]).lastSettlement!.changes).toEqual({ a: 0, b: 0, c: 0 });
   });
-  it('6.3 each player under 3 pays 1 to each 够 player and 3 to each 瓷 player', () => {
+  it('each player under 3 pays 1 to each 够 player and 3 to each 瓷 player', () => {
     expect(settle([A, B, C], { a: 6, b: 3, c: 0 }, []).changes).toEqual({ a: 3, b: 1, c: -4 });
     expect(settle([A, B, C], { a: 3, b: 1, c: 2 }, []).changes).toEqual({ a: 2, b: -1, c: -1 });
     expect(settle([A, B, C], { a: 1, b: 1, c: 2 }, []).changes).toEqual({ a: 0, b: 0, c: 0 });
   });
-  it('6.4 a 掀 made while not 够 by a player still not 够 at the end costs 1 to the 扣 player', () => {
+  it('a 掀 made while not 够 by a player still not 够 at the end costs 1 to the 扣 player', () => {
     expect(settle([A, B, C], { a: 2, b: 3, c: 1 }, [{ xian: C, kou: A, wasGou: false }]).payments).toContainEqual({ from: C, to: A, amount: 1, reason: 'xian' });
     expect(settle([A, B, C], { a: 2, b: 1, c: 3 }, [{ xian: C, kou: A, wasGou: false }]).payments.filter((p) => p.reason === 'xian')).toEqual([]);
   });
-  it('6.5 a player who 掀\'d while already 够 and ends below 瓷 collects no 够 payments', () => {
+  it('a player who 掀\'d while already 够 and ends below 瓷 collects no 够 payments', () => {
     const { changes, payments } = settle([A, B, C], { a: 4, b: 1, c: 0 }, [{ xian: A, kou: B, wasGou: true }]);
     expect(payments).toEqual([]);
     expect(changes).toEqual({ a: 0, b: 0, c: 0 });
   });
-  it('6.5 ...but one who ends 瓷 collects the 瓷 payments', () => {
+  it('...but one who ends 瓷 collects the 瓷 payments', () => {
     expect(settle([A, B, C], { a: 6, b: 1, c: 0 }, [{ xian: A, kou: B, wasGou: true }]).changes).toEqual({ a: 6, b: -3, c: -3 });
   });
-  it('6.6 sums to zero over random finished games', () => {
+  it('sums to zero over random finished games', () => {
     for (let game = 0; game < 300; game++) {
       let s = xianqi.setup([A, B, C], {}, cryptoRng);
       while (s.phase !== 'between') {

@@ -2,7 +2,7 @@
 export const TIERS = ['yixiu', 'erju', 'sanhong', 'sijin', 'duitang', 'zhuangyuan'] as const;
 export type Tier = (typeof TIERS)[number];
 
-/** 状元 kinds from low to high (RULINGS: 插金花 > 六杯红 > 遍地锦 > 六杯黑 > 五红 > 五子登科 > 四点红). */
+/** 状元 kinds from low to high (docs/rules/bobing.md, "状元 kinds": 插金花 > 六杯红 > 遍地锦 > 六杯黑 > 五红 > 五子登科 > 四点红). */
 export const ZHUANGYUAN_KINDS = ['sidianhong', 'wuzidengke', 'wuhong', 'liubeihei', 'biandijin', 'liubeihong', 'chajinhua'] as const;
 export type ZhuangyuanKind = (typeof ZHUANGYUAN_KINDS)[number];
 

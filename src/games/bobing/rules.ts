@@ -18,7 +18,7 @@ function crowned(s: BobingState): Holder | null {
   return [...s.holders].filter((h) => !s.leavers.includes(h.player)).sort((a, b) => compareZhuangyuan(b, a) || a.seq - b.seq)[0] ?? null;
 }
 
-/** RULINGS: every non-状元 prize is taken and at least as many 状元 were rolled as there are 状元 prizes. */
+/** docs/rules/bobing.md, "The end": every non-状元 prize is taken and at least as many 状元 were rolled as there are 状元 prizes. */
 function isOver(s: BobingState): boolean {
   return TIERS.every((t) => t === 'zhuangyuan' || s.left[t] === 0) && s.zhuangyuanRolled >= s.prizes.zhuangyuan.count;
 }

@@ -74,7 +74,6 @@ export const seatSchema = z.object({
   timeouts: z.number().int().min(0),
   leaving: z.boolean(),
 });
-export type TableSeat = z.infer<typeof seatSchema>;
 
 export const handSchema = z.object({
   players: z.array(id).min(2),

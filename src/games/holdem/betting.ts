@@ -42,7 +42,7 @@ export function legalFor(hand: Hand, player: PlayerId, stack: number, stacks: Re
 }
 
 /**
- * 12.1: the street is over when nobody live can act, or when everyone who can act has acted
+ * docs/rules/holdem.md, "Betting": the street is over when nobody live can act, or when everyone who can act has acted
  * since the last full raise and matched the amount to call. With a single player left able
  * to act and nothing owed, there is nobody to bet against.
  */

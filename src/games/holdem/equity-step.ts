@@ -10,6 +10,7 @@
 import type { Logger } from 'pino';
 import type { MoveStep, StartedMoveStep } from '../plugin.js';
 import type { HandResult, HoldemState } from './actions.js';
+import { BoundedMap } from '../../bounded-map.js';
 import { spotOf, type Equity, type EquitySpot } from './equity.js';
 import { EquityThread } from './equity-thread.js';
 
@@ -30,7 +31,7 @@ export type EquityCompute = (spot: EquitySpot) => Promise<Equity>;
 
 export function holdemEquityStep(compute: EquityCompute, log: Logger, timeoutMs = EQUITY_TIMEOUT_MS): MoveStep<HoldemState> {
   // A commit that lost a race is redone from a fresh read: the same spot is not counted twice.
-  const recent = new Map<string, Promise<Equity>>();
+  const recent = new BoundedMap<string, Promise<Equity>>(REMEMBERED);
   const counted = (spot: EquitySpot): Promise<Equity> => {
     const key = JSON.stringify(spot);
     let answer = recent.get(key);
@@ -38,7 +39,6 @@ export function holdemEquityStep(compute: EquityCompute, log: Logger, timeoutMs 
       answer = compute(spot);
       answer.catch(() => recent.delete(key));
       recent.set(key, answer);
-      if (recent.size > REMEMBERED) recent.delete(recent.keys().next().value!);
     }
     return answer;
   };

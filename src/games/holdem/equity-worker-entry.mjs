@@ -1,4 +1,4 @@
-// Starts the equity worker. Compiled (dist/, `node dist/index.js`), equity-worker.js sits beside this
+// Starts the equity worker. Compiled (dist/, `npm run start:dist`), equity-worker.js sits beside this
 // file and is loaded as it is. From source, under `npm start`, the thread inherits tsx's loader from
 // the process; under a runner that transforms TypeScript by itself (vitest) it does not, and tsx is
 // registered here first.

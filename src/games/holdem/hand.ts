@@ -94,10 +94,10 @@ const BOARD_AFTER: Record<Hand['street'], { next: Hand['street']; cards: number 
   river: null,
 };
 
-/** 12.3: collect the street's bets, then deal the next street (running the board out when nobody can bet) or show down. */
+/** Collects the street's bets, then deals the next street (running the board out when nobody can bet) or shows down. */
 function closeStreet(s: HoldemState, events: HoldemEvent[]): HoldemState {
   const returned = returnUncalled(s, s.hand!);
-  let state = returned.state;
+  const state = returned.state;
   let hand = returned.hand;
   const refunds: Stacks = returned.refund ? { [returned.refund.player]: returned.refund.amount } : {};
   for (;;) {
@@ -123,7 +123,7 @@ function closeStreet(s: HoldemState, events: HoldemEvent[]): HoldemState {
       const first = nextToAct(hand, clockwiseAfter(hand.players, button).at(-1)!, stacks);
       return { ...state, hand: { ...hand, toAct: first } };
     }
-    // At most one player can act: every live hand is turned up and the board is dealt out (RULINGS).
+    // At most one player can act: every live hand is turned up and the board is dealt out (docs/rules/holdem.md, "All-in run-outs").
     hand = { ...hand, revealed: true, toAct: null, revealedBoard: hand.revealedBoard ?? boardBefore };
   }
 }
@@ -144,7 +144,7 @@ function finishHand(s: HoldemState, result: HandResult, shares: Stacks, events: 
   return { ...withoutSeats({ ...paid, ledger }, leavers.map((seat) => seat.id)), hand: null, lastHand: result };
 }
 
-/** 6.5: everyone else folded: the last player takes every pot without showing. */
+/** docs/rules/holdem.md, "A hand": everyone else folded: the last player takes every pot without showing. */
 function finishByFolds(s: HoldemState, events: HoldemEvent[]): HoldemState {
   const returned = returnUncalled(s, s.hand!);
   const hand = returned.hand;
@@ -160,7 +160,7 @@ function finishByFolds(s: HoldemState, events: HoldemEvent[]): HoldemState {
   return finishHand(returned.state, result, { [winner]: amount }, events);
 }
 
-/** 13.2: live hands are shown from the river's last aggressor, else from the first live player after the button. */
+/** docs/rules/holdem.md, "Showdown": live hands are shown from the river's last aggressor, else from the first live player after the button. */
 export function showdownOrder(s: HoldemState, hand: Hand): PlayerId[] {
   const live = livePlayers(hand);
   const aroundButton = clockwiseFromButton(s, hand).filter((p) => live.includes(p));

@@ -8,7 +8,7 @@ export interface Pot {
 
 /**
  * Peels the hand's contributions into a main pot and side pots, layer by layer from the
- * smallest live contribution up (13.4). Folded players' chips stay in the layers they reached,
+ * smallest live contribution up (docs/rules/holdem.md, "Pots"). Folded players' chips stay in the layers they reached,
  * but folded players are eligible for none. Layers with the same eligible players merge.
  */
 export function buildPots(contributed: Readonly<Record<PlayerId, number>>, live: readonly PlayerId[]): Pot[] {
@@ -33,7 +33,7 @@ export function buildPots(contributed: Readonly<Record<PlayerId, number>>, live:
 
 /**
  * Splits a pot among its winners. Chips that do not divide go one at a time to the winners in
- * clockwise order from the button (13.5: the odd chip to the first winner clockwise from the button).
+ * clockwise order from the button (docs/rules/holdem.md, "Showdown": the odd chip to the first winner clockwise from the button).
  */
 export function splitPot(amount: number, winners: readonly PlayerId[], clockwiseFromButton: readonly PlayerId[]): Record<PlayerId, number> {
   const share = Math.floor(amount / winners.length);

@@ -94,7 +94,7 @@ function bettingMove(s: HoldemState, p: PlayerId, action: Extract<HoldemAction, 
       if (to > legal.maxTo) return reject('raise-too-big', 'holdem.raiseTooBig', { max: legal.maxTo });
       if (!legal.canRaise) return reject('no-reraise', 'holdem.cannotRaise', { amount: legal.toCall });
       if (to < legal.minTo) return reject('raise-too-small', 'holdem.raiseTooSmall', { min: legal.minTo });
-      // 12.4: a full raise (at least the last increment) reopens the betting; a short all-in does not.
+      // docs/rules/holdem.md, "Betting": a full raise (at least the last increment) reopens the betting; a short all-in does not.
       const increment = to - hand.amountToCall;
       const full = increment >= hand.minRaise;
       const raised = pay(s, p, to);

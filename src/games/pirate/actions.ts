@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const pirateConfigSchema = z.object({
-  /** Natural 1s count as any face (the document's 10.3). Off: only exact faces plus the red die. */
+  /** Natural 1s count as any face (docs/rules/pirate.md, "Counting"). Off: only exact faces plus the red die. */
   onesWild: z.boolean().default(true),
 });
 export type PirateConfig = z.infer<typeof pirateConfigSchema>;
@@ -52,4 +52,3 @@ export const pirateStateSchema = z.object({
 });
 export type PirateState = z.infer<typeof pirateStateSchema>;
 export type PlayerBet = z.infer<typeof playerBet>;
-export type Reveal = NonNullable<PirateState['lastReveal']>;

@@ -6,7 +6,7 @@ export interface Bet {
   count: number;
 }
 
-/** 1.1: starting dice by number of players. */
+/** Starting dice by number of players (docs/rules/pirate.md, "Players and dice"). */
 const STARTING_DICE: Record<number, number> = { 2: 15, 3: 10, 4: 7, 5: 6, 6: 5 };
 
 export function startingDice(playerCount: number): number {
@@ -16,7 +16,7 @@ export function startingDice(playerCount: number): number {
 }
 
 /**
- * 10.3: a die counts when it shows the bet face or, with natural ones wild, a 1.
+ * docs/rules/pirate.md, "Counting": a die counts when it shows the bet face or, with natural ones wild, a 1.
  * The red die in the centre always adds exactly one (also for a bet on 1s).
  */
 export function countForBet(cups: Iterable<readonly number[]>, face: number, onesWild: boolean): number {
@@ -29,7 +29,7 @@ export function countForBet(cups: Iterable<readonly number[]>, face: number, one
   return count + 1;
 }
 
-/** 5.3, with the ruling's upper bound: at most every die in play plus the red die. */
+/** docs/rules/pirate.md, "Bets": never a lower count, a higher face at the same count, at most every die in play plus the red die. */
 export function isValidBet(previous: Bet | null, next: Bet, diceInPlay: number): boolean {
   if (!Number.isInteger(next.face) || next.face < 1 || next.face > 6) return false;
   if (!Number.isInteger(next.count) || next.count < 1 || next.count > diceInPlay + 1) return false;
@@ -39,7 +39,7 @@ export function isValidBet(previous: Bet | null, next: Bet, diceInPlay: number):
   return next.face > previous.face;
 }
 
-/** The smallest bet above `previous` (12.4): one die showing 2 to open, else the next face, else one more die of 1s. */
+/** The smallest bet above `previous` (docs/rules/pirate.md, "Bets"): one die showing 2 to open, else the next face, else one more die of 1s. */
 export function minimumBet(previous: Bet | null): Bet {
   if (!previous) return { face: 2, count: 1 };
   return previous.face < 6 ? { face: previous.face + 1, count: previous.count } : { face: 1, count: previous.count + 1 };
@@ -62,7 +62,7 @@ export function compareOrderRolls(a: readonly number[], b: readonly number[]): n
 export type OrderRollRound = Array<{ player: PlayerId; dice: number[] }>;
 
 /**
- * 1.3: everyone rolls all their dice; the order is by the comparison above.
+ * docs/rules/pirate.md, "The order roll": everyone rolls all their dice; the order is by the comparison above.
  * Players who tie completely re-roll among themselves for their places.
  * Returns the seat order and every round of rolling, which is public.
  */

@@ -148,7 +148,7 @@ export const pirateDice: GameDefinition<PirateState, PirateAction, PirateConfig,
     if (state.winner) return reject('finished', 'error.gameOver');
     if (!state.seats.includes(player) || (state.dice[player] ?? 0) === 0) return reject('not-playing', 'error.notInGame');
     if (state.turn !== player) return reject('not-your-turn', 'error.notYourTurn');
-    // A player who acts is no longer counted as timing out (the same object when nothing changes: a store writes only what changed).
+    // A player who acts is no longer counted as timing out.
     const timeouts = state.timeouts[player] === 0 ? state.timeouts : { ...state.timeouts, [player]: 0 };
     const acted: PirateState = { ...state, lastAuto: null, timeouts };
     const events: PirateEvent[] = [];

@@ -1,6 +1,5 @@
 import { ActionRowBuilder, ButtonBuilder, StringSelectMenuBuilder } from '@discordjs/builders';
-import { ButtonStyle } from 'discord-api-types/v10';
-import type { APIEmbedField } from 'discord-api-types/v10';
+import { ButtonStyle, type APIEmbedField } from 'discord-api-types/v10';
 import type { PiratePrivateView, PiratePublicView } from './rules.js';
 import type { PirateConfig } from './actions.js';
 import type { ActionRow, GameUi, ViewContext } from '../../views/types.js';

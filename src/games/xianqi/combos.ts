@@ -7,7 +7,7 @@ export interface Combo {
 }
 
 /**
- * 3.2 and 3.3: a single; a pair of two identical pieces, or 狗脚对 (red 狗 + black 狗), which ranks with
+ * docs/rules/xianqi.md, "Pieces": a single; a pair of two identical pieces, or 狗脚对 (red 狗 + black 狗), which ranks with
  * the red 士 pair at the top; three 牛 of one colour. Anything else is not a combination.
  */
 export function comboOf(pieces: readonly Piece[]): Combo | null {
@@ -25,7 +25,7 @@ export function comboOf(pieces: readonly Piece[]): Combo | null {
   return null;
 }
 
-/** 3.3.4: only a strictly greater combination of the same count beats. */
+/** docs/rules/xianqi.md, "Pieces": only a strictly greater combination of the same count beats. */
 export const beats = (next: Combo, best: Combo): boolean => next.count === best.count && next.rank > best.rank;
 
 /** Every distinct combination in a hand (one per face set), lowest first. */

@@ -1,21 +1,6 @@
+import { draw, type Prng } from '../../rng.js';
 import { BLACK_GOU, codeCount, codeRank, comboCode, FACE_COUNT, newComboBuffer, RED_GOU } from './computer-faces.js';
 import { actorOfSim, answer, ASK, DECIDE, discard, kou, next, noKou, optionsOf, OVER, play, type Sim } from './computer-sim.js';
-
-/** A small fast generator (mulberry32) for the look-ahead, seeded from the injected Rng. */
-export interface Prng {
-  state: number;
-}
-
-export const prng = (seed: number): Prng => ({ state: seed >>> 0 });
-
-/** The next 32-bit draw. */
-export function draw(g: Prng): number {
-  g.state = (g.state + 0x6d2b79f5) >>> 0;
-  let t = g.state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return (t ^ (t >>> 14)) >>> 0;
-}
 
 /** Scratch space for one rollout at a time. */
 export interface RolloutBuffers {

@@ -4,7 +4,7 @@ import { combosOf, FACE_COUNT, FACE_TOTAL, faceIndex, newComboBuffer } from './c
 import { ASK, copySim, DECIDE, emptySim, PLAY, type Sim } from './computer-sim.js';
 import type { Play } from './actions.js';
 import { comboOf } from './combos.js';
-import { draw, type Prng } from './computer-rollout.js';
+import { draw, type Prng } from '../../rng.js';
 
 export type XianqiSight = SeatSight<XianqiPublicView, XianqiPrivateView>;
 

@@ -100,7 +100,7 @@ function freshRound(s: Sim, toAct: number): void {
   s.toAct = toAct;
 }
 
-/** 5.2.1–5.2.2: the active 掀 player is cleared by their own 扣, else asked first. */
+/** docs/rules/xianqi.md, "扣 and 掀": the active 掀 player is cleared by their own 扣, else asked first. */
 export function kou(s: Sim, seat: number): void {
   if (s.activeXian === seat) s.activeXian = -1;
   s.kou = seat;
@@ -120,7 +120,7 @@ export function noKou(s: Sim, seat: number): void {
   freshRound(s, seat);
 }
 
-/** 5.2.3: a 掀 records a relation and the 扣 player leads; two declines end the game. */
+/** docs/rules/xianqi.md, "扣 and 掀": a 掀 records a relation and the 扣 player leads; two declines end the game. */
 export function answer(s: Sim, seat: number, xian: boolean): void {
   if (xian) {
     s.relations[s.relationCount++] = seat * 8 + s.kou * 2 + (s.zhu[seat]! >= 3 ? 1 : 0);
@@ -164,7 +164,7 @@ function afterPlay(s: Sim, seat: number): void {
   if (s.plays === 3) closeRound(s);
 }
 
-/** 5.3 and 5.4: the winner takes the count in 柱; 瓷, two 够 or empty hands end the game. */
+/** docs/rules/xianqi.md, "A round" and "The end of a game": the winner takes the count in 柱; 瓷, two 够 or empty hands end the game. */
 function closeRound(s: Sim): void {
   const winner = s.bestPlayer;
   const before = s.zhu[winner]!;
@@ -196,7 +196,7 @@ function forfeitsGou(s: Sim, seat: number): boolean {
   return false;
 }
 
-/** Section 6, as settlement.ts: the chips `seat` wins (or loses) when the game ends as it stands. */
+/** docs/rules/xianqi.md, "Settlement", as settlement.ts: the chips `seat` wins (or loses) when the game ends as it stands. */
 export function chipChange(s: Sim, seat: number): number {
   let change = 0;
   const zhu = s.zhu;

@@ -1,8 +1,8 @@
-import type { Rng } from '../../rng.js';
 import type { XianqiAction } from './actions.js';
 import { comboCode, FACE_COUNT, FACE_RANK, faceIndex, GOU_PAIR } from './computer-faces.js';
 import { answer, chipChange, copySim, discard, emptySim, kou, noKou, play, type Sim } from './computer-sim.js';
-import { draw, prng, rollout, rolloutBuffers } from './computer-rollout.js';
+import { rollout, rolloutBuffers } from './computer-rollout.js';
+import { draw, prng, type Rng } from '../../rng.js';
 import { determinizer, type XianqiSight } from './computer-sample.js';
 import { kindOf, type Piece } from './pieces.js';
 

@@ -3,7 +3,7 @@ import { colourOf, kindOf, singleRank, type Piece } from './pieces.js';
 
 const KIND_ORDER = 'SXMCGN';
 
-/** Highest first (3.3.1: 士 > 相 > 马 > 车 = 狗 > 牛, red above black); 车 before 狗 of the same rank. */
+/** Highest first (docs/rules/xianqi.md, "Pieces": 士 > 相 > 马 > 车 = 狗 > 牛, red above black); 车 before 狗 of the same rank. */
 export const byRank = (pieces: readonly Piece[]): Piece[] =>
   [...pieces].sort((a, b) => singleRank(b) - singleRank(a) || KIND_ORDER.indexOf(kindOf(a)) - KIND_ORDER.indexOf(kindOf(b)) || a.localeCompare(b));
 

@@ -1,5 +1,5 @@
 /**
- * The 24-piece pile (3.1): per side 2 士, 2 相, 2 马, 2 车, 1 狗 (炮), 3 牛 (兵/卒).
+ * The 24-piece pile (docs/rules/xianqi.md, "Pieces"): per side 2 士, 2 相, 2 马, 2 车, 1 狗 (炮), 3 牛 (兵/卒).
  * A piece id is colour (r/b), kind letter and a serial: "rS1" is a red 士.
  */
 export const KINDS = { S: '士', X: '相', M: '马', C: '车', G: '狗', N: '牛' } as const;
@@ -20,7 +20,7 @@ export const kindOf = (p: Piece): Kind => p[1] as Kind;
 export const faceOf = (p: Piece): string => p.slice(0, 2);
 
 /**
- * 3.3.1 single order, high to low: 士 > 相 > 马 > 车 = same-colour 狗 > 牛, red above black within a kind.
+ * Single order, high to low: 士 > 相 > 马 > 车 = same-colour 狗 > 牛, red above black within a kind.
  * Ranks: red 士 10, black 士 9, red 相 8, black 相 7, red 马 6, black 马 5, red 车/狗 4, black 车/狗 3, red 牛 2, black 牛 1.
  */
 const KIND_BASE: Record<Kind, number> = { S: 9, X: 7, M: 5, C: 3, G: 3, N: 1 };

@@ -37,7 +37,7 @@ export function actorOf(s: Pick<XianqiState, 'phase' | 'starter' | 'asking' | 'r
 
 const freshRound = (toAct: PlayerId): XianqiState['round'] => ({ count: null, plays: [], best: null, toAct });
 
-/** Deals a game (5.1): 8 pieces each; a black hand ends it at once with no chips moving. */
+/** Deals a game (docs/rules/xianqi.md, "A game"): 8 pieces each; a black hand ends it at once with no chips moving. */
 export function dealGame(s: XianqiState, firstStarter: PlayerId, rng: Rng, events: XianqiEvent[]): XianqiState {
   const pile = shuffle(rng, PILE);
   const hands: Record<PlayerId, Piece[]> = Object.fromEntries(s.seats.map((p, i) => [p, pile.slice(i * HAND_SIZE, (i + 1) * HAND_SIZE)]));
@@ -63,7 +63,7 @@ export function dealGame(s: XianqiState, firstStarter: PlayerId, rng: Rng, event
   return autoPlayAway(dealt, rng, events);
 }
 
-/** Section 6: pay out, carry the chips to the table's ledger, and wait for the next game. */
+/** docs/rules/xianqi.md, "Settlement": pay out, carry the chips to the table's ledger, and wait for the next game. */
 function finishGame(s: XianqiState, reason: Settlement['reason'], events: XianqiEvent[], blackHands: PlayerId[] = []): XianqiState {
   const { payments, changes } = reason === 'black' || reason === 'abandoned' ? { payments: [], changes: Object.fromEntries(s.seats.map((p) => [p, 0])) } : settle(s.seats, s.zhu, s.relations);
   const ledger = Object.fromEntries(s.seats.map((p) => [p, (s.ledger[p] ?? 0) + (changes[p] ?? 0)]));
@@ -78,7 +78,7 @@ function finishGame(s: XianqiState, reason: Settlement['reason'], events: Xianqi
   };
 }
 
-/** 5.2.2: the active 掀 player first, else from the seat after the 扣 player. */
+/** docs/rules/xianqi.md, "扣 and 掀": the active 掀 player first, else from the seat after the 扣 player. */
 function askingOrder(s: XianqiState, kou: PlayerId): PlayerId[] {
   const others = [nextSeat(s, kou), nextSeat(s, nextSeat(s, kou))];
   if (s.activeXian && s.activeXian !== kou) return [s.activeXian, ...others.filter((p) => p !== s.activeXian)];
@@ -91,11 +91,11 @@ function closeRound(s: XianqiState, rng: Rng, events: XianqiEvent[]): XianqiStat
   const before = s.zhu[winner] ?? 0;
   const after = before + count;
   const zhu = { ...s.zhu, [winner]: after };
-  // 5.3: the active 掀 player is cleared when this round takes them to 够.
+  // docs/rules/xianqi.md, "扣 and 掀": the active 掀 player is cleared when this round takes them to 够.
   const activeXian = s.activeXian === winner && before < 3 && after >= 3 ? null : s.activeXian;
   events.push({ type: 'round-won', player: winner, count });
   const closed: XianqiState = { ...s, zhu, activeXian, lastRound: { winner, count, plays: s.round.plays } };
-  // 5.4: early end.
+  // docs/rules/xianqi.md, "The end of a game".
   if (s.seats.some((p) => isCi(zhu[p] ?? 0))) return finishGame(closed, 'ci', events);
   if (s.seats.filter((p) => (zhu[p] ?? 0) >= 3).length >= 2) return finishGame(closed, 'two-gou', events);
   if (s.seats.every((p) => (s.handSizes[p] ?? 0) === 0)) return finishGame(closed, 'played-out', events);
@@ -122,7 +122,7 @@ function recordPlay(s: XianqiState, player: PlayerId, pieces: Piece[], face: Pla
   return autoPlayAway(next, rng, events);
 }
 
-/** The automatic move of the rulings, for a timeout or an away player. */
+/** The automatic move (docs/rules/xianqi.md, "Timers, away players and leaving"), for a timeout or an away player. */
 function automaticMove(s: XianqiState, rng: Rng, events: XianqiEvent[]): XianqiState {
   const p = actorOf(s)!;
   const hand = s.secret.hands[p]!;
@@ -196,7 +196,7 @@ export const xianqi: GameDefinition<XianqiState, XianqiAction, XianqiConfig, Xia
       leavers: [],
       secret: { hands: {}, discards: {} },
     };
-    // The first round-start player of a table's first game is drawn at random (RULINGS).
+    // The first round-start player of a table's first game is drawn at random (docs/rules/xianqi.md, "A game").
     return dealGame(base, seats[rng.int(3)]!, rng, []);
   },
 
@@ -223,7 +223,7 @@ export const xianqi: GameDefinition<XianqiState, XianqiAction, XianqiConfig, Xia
           events.push({ type: 'nokou', player });
           return { ok: true, state: { ...s, phase: 'play', round: freshRound(player) }, events };
         }
-        // 5.2.1: a 扣 by the active 掀 player clears them first.
+        // A 扣 by the active 掀 player clears them first.
         const cleared: XianqiState = s.activeXian === player ? { ...s, activeXian: null } : s;
         events.push({ type: 'kou', player });
         return { ok: true, state: autoPlayAway({ ...cleared, phase: 'ask', kou: player, asking: askingOrder(cleared, player) }, rng, events), events };

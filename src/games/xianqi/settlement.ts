@@ -19,10 +19,10 @@ export const isCi = (zhu: number): boolean => zhu >= 6;
 const notGou = (zhu: number): boolean => zhu < 3;
 
 /**
- * Section 6. Every player under 3 柱 pays 1 to each 够 player and 3 to each 瓷 player, except that a
- * player who 掀'd while already 够 and ends below 瓷 collects no 够 payments (6.5). Each 掀 made while
- * not 够 by a player still not 够 at the end costs the 掀 player 1 to that 扣 player (6.4).
- * Payments move chips between players only, so the changes always sum to zero (6.6).
+ * docs/rules/xianqi.md, "Settlement". Every player under 3 柱 pays 1 to each 够 player and 3 to each 瓷 player, except that a
+ * player who 掀'd while already 够 and ends below 瓷 collects no 够 payments. Each 掀 made while
+ * not 够 by a player still not 够 at the end costs the 掀 player 1 to that 扣 player.
+ * Payments move chips between players only, so the changes always sum to zero.
  */
 export function settle(players: readonly PlayerId[], zhu: Readonly<Record<PlayerId, number>>, relations: readonly Relation[]): { payments: Payment[]; changes: Record<PlayerId, number> } {
   const payments: Payment[] = [];

@@ -5,8 +5,7 @@ import type { ActionRow, Decoded, GameUi, ViewContext } from '../../views/types.
 import { COLOURS, mention, relativeTime } from '../../views/format.js';
 import { presentAmong } from '../away.js';
 import type { Play, Settlement } from './actions.js';
-import type { XianqiPrivateView, XianqiPublicView } from './rules.js';
-import { actorOf } from './rules.js';
+import { type XianqiPrivateView, type XianqiPublicView, actorOf } from './rules.js';
 import { isCi, isGou, settle } from './settlement.js';
 import { showPiece, showPieces, PIECE_PATTERN } from './pieces.js';
 import { comboName, pieceName, byRank } from './piece-words.js';

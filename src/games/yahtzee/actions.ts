@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOXES } from './scoring.js';
 
 export const yahtzeeConfigSchema = z.object({
-  /** free: the document's free choice; forced: Hasbro's Forced Joker rule. */
+  /** free: free choice; forced: Hasbro's Forced Joker rule (docs/rules/yahtzee.md, the Joker rules). */
   joker: z.enum(['free', 'forced']).default('free'),
 });
 export type YahtzeeConfig = z.infer<typeof yahtzeeConfigSchema>;

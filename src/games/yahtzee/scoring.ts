@@ -93,7 +93,7 @@ export type JokerRule = 'free' | 'forced';
 
 /**
  * The boxes the player may score `dice` in now, with the points each would give, in card order.
- * Free choice (the document's default): any open box, normal scoring.
+ * Free choice (the default: docs/rules/yahtzee.md, the Joker rules): any open box, normal scoring.
  * Forced Joker (Hasbro), when the dice are a Yahtzee and the Yahtzee box is already filled:
  * the matching upper box if open; else any open lower box at full value; else 0 in an open upper box.
  */

@@ -28,6 +28,7 @@ export function markdown(text) {
     if ((m = /^[-*] (.*)$/.exec(line))) return `• ${m[1]}`;
     return line;
   });
+  // eslint-disable-next-line no-control-regex -- \u0001 and \u0002 are the markers `keep` wrapped around the parts kept aside
   return lines.join('<br>').replace(/(<\/h\d>|<\/blockquote>)<br>/g, '$1').replace(/\u0001(\d+)\u0002/g, (_, i) => kept[Number(i)]);
 }
 

@@ -2,6 +2,7 @@
 // messages, and the playground's controls), in the languages the bot speaks. Plain browser
 // JavaScript, a classic script loaded before the page's modules, which read its two globals
 // (state.js). Every key is in every language (a test holds it so).
+/* exported CLIENT_WORDS, REASON_WORDS -- globals the page's modules read (state.js) */
 'use strict';
 
 const CLIENT_WORDS = {

@@ -55,6 +55,9 @@ export const users = {
   mod: { id: '100000000000000005', username: 'mod', locale: 'en-US', permissions: String(1n << 13n) },
 } satisfies Record<string, FakeUser>;
 
+/** One of `users`, by id (the id a table names as the player to act). */
+export const byId = (id: string): FakeUser => Object.values(users).find((u) => u.id === id)!;
+
 /** Opens a Pirate Dice table in `channelId` with `seats` joined and started; returns the table message. */
 export async function startPirate(fake: FakeDiscord, channelId: string, seats: FakeUser[], options: any[] = []): Promise<FakeMessage> {
   const [host, ...others] = seats;
