@@ -92,5 +92,5 @@ function fileElement(file, spoiler) {
 
 function fileSize(bytes) {
   const [value, unit] = bytes < 1024 ? [bytes, 'byte'] : bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte'] : [bytes / 1024 / 1024, 'megabyte'];
-  return new Intl.NumberFormat(myLocale(), { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: unit === 'byte' ? 0 : 1 }).format(value);
+  return new Intl.NumberFormat(myLocale(), { style: 'unit', unit, unitDisplay: unit === 'byte' ? 'long' : 'short', maximumFractionDigits: unit === 'byte' ? 0 : 1 }).format(value);
 }
