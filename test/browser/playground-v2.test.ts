@@ -147,7 +147,11 @@ describe('the playground’s first five minutes', () => {
     await welcome.locator('[data-try]').click();
     expect(await ann.page.locator('#cmd-input').inputValue()).toBe('/play yahtzee ');
     // The options show what they are and their defaults, as Discord's picker does.
-    expect(await ann.page.locator('#cmd-options .hint').allTextContents()).toContain('Extra Yahtzees: free choice of box (default) or Hasbro\'s Forced Joker');
+    expect(await ann.page.locator('#cmd-options .hint').allTextContents()).toEqual([
+      'Extra Yahtzees: free choice of box (default) or Hasbro\'s Forced Joker',
+      'Seconds per turn before the automatic move (default 90)',
+      'Language of the public table (default: the server\'s)',
+    ]);
     await shot(ann.page, 'welcome-en');
     const bo = await openAs(browser, playground.url, 'Bo', 'dice');
     const boWelcome = bo.page.locator('[data-welcome]');
