@@ -7,7 +7,7 @@ import { PlaygroundBridge } from '../../src/playground/playground-bridge.js';
 import { servePage } from '../../src/playground/page-server.js';
 import { defaultPeople } from '../../src/playground/world.js';
 import { PlaygroundProcess, launchChromium } from './support/playground.js';
-import { openAs, shot } from './support/page.js';
+import { control, openAs, press, runCommand, settled, shot, table } from './support/page.js';
 import { HANDS_TEXT, postAsBot, tablePicture, v2Table } from './support/v2-sample.js';
 
 const GUILD = '910000000000000001';
@@ -161,5 +161,35 @@ describe('the playground’s first five minutes', () => {
     expect(await chan.page.locator('[data-welcome] h2').textContent()).toBe('Parlor 놀이터에 오신 걸 환영해요');
     await shot(chan.page, 'welcome-ko-400');
     for (const { context } of [ann, bo, chan]) await context.close();
+  });
+
+  it('shows /history’s hand as a code block and the .txt of the last hands as a file that downloads', async () => {
+    const ann = await openAs(browser, playground.url, 'Ann', 'cards');
+    const dee = await openAs(browser, playground.url, 'Dee', 'cards');
+    await runCommand(ann.page, '/play holdem');
+    await press(dee.page, control(table(dee.page), 'join'));
+    await press(ann.page, control(table(ann.page), 'start'));
+    // Whoever is to act folds (as a person would: the other's click is refused privately), ending hand 1.
+    const handOver = async () => (await ann.page.locator('[data-custom-id$=":g:deal"]').count()) > 0;
+    for (const { page } of [ann, dee]) {
+      if (await handOver()) break;
+      const fold = page.locator('[data-custom-id$=":g:fold"]').last();
+      if ((await fold.count()) === 0) await press(page, control(table(page), 'panel'));
+      await press(page, page.locator('[data-custom-id$=":g:fold"]').last());
+    }
+    await expect.poll(handOver).toBe(true);
+    await runCommand(ann.page, '/history');
+    const answer = ann.page.locator('article.msg.ephemeral').last();
+    await expect.poll(() => answer.locator('pre > code').count()).toBe(1);
+    expect(await answer.locator('pre > code').textContent()).toMatch(/^PokerStars Hand #\d+/);
+    await press(ann.page, answer.locator('[data-custom-id$="hands"]'));
+    const file = ann.page.locator('article.msg.ephemeral .file').last();
+    await file.waitFor();
+    expect(await file.locator('.file-name').textContent()).toMatch(/^parlor-hands-\d+\.txt$/);
+    const href = await file.locator('a[download]').first().getAttribute('href');
+    expect(await ann.page.evaluate(async (url) => (await fetch(url!)).text(), href)).toMatch(/^PokerStars Hand #\d+/);
+    await settled(ann.page);
+    await shot(ann.page, 'history-file');
+    for (const { context } of [ann, dee]) await context.close();
   });
 });
