@@ -63,8 +63,21 @@ export function pageMessage(
     edited: message.edits > (record?.callback?.type === 5 && record.messages[0] === message ? 1 : 0),
     thinking: (message.flags & LOADING) === LOADING,
     ...(record ? { via: { userId: record.user.id, ...(command ? { command } : {}) } } : {}),
-    pings: allowed.filter((id) => message.content.includes(`<@${id}>`)),
+    pings: allowed.filter((id) => writtenText(message).includes(`<@${id}>`)),
   };
+}
+
+/** What a message says in markdown: its content, and the text displays of a V2 layout (in containers and sections too). */
+function writtenText(message: FakeMessage): string {
+  const texts: string[] = [message.content];
+  const visit = (components: ReadonlyArray<Record<string, any>>) => {
+    for (const c of components) {
+      if (c.type === 10 && typeof c.content === 'string') texts.push(c.content);
+      if (Array.isArray(c.components)) visit(c.components);
+    }
+  };
+  visit(message.components);
+  return texts.join('\n');
 }
 
 /**

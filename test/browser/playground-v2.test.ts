@@ -70,6 +70,7 @@ describe('the playground page shows Components V2 messages, pictures and files',
     expect(await container.evaluate((node) => getComputedStyle(node).borderLeftColor)).toBe('rgb(47, 143, 91)');
     expect(await container.locator('h2').textContent()).toBe('Hold’em · hand #4'.replace('’', "'"));
     expect(await container.locator('.mention').first().textContent()).toBe('@Ann');
+    expect(await page.locator('article.msg', { has: container }).getAttribute('class')).toContain('ping');
     expect(await container.locator('time').first().textContent()).toBe('in 10 minutes');
     expect(await container.locator('.small').first().textContent()).toBe('Bo raised to 40');
     expect(await container.locator('pre > code').textContent()).toBe('Seat 1: Ann (1460 in chips)\nSeat 2: Bo (330 in chips)');

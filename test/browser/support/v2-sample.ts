@@ -47,7 +47,8 @@ export function v2Table(annId: string): Record<string, unknown> {
   const inTenMinutes = Math.floor(Date.now() / 1000) + 600;
   return {
     flags: 1 << 15,
-    allowed_mentions: { parse: [] },
+    // The player to act is pinged, from a text display.
+    allowed_mentions: { users: [annId] },
     components: [
       {
         type: 17,
