@@ -2,7 +2,7 @@ import { SlashCommandBuilder, SlashCommandSubcommandBuilder } from '@discordjs/b
 import { MAX_TURN_SECONDS, MIN_TURN_SECONDS } from '../table/runner.js';
 import { plugins } from '../games/registry.js';
 import type { AnyGamePlugin } from '../games/plugin.js';
-import type { Locale } from '../i18n/catalog.js';
+import type { Locale, Translate } from '../i18n/catalog.js';
 import { LOCALES } from '../table/session.js';
 import { userLocale } from '../interactions/caller.js';
 import { openTable, refuseOccupied } from '../interactions/open-table.js';
@@ -16,10 +16,11 @@ const OPTION = {
   language: nameOf('option.name.language'),
 };
 
-/** The options every game's subcommand has, after its own. */
-function withCommonOptions(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
+/** The options every game's subcommand has, after its own; the turn's length says the game's default. */
+function withCommonOptions(sub: SlashCommandSubcommandBuilder, plugin: AnyGamePlugin): SlashCommandSubcommandBuilder {
+  const turnSeconds = (t: Translate) => t('command.option.turnSeconds', { n: plugin.engine.defaultTurnSeconds });
   return sub
-    .addIntegerOption((o) => described(o, 'option.name.turnSeconds', 'command.option.turnSeconds').setMinValue(MIN_TURN_SECONDS).setMaxValue(MAX_TURN_SECONDS))
+    .addIntegerOption((o) => described(o, 'option.name.turnSeconds', turnSeconds).setMinValue(MIN_TURN_SECONDS).setMaxValue(MAX_TURN_SECONDS))
     .addStringOption((o) => described(o, 'option.name.language', 'command.option.language').addChoices(...LOCALES.map((l) => choice(l, `option.choice.language.${l}`))));
 }
 
@@ -28,7 +29,7 @@ const GAMES = new Map<string, AnyGamePlugin>();
 const builder = described(new SlashCommandBuilder(), 'command.name.play', 'command.play').setDMPermission(false);
 for (const plugin of plugins()) {
   builder.addSubcommand((sub) => {
-    const built = withCommonOptions(plugin.command.subcommand(sub));
+    const built = withCommonOptions(plugin.command.subcommand(sub), plugin);
     GAMES.set(built.name, plugin);
     return built;
   });

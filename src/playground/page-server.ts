@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { contentTypeOf } from './attachment-links.js';
 import type { PlaygroundBridge } from './playground-bridge.js';
 
 export const PAGE_DIR = fileURLToPath(new URL('./page/', import.meta.url));
@@ -23,15 +24,24 @@ function pageFile(pathname: string): { file: string; type: string } | undefined 
   return match ? { file: match[1]!, type: TYPES[match[2]!]! } : undefined;
 }
 
-/** Serves the page on 127.0.0.1 and hands its live socket (`/live`) to the bridge. */
+/** Serves the page on 127.0.0.1, the messages' files (`/attachments/…`, signed links), and hands its live socket (`/live`) to the bridge. */
 export async function servePage(bridge: PlaygroundBridge, port: number): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
-    const entry = pageFile(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const entry = pageFile(url.pathname);
     if (req.url === '/favicon.ico') {
       res.writeHead(204).end();
       return;
     }
     const notFound = () => res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    if (req.method === 'GET' && url.pathname.startsWith('/attachments/')) {
+      const file = bridge.attachments.find(url.pathname, url.searchParams.get('k') ?? '');
+      if (!file) return notFound();
+      const type = contentTypeOf(file);
+      const disposition = type.startsWith('image/') ? 'inline' : `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`;
+      res.writeHead(200, { 'content-type': type, 'content-disposition': disposition, 'cache-control': 'private, max-age=3600', 'x-content-type-options': 'nosniff' }).end(file.bytes);
+      return;
+    }
     if (!entry || req.method !== 'GET') return notFound();
     readFile(PAGE_DIR + entry.file).then(
       (body) => res.writeHead(200, { 'content-type': entry.type, 'cache-control': 'no-store' }).end(body),

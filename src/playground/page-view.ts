@@ -1,5 +1,7 @@
 import { LOADING } from '../standin/answers.js';
-import type { FakeMessage, InteractionRecord } from '../standin/model.js';
+import { COMPONENTS_V2 } from '../standin/messages.js';
+import type { FakeMessage, InteractionRecord, StoredFile } from '../standin/model.js';
+import { contentTypeOf } from './attachment-links.js';
 
 /** What a page is shown of the stand-in's messages. Pure functions. */
 
@@ -10,6 +12,9 @@ export interface PageMessage {
   content: string;
   embeds: unknown[];
   components: unknown[];
+  /** Laid out in Discord's Components V2 (containers, text displays, galleries): no content or embeds, attachments shown only where components place them. */
+  v2: boolean;
+  attachments: PageAttachment[];
   ephemeral: boolean;
   edited: boolean;
   /** A deferred reply's placeholder, not filled in yet: the page shows "Parlor is thinking…". */
@@ -20,16 +25,30 @@ export interface PageMessage {
   pings: string[];
 }
 
+/** A file of a message, where the page fetches it from. */
+export interface PageAttachment {
+  id: string;
+  filename: string;
+  url: string;
+  size: number;
+  contentType: string;
+}
+
 /** Everyone sees a public message; only its person sees an ephemeral one. */
 export function canSee(personId: string, message: FakeMessage): boolean {
   return !message.visibleTo || message.visibleTo === personId;
 }
 
 /**
- * `message` for a page: `record` is the interaction that answered with it, if any, and `command`
- * the command line that interaction used, as the viewer reads it.
+ * `message` for a page: `record` is the interaction that answered with it, if any, `command`
+ * the command line that interaction used, as the viewer reads it, and `link` the address of an attachment.
  */
-export function pageMessage(message: FakeMessage, record: InteractionRecord | undefined, command: string | undefined): PageMessage {
+export function pageMessage(
+  message: FakeMessage,
+  record: InteractionRecord | undefined,
+  command: string | undefined,
+  link: (message: FakeMessage, file: StoredFile) => string,
+): PageMessage {
   const allowed: string[] = message.allowed_mentions?.users ?? [];
   return {
     id: message.id,
@@ -37,12 +56,14 @@ export function pageMessage(message: FakeMessage, record: InteractionRecord | un
     content: message.content,
     embeds: message.embeds,
     components: message.components,
+    v2: (message.flags & COMPONENTS_V2) === COMPONENTS_V2,
+    attachments: (message.files ?? []).map((file) => ({ id: file.id, filename: file.filename, url: link(message, file), size: file.bytes.length, contentType: contentTypeOf(file) })),
     ephemeral: Boolean(message.visibleTo),
     // Filling in a deferred reply's placeholder is its answer, not an edit.
     edited: message.edits > (record?.callback?.type === 5 && record.messages[0] === message ? 1 : 0),
     thinking: (message.flags & LOADING) === LOADING,
     ...(record ? { via: { userId: record.user.id, ...(command ? { command } : {}) } } : {}),
-    pings: allowed.filter((id) => message.content.includes(`<@${id}>`)),
+    pings: allowed.filter((id) => writtenText(message).includes(`<@${id}>`)),
   };
 }
 
@@ -51,6 +72,19 @@ export interface RegisteredCommand {
   name: string;
   name_localizations?: Record<string, string> | null;
   options?: RegisteredCommand[];
+}
+
+/** What a message says in markdown: its content, and the text displays of a V2 layout (in containers and sections too). */
+function writtenText(message: FakeMessage): string {
+  const texts: string[] = [message.content];
+  const visit = (components: ReadonlyArray<Record<string, unknown>>) => {
+    for (const c of components) {
+      if (c.type === 10 && typeof c.content === 'string') texts.push(c.content);
+      if (Array.isArray(c.components)) visit(c.components as Array<Record<string, unknown>>);
+    }
+  };
+  visit(message.components);
+  return texts.join('\n');
 }
 
 /**

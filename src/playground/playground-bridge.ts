@@ -6,6 +6,7 @@ import type { StandinEvent } from '../standin/events.js';
 import type { FakeMessage, FakeUser, InteractionRecord } from '../standin/model.js';
 import type { FakeDiscord } from '../standin/server.js';
 import { AnswerWatch } from './answer-watch.js';
+import { AttachmentLinks } from './attachment-links.js';
 import { pageAction, type PageAction } from './page-actions.js';
 import { canSee, commandLine, commandPath, pageMessage, type PageMessage, type RegisteredCommand } from './page-view.js';
 
@@ -36,6 +37,8 @@ export class PlaygroundBridge {
   private readonly commandPaths = new Map<string, string[]>();
   private nextPersonId = 200_000_000_000_000_001n;
   private readonly stopWatching: () => void;
+  /** Where pages fetch the messages' files (the page server serves them). */
+  readonly attachments: AttachmentLinks;
 
   constructor(
     private readonly fake: FakeDiscord,
@@ -44,6 +47,7 @@ export class PlaygroundBridge {
     log: (line: string) => void = () => undefined,
   ) {
     this.answers = new AnswerWatch<Page>((page, payload) => this.sendTo(page, payload), log);
+    this.attachments = new AttachmentLinks(fake.messages);
     this.stopWatching = fake.onEvent((event) => this.onStandinEvent(event));
     this.wss.on('connection', (socket, request) => this.onPage(socket, request));
   }
@@ -207,7 +211,7 @@ export class PlaygroundBridge {
   private shown(message: FakeMessage, locale: string): PageMessage {
     const record = message.token ? this.fake.interactions.get(message.token) : undefined;
     const path = message.token ? this.commandPaths.get(message.token) : undefined;
-    return pageMessage(message, record, path ? commandLine(this.registeredCommands(), path, locale) : undefined);
+    return pageMessage(message, record, path ? commandLine(this.registeredCommands(), path, locale) : undefined, (m, file) => this.attachments.url(m, file));
   }
 
   private personNamed(name: string): Person | undefined {

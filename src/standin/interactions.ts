@@ -110,7 +110,7 @@ export class InteractionDesk {
     if (body.type === 4) message = messages.create(this.channelOf(record), body.data, record, files);
     if (body.type === 5) message = messages.create(this.channelOf(record), { content: '', flags: Number(body.data?.flags ?? 0) | LOADING }, record, files);
     if (body.type === 6) record.deferredOn = this.componentSources.get(record.id);
-    if (body.type === 7) message = this.updateClicked(record, body.data);
+    if (body.type === 7) message = this.updateClicked(record, body.data, files);
     const response = {
       interaction: { id: record.id, type: 2, response_message_id: message?.id, response_message_loading: body.type === 5, response_message_ephemeral: Boolean(message?.visibleTo) },
       resource: message ? { type: body.type, message: messages.json(message) } : { type: body.type },
@@ -132,9 +132,9 @@ export class InteractionDesk {
   }
 
   /** Callback 7: the clicked message, updated. */
-  private updateClicked(record: InteractionRecord, data: any): FakeMessage | undefined {
+  private updateClicked(record: InteractionRecord, data: any, files: UploadedFile[]): FakeMessage | undefined {
     const source = this.componentSources.get(record.id);
-    return source ? this.deps.messages.edit(source, data ?? {}) : undefined;
+    return source ? this.deps.messages.edit(source, data ?? {}, files) : undefined;
   }
 
   /** Where an interaction happened: a guild channel with the member, or a direct message with the user. */

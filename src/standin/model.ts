@@ -8,10 +8,18 @@ export interface FakeUser {
   permissions?: string;
 }
 
-/** A file uploaded with a message (a multipart `files[n]` part), as text. */
+/** A file uploaded with a message (a multipart `files[n]` part): its bytes, and them read as UTF-8 text. */
 export interface UploadedFile {
   filename: string;
   content: string;
+  bytes: Buffer;
+  /** The part's own Content-Type, if it had one. */
+  contentType?: string;
+}
+
+/** An uploaded file as a message keeps it: with the attachment id Discord gave it. */
+export interface StoredFile extends UploadedFile {
+  id: string;
 }
 
 export interface FakeMessage {
@@ -28,8 +36,8 @@ export interface FakeMessage {
   allowed_mentions?: any;
   deleted?: boolean;
   edits: number;
-  /** Files uploaded with the message (multipart `files[n]` parts), as text. */
-  files?: UploadedFile[];
+  /** The message's attachments: files uploaded with it (multipart `files[n]` parts) and kept by its edits. */
+  files?: StoredFile[];
 }
 
 export interface RecordedCall {

@@ -25,10 +25,11 @@ export class RestHttp {
   async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
+    const raw = Buffer.concat(chunks);
+    const text = raw.toString('utf8');
     const contentType = req.headers['content-type'] ?? '';
     const body = text ? parseBody(text, contentType) : undefined;
-    const files = text ? uploadedFiles(text, contentType) : [];
+    const files = text ? uploadedFiles(raw, contentType) : [];
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = decodeURIComponent(url.pathname).replace(/^\/api\/v\d+/, '');
     const method = req.method ?? 'GET';

@@ -60,7 +60,7 @@ export class RestRoutes {
       if (method === 'POST' && seg.length === 3) return interactions.followUp(record, body, path, files);
       if (seg[3] === 'messages') {
         const target = seg[4] === '@original' ? interactions.original(record) : messages.get(seg[4]!);
-        return this.existingMessage(method, path, target, body) ?? notFound();
+        return this.existingMessage(method, path, target, body, files) ?? notFound();
       }
       return notFound();
     }
@@ -75,13 +75,13 @@ export class RestRoutes {
         return wrote(created, body, ok(messages.json(created)));
       }
       const target = messages.get(seg[3]!);
-      return this.existingMessage(method, path, target?.channel_id === channelId ? target : undefined, body) ?? notFound();
+      return this.existingMessage(method, path, target?.channel_id === channelId ? target : undefined, body, files) ?? notFound();
     }
     return notFound();
   }
 
   /** GET, PATCH or DELETE one existing message (by a webhook token or in a channel); null for another method. */
-  private existingMessage(method: string, path: string, target: FakeMessage | undefined, body: any): RestAnswer | null {
+  private existingMessage(method: string, path: string, target: FakeMessage | undefined, body: any, files: UploadedFile[]): RestAnswer | null {
     const { messages, checks } = this.deps;
     if (!target || target.deleted) return unknownMessage();
     if (method === 'GET') return ok(messages.json(target));
@@ -92,6 +92,6 @@ export class RestRoutes {
     if (method !== 'PATCH') return null;
     const invalid = checks.message(path, body);
     if (invalid) return invalid;
-    return wrote(target, body, ok(messages.json(messages.edit(target, body))));
+    return wrote(target, body, ok(messages.json(messages.edit(target, body, files))));
   }
 }

@@ -2,7 +2,7 @@ export const commands = {
   'command.play': 'Open a game table in this channel',
   'command.play.pirate': "Pirate Dice: bluff about the dice under everyone's cups (2 to 6 players)",
   'command.option.onesWild': 'Natural 1s count as any face (default: yes)',
-  'command.option.turnSeconds': 'Seconds per turn before the automatic move',
+  'command.option.turnSeconds': 'Seconds per turn before the automatic move (default {n})',
   'command.option.language': "Language of the public table (default: the server's)",
   'command.table': "Show this channel's table again at the bottom",
   'command.hand': 'Open your private panel (your dice, cards or pieces)',

@@ -9,7 +9,7 @@ import { connect } from './connection.js';
 import { renderStatus, translateFrame } from './frame.js';
 import { settle } from './interactions.js';
 import { startClock } from './markdown.js';
-import { removeMessage, renderMessage, renderMessages, showFailure } from './messages.js';
+import { removeMessage, renderMessage, renderMessages, renderWelcome, showFailure } from './messages.js';
 import { openModal } from './modal.js';
 import { toast } from './notices.js';
 import { bindPersonForm, renderPeople } from './people.js';
@@ -26,6 +26,7 @@ function onServer(msg) {
       if (personChanged) state.messages.clear();
       renderChrome();
       renderCommands();
+      renderWelcome();
       return;
     }
     case 'messages':

@@ -28,6 +28,12 @@ export function renderCommands() {
   if (!$('cmd-list').hidden) showCommandList();
 }
 
+/** Picks a command (by its English name, "/play yahtzee") in the box, ready to send. */
+export function suggestCommand(english) {
+  const entry = commandEntries().find((e) => e.english === english);
+  if (entry) pickCommand(entry);
+}
+
 /** The box's own words, in the person's language. */
 export function translateCommandBox() {
   $('cmd-input').placeholder = words().typeSlash;

@@ -18,7 +18,8 @@ export function optionField(o, previous) {
   else if (o.type === 7) control = select(state.world.channels.map((c) => [c.id, c.name]));
   else control = el('input', { ...attrs, type: 'text', minlength: o.min_length, maxlength: o.max_length });
   if (previous !== undefined) control.value = previous;
-  return el('label', { class: 'cmd-option', title: localDescription(o) }, el('span', {}, localName(o), o.required ? el('span', { class: 'req' }, ' *') : null), control);
+  // As Discord's picker, each option says what it is (and so its default) under its field.
+  return el('label', { class: 'cmd-option' }, el('span', {}, localName(o), o.required ? el('span', { class: 'req' }, ' *') : null), control, el('span', { class: 'hint' }, localDescription(o)));
 }
 
 /** What the fields hold now, by option name. */

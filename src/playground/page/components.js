@@ -1,5 +1,5 @@
-// A message's components: buttons, link buttons and selects (one choice, or several with Done).
-// Using one sends a click interaction from that message.
+// A message's interactive components: buttons, link buttons and selects (one choice, or several
+// with Done), in action rows or as a section's accessory. Using one sends a click interaction from that message.
 import { el } from './dom.js';
 import { interact } from './interactions.js';
 import { words } from './state.js';
@@ -8,7 +8,7 @@ export function rowElement(row, message) {
   return el('div', { class: 'row' }, ...(row.components ?? []).map((c) => componentElement(c, message)));
 }
 
-function componentElement(c, message) {
+export function componentElement(c, message) {
   const emoji = c.emoji?.name ? `${c.emoji.name}` : '';
   if (c.type === 2 && c.style === 5) return el('a', { class: 'btn s5', href: c.url, target: '_blank', rel: 'noopener' }, emoji, c.label ?? '', ' ↗');
   if (c.type === 2) {

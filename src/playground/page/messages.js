@@ -1,10 +1,12 @@
 // The open channel's messages as Discord's client draws them: who used which command, the bot's
-// text and embeds, its components, "only you can see this", and a failed interaction under its message.
-import { rowElement } from './components.js';
+// text, attachments and embeds, or its Components V2 layout (layout.js), its components, "only you
+// can see this", and a failed interaction under its message.
 import { $, el, escapeHtml, messageNode } from './dom.js';
 import { failureContent } from './interactions.js';
+import { attachmentElements, componentElements } from './layout.js';
 import { markdown } from './markdown.js';
 import { personName, state, words } from './state.js';
+import { welcomeElement } from './welcome.js';
 
 const byId = (a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1);
 
@@ -12,9 +14,14 @@ const byId = (a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1);
 export function renderMessages() {
   const list = $('messages');
   const shown = [...state.messages.values()].filter((m) => m.channelId === state.channelId && !state.dismissed.has(m.id)).sort(byId);
-  list.replaceChildren(...(shown.length ? shown.map(messageElement) : [el('div', { class: 'empty' }, words().empty)]));
+  list.replaceChildren(welcomeElement(), ...shown.map(messageElement));
   list.scrollTop = list.scrollHeight;
   if (window.matchMedia('(max-width: 700px)').matches) window.scrollTo(0, document.body.scrollHeight);
+}
+
+/** The welcome at the top of the channel follows the world (the person, their language, the commands as registered). */
+export function renderWelcome() {
+  document.querySelector('#messages > [data-welcome]')?.replaceWith(welcomeElement());
 }
 
 /** Draws one message of the open channel, new or changed, in its place; a new one scrolls into view if the list was at its end. */
@@ -26,7 +33,6 @@ export function renderMessage(message, isNew) {
   const node = messageElement(message);
   if (existing) existing.replaceWith(node);
   else {
-    list.querySelector('.empty')?.remove();
     const later = [...list.children].find((child) => child.dataset.messageId && BigInt(child.dataset.messageId) > BigInt(message.id));
     list.insertBefore(node, later ?? null);
   }
@@ -53,9 +59,12 @@ function messageElement(m) {
   node.append(el('div', { class: 'avatar', 'aria-hidden': 'true' }, 'P'));
   node.append(el('div', { class: 'head' }, el('span', { class: 'author' }, 'Parlor'), el('span', { class: 'app' }, w.app), m.edited ? el('span', { class: 'edited' }, w.edited) : null));
   if (m.thinking) node.append(el('div', { class: 'thinking', role: 'status' }, w.thinking('Parlor')));
-  if (m.content) node.append(el('div', { class: 'content', html: markdown(m.content) }));
-  for (const embed of m.embeds) node.append(embedElement(embed));
-  if (m.components.length) node.append(el('div', { class: 'rows' }, ...m.components.map((row) => rowElement(row, m))));
+  // A V2 message shows only its components; its files show where they place them.
+  if (m.content && !m.v2) node.append(el('div', { class: 'content', html: markdown(m.content) }));
+  const files = m.v2 ? null : attachmentElements(m.attachments);
+  if (files) node.append(files);
+  if (!m.v2) for (const embed of m.embeds) node.append(embedElement(embed));
+  if (m.components.length) node.append(el('div', { class: m.v2 ? 'v2' : 'rows' }, ...componentElements(m.components, m)));
   const failure = state.failures.get(m.id);
   if (failure !== undefined) node.append(el('div', { class: 'failure', role: 'alert' }, ...failureContent(failure)));
   if (m.ephemeral) {

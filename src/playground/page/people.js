@@ -4,6 +4,8 @@ import { $, el } from './dom.js';
 import { state, words } from './state.js';
 
 const LANGUAGE_TAGS = { 'en-US': 'EN', 'en-GB': 'EN', 'zh-CN': '中文', ko: '한국어' };
+/** Each language by its own name, as the add-person form lists them. */
+export const LANGUAGE_NAMES = { 'en-US': 'English', 'en-GB': 'English (UK)', 'zh-CN': '简体中文', ko: '한국어', ja: '日本語' };
 
 export function renderPeople() {
   const w = words();

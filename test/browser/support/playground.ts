@@ -51,7 +51,8 @@ export class PlaygroundProcess {
     child.stdout!.on('data', collect);
     child.stderr!.on('data', collect);
     this.url = await this.waitForLine(/^Parlor playground: (http:\/\/\S+)$/);
-    await this.waitForLine(/"msg":"Parlor is online"/);
+    // A JSON log line, or a line as pino-pretty writes it.
+    await this.waitForLine(/"msg":"Parlor is online"|INFO.*Parlor is online/);
     return this;
   }
 

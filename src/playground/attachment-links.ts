@@ -1,0 +1,49 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FakeMessage, StoredFile } from '../standin/model.js';
+
+/** Content types of the files a page shows, by extension: pictures show inline, the rest download. */
+const TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  txt: 'text/plain; charset=utf-8',
+  json: 'application/json',
+};
+
+export function contentTypeOf(file: Pick<StoredFile, 'filename' | 'contentType'>): string {
+  const extension = /\.([a-z0-9]+)$/i.exec(file.filename)?.[1]?.toLowerCase() ?? '';
+  return TYPES[extension] ?? file.contentType ?? 'application/octet-stream';
+}
+
+/**
+ * Addresses of the messages' attachments on the page's server, signed as Discord's CDN signs its
+ * links: only a page that was shown the message learns the address of its files (an ephemeral
+ * message's picture stays its person's).
+ */
+export class AttachmentLinks {
+  private readonly secret = randomBytes(32);
+
+  constructor(private readonly messages: ReadonlyMap<string, FakeMessage>) {}
+
+  url(message: FakeMessage, file: StoredFile): string {
+    return `/attachments/${message.id}/${file.id}/${encodeURIComponent(file.filename)}?k=${this.sign(message.id, file.id)}`;
+  }
+
+  /** The file a request path and query name, if the signature holds and the message still has it. */
+  find(pathname: string, key: string): StoredFile | undefined {
+    const match = /^\/attachments\/(\d+)\/(\d+)\/[^/]+$/.exec(pathname);
+    if (!match) return undefined;
+    const [, messageId, fileId] = match as unknown as [string, string, string];
+    const expected = Buffer.from(this.sign(messageId, fileId));
+    const given = Buffer.from(key);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    const message = this.messages.get(messageId);
+    return message && !message.deleted ? message.files?.find((f) => f.id === fileId) : undefined;
+  }
+
+  private sign(messageId: string, fileId: string): string {
+    return createHmac('sha256', this.secret).update(`${messageId}/${fileId}`).digest('hex').slice(0, 32);
+  }
+}
