@@ -13,6 +13,10 @@ import { SessionCache } from './session-cache.js';
 import { gameResult } from '../community/game-results.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { AnyMoveStep } from '../games/plugin.js';
+import { isHuman } from '../computers/seats.js';
+import { changeComputers, onlyComputersLeft, openingSeats } from '../computers/lobby.js';
+import { computerDueOf } from '../computers/due.js';
+import { newComputerSeed } from '../computers/sight.js';
 
 /** What became of a request. The interaction layer turns each kind into a Discord response. */
 export type RunResult =
@@ -58,6 +62,8 @@ export interface OpenRequest {
   config: unknown;
   turnSeconds?: number;
   locale: Locale;
+  /** Computer players seated with the host from the start. */
+  computers?: number;
 }
 
 export interface RunnerDeps {
@@ -78,6 +84,8 @@ export interface RunnerDeps {
   /** Told of every committed move that players can see (histories); awaited, and its failure never undoes the move. */
   onCommitted?: (committed: { session: Session; previous: Session; events: GameEvent[] }) => Promise<void>;
   metrics?: Pick<Metrics, 'change'>;
+  /** How long a computer player waits before its move (ms); default 1200. */
+  computerPauseMs?: number;
 }
 
 /** `meta` marks a write that players cannot see (which message shows the table): controls stay current. */
@@ -86,6 +94,7 @@ type Change = { write: Session; events?: GameEvent[]; meta?: true } | { reply: R
 type Decide = (session: Session, rng: Rng) => Change;
 
 const MAX_ATTEMPTS = 8;
+const DEFAULT_COMPUTER_PAUSE_MS = 1200;
 export const MIN_TURN_SECONDS = 15;
 export const MAX_TURN_SECONDS = 600;
 function reject<K extends MessageKey>(code: string, key: K, session: Session | null, ...params: ArgsOf<K>): { reply: RunResult } {
@@ -117,6 +126,8 @@ export class Runner {
       const problem = message('command.problem.turnSeconds', { min: MIN_TURN_SECONDS, max: MAX_TURN_SECONDS });
       return { kind: 'rejected', rejection: { code: 'bad-options', ...problem }, session: null };
     }
+    const seated = openingSeats(request.host, request.game, request.computers ?? 0, request.locale);
+    if ('rejection' in seated) return { kind: 'rejected', rejection: { code: 'bad-options', ...seated.rejection }, session: null };
     const now = this.deps.now();
     let session: Session = {
       id: newSessionId(),
@@ -128,7 +139,8 @@ export class Runner {
       version: 1,
       stateVersion: 1,
       phase: 'lobby',
-      players: [request.host],
+      players: seated.seats,
+      ...(seated.seats.length > 1 ? { computerSeed: newComputerSeed() } : {}),
       config: config.data,
       turnSeconds,
       state: null,
@@ -163,7 +175,7 @@ export class Runner {
       if (!s.players.some((p) => p.id === caller.userId)) return reject('not-seated', 'error.notSeated', s);
       if (s.phase === 'lobby') {
         const players = s.players.filter((p) => p.id !== caller.userId);
-        if (players.length === 0) return { write: { ...s, players, phase: 'finished', closedBy: caller.userId } };
+        if (onlyComputersLeft(players)) return { write: { ...s, players, phase: 'finished', closedBy: caller.userId } };
         return { write: { ...s, players, hostId: nextHost(s, players) } };
       }
       if (s.phase !== 'playing') return reject('finished', 'error.gameOver', s);
@@ -172,7 +184,7 @@ export class Runner {
       // The leaver is no longer at the table: no panel, no seat in a rematch (a game may let them sit again).
       const players = s.players.filter((p) => p.id !== caller.userId);
       // Nobody is left to play: the game ends here with its results, and the table closes.
-      if (players.length === 0) return { write: { ...s, players, state, phase: 'finished', closedBy: caller.userId }, events: [...events, { type: 'everyone-left' }] };
+      if (onlyComputersLeft(players)) return { write: { ...s, players, state, phase: 'finished', closedBy: caller.userId }, events: [...events, { type: 'everyone-left' }] };
       return { write: this.afterMove({ ...s, players, hostId: nextHost(s, players) }, state), events };
     });
   }
@@ -190,6 +202,19 @@ export class Runner {
       );
       return { write: this.afterMove({ ...s, phase: 'playing' }, state), events: [{ type: 'started' }] };
     });
+  }
+
+  /** The host seats a computer player, or lets the last one go, before the start. */
+  computers(target: Target, caller: Caller, change: 'add' | 'remove'): Promise<RunResult> {
+    return this.mutate(target, (s) => {
+      const changed = changeComputers(s, caller.userId, change);
+      return 'ok' in changed ? { write: changed.ok } : { reply: { kind: 'rejected', rejection: { code: changed.code, ...changed.rejection }, session: s } };
+    });
+  }
+
+  /** A computer's move was refused: it stops trying this turn, and the turn timer plays the automatic move. */
+  computerGaveUp(target: Target): Promise<RunResult> {
+    return this.mutate(target, (s) => ({ write: { ...s, computerDue: null }, meta: true }));
   }
 
   /** Back to the lobby with the same seats after a finished game; a new id, so the last game's panels know they are over. */
@@ -295,10 +320,12 @@ export class Runner {
    */
   private afterMove(s: Session, state: unknown): Session {
     const engine = engineFor(s.game);
-    if (engine.outcome(state)) return { ...s, state, phase: 'finished', turnToken: null, deadline: null };
-    const token = engine.present(state).length === 0 ? null : engine.turnToken(state);
+    if (engine.outcome(state)) return { ...s, state, phase: 'finished', turnToken: null, deadline: null, computerDue: null };
+    // Computers never pause a table: it waits while no person is present, whoever else plays.
+    const token = engine.present(state).some(isHuman) ? engine.turnToken(state) : null;
     const deadline = token === null ? null : token === s.turnToken && s.deadline !== null ? s.deadline : this.deps.now() + s.turnSeconds * 1000;
-    return { ...s, state, phase: 'playing', turnToken: token, deadline };
+    const next: Session = { ...s, state, phase: 'playing', turnToken: token, deadline };
+    return { ...next, computerDue: computerDueOf(next, this.deps.now(), this.deps.computerPauseMs ?? DEFAULT_COMPUTER_PAUSE_MS) };
   }
 
   private async loadChecked(channelId: string, tolerateCorrupt: boolean): Promise<Session | null> {
@@ -366,7 +393,7 @@ export class Runner {
       const next: Session = {
         ...written,
         // Only a game in play has a running turn timer.
-        ...(written.phase === 'playing' ? {} : { deadline: null, turnToken: null }),
+        ...(written.phase === 'playing' ? {} : { deadline: null, turnToken: null, computerDue: null }),
         version: session.version + 1,
         stateVersion: decided.meta ? session.stateVersion : session.stateVersion + 1,
         updatedAt: this.deps.now(),
@@ -416,4 +443,4 @@ const newSessionId = (): string => randomBytes(5).toString('hex');
 export const isSeated = (session: Session, player: PlayerId): boolean => session.players.some((p) => p.id === player);
 
 /** Who hosts once a player has left: the same host, or, when the host left, the first player still seated. */
-const nextHost = (s: Session, remaining: Session['players']): string => (remaining.some((p) => p.id === s.hostId) ? s.hostId : (remaining[0]?.id ?? s.hostId));
+const nextHost = (s: Session, remaining: Session['players']): string => (remaining.some((p) => p.id === s.hostId) ? s.hostId : (remaining.find((p) => isHuman(p.id))?.id ?? s.hostId));
