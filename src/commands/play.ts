@@ -10,17 +10,20 @@ import { encodeFormId } from '../ids/custom-id.js';
 import { openForm } from '../interactions/respond.js';
 import { choice, described, nameOf } from '../i18n/localized.js';
 import type { SlashCommand } from './command.js';
+import { maxComputers } from '../computers/lobby.js';
 
 const OPTION = {
   turnSeconds: nameOf('option.name.turnSeconds'),
   language: nameOf('option.name.language'),
+  computers: nameOf('option.name.computers'),
 };
 
 /** The options every game's subcommand has, after its own. */
-function withCommonOptions(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
+function withCommonOptions(sub: SlashCommandSubcommandBuilder, plugin: AnyGamePlugin): SlashCommandSubcommandBuilder {
   return sub
     .addIntegerOption((o) => described(o, 'option.name.turnSeconds', 'command.option.turnSeconds').setMinValue(MIN_TURN_SECONDS).setMaxValue(MAX_TURN_SECONDS))
-    .addStringOption((o) => described(o, 'option.name.language', 'command.option.language').addChoices(...LOCALES.map((l) => choice(l, `option.choice.language.${l}`))));
+    .addStringOption((o) => described(o, 'option.name.language', 'command.option.language').addChoices(...LOCALES.map((l) => choice(l, `option.choice.language.${l}`))))
+    .addIntegerOption((o) => described(o, 'option.name.computers', 'command.option.computers').setMinValue(0).setMaxValue(maxComputers(plugin.engine.id)));
 }
 
 /** Each game is a subcommand with its own table options, by the subcommand's (English) name. */
@@ -28,7 +31,7 @@ const GAMES = new Map<string, AnyGamePlugin>();
 const builder = described(new SlashCommandBuilder(), 'command.name.play', 'command.play').setDMPermission(false);
 for (const plugin of plugins()) {
   builder.addSubcommand((sub) => {
-    const built = withCommonOptions(plugin.command.subcommand(sub));
+    const built = withCommonOptions(plugin.command.subcommand(sub), plugin);
     GAMES.set(built.name, plugin);
     return built;
   });
@@ -44,6 +47,7 @@ export const play: SlashCommand = {
     const game = plugin.engine.id;
     const turnSeconds = interaction.options.getInteger(OPTION.turnSeconds);
     const language = interaction.options.getString(OPTION.language);
+    const computers = interaction.options.getInteger(OPTION.computers) ?? 0;
     const locale = language && (LOCALES as readonly string[]).includes(language) ? (language as Locale) : null;
     const asked = plugin.command.read(interaction.options);
     const form = plugin.ui.setupForm;
@@ -51,7 +55,7 @@ export const play: SlashCommand = {
       // Refuse before the form, not after the host has filled it in.
       const existing = await deps.runner.load(interaction.channelId);
       if (existing && existing.phase !== 'finished') return refuseOccupied(interaction, existing);
-      await openForm(interaction, form.modal(t, encodeFormId({ game, turnSeconds, language: locale })), t('error.slowForm'));
+      await openForm(interaction, form.modal(t, encodeFormId({ game, turnSeconds, language: locale, computers })), t('error.slowForm'));
       return 'form';
     }
     return openTable(interaction, deps, {
@@ -59,6 +63,7 @@ export const play: SlashCommand = {
       config: 'config' in asked ? asked.config : {},
       ...(turnSeconds !== null ? { turnSeconds } : {}),
       ...(locale ? { language: locale } : {}),
+      computers,
     });
   },
 };

@@ -28,9 +28,14 @@ export function nextComputerSeat(session: Pick<Session, 'players' | 'locale'>): 
   const taken = new Set(session.players.map((p) => p.id));
   let n = 1;
   while (taken.has(`c${n}`)) n++;
-  const names = computerNames(session.locale);
-  const name = names[(n - 1) % names.length]!;
-  return { id: `c${n}`, name: translator(session.locale)('computer.seat', { name }) };
+  return { id: `c${n}`, name: seatNameOf(`c${n}`, session.locale) };
+}
+
+/** The name a computer seat takes at a table in `locale` (`c2`: the second name of the list). */
+export function seatNameOf(id: PlayerId, locale: Locale): string {
+  const names = computerNames(locale);
+  const n = Number(id.slice(1));
+  return translator(locale)('computer.seat', { name: names[(n - 1) % names.length]! });
 }
 
 /** The table with one more computer seated (the caller checks the seat limit). */

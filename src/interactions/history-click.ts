@@ -8,6 +8,7 @@ import { userLocale } from './caller.js';
 import type { ComponentClick } from './components.js';
 import type { HandlerDeps } from './deps.js';
 import { tell } from './respond.js';
+import { withSeatNames } from '../computers/names.js';
 
 export const FILE_HANDS = 50;
 
@@ -41,7 +42,8 @@ async function showGameLog(interaction: ComponentClick, deps: HandlerDeps, sessi
     return 'not-finished';
   }
   const entries = (await deps.history.read(interaction.channelId, gameLog(sessionId))).flatMap((raw) => parseGameLogEntry(raw) ?? []);
-  const [first, ...more] = gameLogMessages(gameLogText(entries, t), t);
+  const seats = session ?? { players: [], locale: t.locale };
+  const [first, ...more] = gameLogMessages(gameLogText(entries, t), t).map((body) => withSeatNames(body, seats));
   await interaction.reply(asReply(first!, { ephemeral: true }));
   for (const body of more) await interaction.followUp(asReply(body, { ephemeral: true }));
   return 'game-log';

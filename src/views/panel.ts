@@ -3,6 +3,7 @@ import { translator, type Locale } from '../i18n/catalog.js';
 import type { Session } from '../table/session.js';
 import { viewContext } from './context.js';
 import type { MessageBody } from './types.js';
+import { withSeatNames } from '../computers/names.js';
 
 export const hasPanel = (session: Session): boolean => pluginFor(session.game).ui.panel !== undefined;
 
@@ -19,10 +20,10 @@ export function panelMessage(session: Session, playerId: string, locale: Locale,
   if (!ui.panel) return { content: [notice, ctx.t('notice.noPanel')].filter(Boolean).join('\n'), embeds: [], components: [], allowed_mentions: { parse: [] } };
   const view = engine.playerView(session.state, playerId);
   const body = ui.panel(view, ctx, draft);
-  return {
+  return withSeatNames({
     ...(notice ? { content: notice } : {}),
     embeds: body.embeds,
     components: body.components,
     allowed_mentions: { parse: [] },
-  };
+  }, session);
 }
