@@ -3,7 +3,6 @@ import { engineFor } from '../games/registry.js';
 import { message, type Message } from '../i18n/catalog.js';
 import type { Seat, Session } from '../table/session.js';
 import { isHuman, nextComputerSeat, withComputer, withoutComputer } from './seats.js';
-import { newComputerSeed } from './sight.js';
 
 export type LobbyChange = { ok: Session } | { code: string; rejection: Message };
 
@@ -20,7 +19,7 @@ export function openingSeats(host: Seat, game: string, count: number, locale: Se
 }
 
 /** The host adds a computer player, or takes the last one away, before the game starts. */
-export function changeComputers(s: Session, caller: PlayerId, change: 'add' | 'remove'): LobbyChange {
+export function changeComputers(s: Session, caller: PlayerId, change: 'add' | 'remove', newSeed: () => string): LobbyChange {
   if (s.phase !== 'lobby') return { code: 'started', rejection: message('error.alreadyStarted') };
   if (s.hostId !== caller) return { code: 'not-host', rejection: message('error.notHost') };
   if (change === 'remove') {
@@ -29,7 +28,7 @@ export function changeComputers(s: Session, caller: PlayerId, change: 'add' | 'r
   }
   const max = engineFor(s.game).maxPlayers;
   if (s.players.length >= max) return { code: 'full', rejection: message('error.tableFull', { max }) };
-  return { ok: withComputer({ ...s, computerSeed: s.computerSeed ?? newComputerSeed() }) };
+  return { ok: withComputer({ ...s, computerSeed: s.computerSeed ?? newSeed() }) };
 }
 
 /** Nobody but computers would be left: the table closes instead. */

@@ -15,7 +15,7 @@ import type { Metrics } from '../metrics/metrics.js';
 import type { AnyMoveStep } from '../games/plugin.js';
 import { isHuman } from '../computers/seats.js';
 import { changeComputers, onlyComputersLeft, openingSeats } from '../computers/lobby.js';
-import { computerDueOf } from '../computers/due.js';
+import { computerDueOf, waiting } from '../computers/due.js';
 import { newComputerSeed } from '../computers/sight.js';
 
 /** What became of a request. The interaction layer turns each kind into a Discord response. */
@@ -86,6 +86,8 @@ export interface RunnerDeps {
   metrics?: Pick<Metrics, 'change'>;
   /** How long a computer player waits before its move (ms); default 1200. */
   computerPauseMs?: number;
+  /** A new secret for a table's computers (tests fix it); default: crypto random. */
+  computerSeed?: () => string;
 }
 
 /** `meta` marks a write that players cannot see (which message shows the table): controls stay current. */
@@ -140,7 +142,7 @@ export class Runner {
       stateVersion: 1,
       phase: 'lobby',
       players: seated.seats,
-      ...(seated.seats.length > 1 ? { computerSeed: newComputerSeed() } : {}),
+      ...(seated.seats.length > 1 ? { computerSeed: (this.deps.computerSeed ?? newComputerSeed)() } : {}),
       config: config.data,
       turnSeconds,
       state: null,
@@ -207,7 +209,7 @@ export class Runner {
   /** The host seats a computer player, or lets the last one go, before the start. */
   computers(target: Target, caller: Caller, change: 'add' | 'remove'): Promise<RunResult> {
     return this.mutate(target, (s) => {
-      const changed = changeComputers(s, caller.userId, change);
+      const changed = changeComputers(s, caller.userId, change, this.deps.computerSeed ?? newComputerSeed);
       return 'ok' in changed ? { write: changed.ok } : { reply: { kind: 'rejected', rejection: { code: changed.code, ...changed.rejection }, session: s } };
     });
   }
@@ -321,8 +323,7 @@ export class Runner {
   private afterMove(s: Session, state: unknown): Session {
     const engine = engineFor(s.game);
     if (engine.outcome(state)) return { ...s, state, phase: 'finished', turnToken: null, deadline: null, computerDue: null };
-    // Computers never pause a table: it waits while no person is present, whoever else plays.
-    const token = engine.present(state).some(isHuman) ? engine.turnToken(state) : null;
+    const token = waiting(engine, state) ? null : engine.turnToken(state);
     const deadline = token === null ? null : token === s.turnToken && s.deadline !== null ? s.deadline : this.deps.now() + s.turnSeconds * 1000;
     const next: Session = { ...s, state, phase: 'playing', turnToken: token, deadline };
     return { ...next, computerDue: computerDueOf(next, this.deps.now(), this.deps.computerPauseMs ?? DEFAULT_COMPUTER_PAUSE_MS) };
