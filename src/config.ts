@@ -32,6 +32,8 @@ const configSchema = z.object({
   TURN_TIMEOUT_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(15).max(600).optional()),
   SESSION_IDLE_HOURS: z.coerce.number().min(1).max(24 * 30).default(48),
   TIMER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(500),
+  /** How long a computer player pauses before its move, in ms (0 in tests). */
+  COMPUTER_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(1200),
   /** Port of the /metrics and /healthz endpoint (0: any free port); empty: no endpoint. */
   METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65_535).optional()),
   /** How many gateway shards in all: `auto` asks Discord (GET /gateway/bot), a number fixes it (required with SHARD_IDS). */

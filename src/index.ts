@@ -24,6 +24,8 @@ import { shutdownWithin } from './shutdown.js';
 import { guildOwnership, pinShardEnv, shardAssignment, shardLabel } from './sharding/shard-env.js';
 import { openDiscordLimits } from './sharding/shared-limits.js';
 import { skipBuilderChecks } from './discord/builder-checks.js';
+import { ComputerDriver } from './computers/driver.js';
+import { ThreadThinker } from './computers/thread.js';
 
 /** Composition root: reads config, builds the parts, wires them. No game logic here. */
 async function main(): Promise<void> {
@@ -45,7 +47,12 @@ async function main(): Promise<void> {
   const draws = new FairDraws({ fallback: cryptoRng, ...(config.TEST_RNG_SCRIPT ? { scripted: rng } : {}) });
   const { history, close: closeHistory } = await openHistoryStore(config);
   const recorder = new HistoryRecorder(history, log, now);
-  const runner = new Runner({ store, rng, now, log, moveSteps: steps.byGame, draws, metrics, onCommitted: async (committed) => recorder.enqueue(committed), ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}) });
+  // Computer players wake at their due time in this process (the sweeper wakes them after a restart).
+  let computers: ComputerDriver | null = null;
+  const runner = new Runner({ store, rng, now, log, moveSteps: steps.byGame, draws, metrics, onCommitted: async (committed) => {
+    computers?.watch(committed.session);
+    recorder.enqueue(committed);
+  }, computerPauseMs: config.COMPUTER_PAUSE_MS, ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}) });
 
   // This process's shards of the bot's count; IDENTIFYs and the global REST budget shared with every other process through Redis.
   const limits = await openDiscordLimits(config, shards, log);
@@ -71,7 +78,10 @@ async function main(): Promise<void> {
   });
   metrics.watchBacklog(() => publisher.backlog());
   const stopReporting = publisher.reportBacklog(log, 5_000);
-  const sweeper = new TimerSweeper({ store, runner, publisher, log, now, metrics }, config.TIMER_POLL_MS);
+  const thinker = new ThreadThinker();
+  computers = new ComputerDriver({ runner, store, publisher, thinker, log, now });
+  const driver = computers;
+  const sweeper = new TimerSweeper({ store, runner, publisher, log, now, metrics, fire: (channelId) => driver.fire(channelId) }, config.TIMER_POLL_MS);
 
   const gate = new InteractionGate(createInteractionHandler({ runner, publisher, messenger, log, stats: store, history, metrics }), { log, metrics });
   client.on(Events.InteractionCreate, gate.handle);
@@ -91,13 +101,17 @@ async function main(): Promise<void> {
   // Stop taking interactions and claiming timers, finish what is in flight, then close; exit 0 within 10 s.
   const shutdown = (signal: string) =>
     shutdownWithin(10_000, log, signal, {
-      drain: () => Promise.all([gate.close(), sweeper.stop()]),
+      drain: () => {
+        driver.close();
+        return Promise.all([gate.close(), sweeper.stop()]);
+      },
       flush: () => publisher.idle(),
       close: async () => {
         stopReporting();
         await client.destroy();
         await limits.close();
         await steps.close();
+        await thinker.close();
         await store.close();
         await recorder.idle();
         await closeHistory();

@@ -10,10 +10,12 @@ import { encodeFormId } from '../ids/custom-id.js';
 import { openForm } from '../interactions/respond.js';
 import { choice, described, nameOf } from '../i18n/localized.js';
 import type { SlashCommand } from './command.js';
+import { maxComputers } from '../computers/lobby.js';
 
 const OPTION = {
   turnSeconds: nameOf('option.name.turnSeconds'),
   language: nameOf('option.name.language'),
+  computers: nameOf('option.name.computers'),
 };
 
 /** The options every game's subcommand has, after its own; the turn's length says the game's default. */
@@ -21,7 +23,8 @@ function withCommonOptions(sub: SlashCommandSubcommandBuilder, plugin: AnyGamePl
   const turnSeconds = (t: Translate) => t('command.option.turnSeconds', { n: plugin.engine.defaultTurnSeconds });
   return sub
     .addIntegerOption((o) => described(o, 'option.name.turnSeconds', turnSeconds).setMinValue(MIN_TURN_SECONDS).setMaxValue(MAX_TURN_SECONDS))
-    .addStringOption((o) => described(o, 'option.name.language', 'command.option.language').addChoices(...LOCALES.map((l) => choice(l, `option.choice.language.${l}`))));
+    .addStringOption((o) => described(o, 'option.name.language', 'command.option.language').addChoices(...LOCALES.map((l) => choice(l, `option.choice.language.${l}`))))
+    .addIntegerOption((o) => described(o, 'option.name.computers', 'command.option.computers').setMinValue(0).setMaxValue(maxComputers(plugin.engine.id)));
 }
 
 /** Each game is a subcommand with its own table options, by the subcommand's (English) name. */
@@ -45,6 +48,7 @@ export const play: SlashCommand = {
     const game = plugin.engine.id;
     const turnSeconds = interaction.options.getInteger(OPTION.turnSeconds);
     const language = interaction.options.getString(OPTION.language);
+    const computers = interaction.options.getInteger(OPTION.computers) ?? 0;
     const locale = language && (LOCALES as readonly string[]).includes(language) ? (language as Locale) : null;
     const asked = plugin.command.read(interaction.options);
     const form = plugin.ui.setupForm;
@@ -52,7 +56,7 @@ export const play: SlashCommand = {
       // Refuse before the form, not after the host has filled it in.
       const existing = await deps.runner.load(interaction.channelId);
       if (existing && existing.phase !== 'finished') return refuseOccupied(interaction, existing);
-      await openForm(interaction, form.modal(t, encodeFormId({ game, turnSeconds, language: locale })), t('error.slowForm'));
+      await openForm(interaction, form.modal(t, encodeFormId({ game, turnSeconds, language: locale, computers })), t('error.slowForm'));
       return 'form';
     }
     return openTable(interaction, deps, {
@@ -60,6 +64,7 @@ export const play: SlashCommand = {
       config: 'config' in asked ? asked.config : {},
       ...(turnSeconds !== null ? { turnSeconds } : {}),
       ...(locale ? { language: locale } : {}),
+      computers,
     });
   },
 };

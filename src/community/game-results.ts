@@ -3,6 +3,7 @@ import { pluginFor } from '../games/registry.js';
 import type { Session } from '../table/session.js';
 import type { GameResult } from './figures.js';
 import { Tally } from './tally.js';
+import { hasComputers } from '../computers/seats.js';
 
 /**
  * What a committed transition adds to the server's stats, or null when nothing: the table's game
@@ -10,7 +11,8 @@ import { Tally } from './tally.js';
  * store applies it only with the commit itself.
  */
 export function gameResult(previous: Session, next: Session, events: readonly GameEvent[], at: number): GameResult | null {
-  if (!next.guildId || previous.id !== next.id) return null;
+  // A game with computer players is kept in the history and the game log, never in stats or on boards.
+  if (!next.guildId || previous.id !== next.id || hasComputers(previous) || hasComputers(next)) return null;
   const { stats } = pluginFor(next.game);
   const tally = new Tally(stats.figures);
   stats.record({ previous, next, events }, tally);

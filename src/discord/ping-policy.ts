@@ -1,5 +1,6 @@
 import { engineFor } from '../games/registry.js';
 import type { Session } from '../table/session.js';
+import { isHuman } from '../computers/seats.js';
 
 /**
  * Whom a committed change should ping with "your turn": the players who must act now, and only
@@ -14,5 +15,5 @@ export function playersToPing(session: Session, previous: Session | null, actor:
   const engine = engineFor(session.game);
   const present = new Set(engine.present(session.state));
   const seated = new Set(session.players.map((p) => p.id));
-  return engine.actors(session.state).filter((p) => p !== actor && present.has(p) && seated.has(p));
+  return engine.actors(session.state).filter((p) => p !== actor && present.has(p) && seated.has(p) && isHuman(p));
 }

@@ -71,6 +71,12 @@ export interface GameDefinition<State, Action extends { type: string }, Config, 
    * Engines play an away player's turns at once only while someone is present.
    */
   present(state: State): PlayerId[];
+  /**
+   * Players still in the game who are away and may come back ("I'm back"); a game where nobody is
+   * ever away has none. A table whose people are all away waits for them even while computer
+   * players are present; a person who is out of the game for good does not hold it up.
+   */
+  away?(state: State): PlayerId[];
   /** Whether `player` took part in this game and left it (their clicks are answered "you left"). */
   hasLeft(state: State, player: PlayerId): boolean;
   /** Changes whenever a new turn starts, so the runner knows when to restart the timer and ping. */

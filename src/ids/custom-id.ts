@@ -15,7 +15,7 @@ const MAX_LENGTH = 100;
 
 // ── Table controls: `p1:<session id>:<state version, base 36>:<verb>[:<arg>...]` ─────────────────
 
-export const VERBS = ['join', 'leave', 'start', 'cancel', 'panel', 'again', 'g'] as const;
+export const VERBS = ['join', 'leave', 'start', 'cancel', 'panel', 'again', 'g', 'cpu-add', 'cpu-drop'] as const;
 export type Verb = (typeof VERBS)[number];
 
 export interface ControlId {
@@ -110,13 +110,15 @@ export const FORGET_YES = `${STATS}forget:yes`;
 export const FORGET_NO = `${STATS}forget:no`;
 export const isStatsId = (raw: string): boolean => raw.startsWith(STATS);
 
-// ── Setup forms: `o1:<game>:<turn seconds, 0 for the default>:<language, - for the server's>` ──────
+// ── Setup forms: `o1:<game>:<turn seconds, 0 for the default>:<language, - for the server's>[:<computers>]` ──
 // The form carries the slash command's other options to its submit.
 
 export interface FormId {
   game: GameId;
   turnSeconds: number | null;
   language: Locale | null;
+  /** Computer players to seat with the host (absent on older forms: none). */
+  computers: number;
 }
 
 const FORM = 'o1';
@@ -125,19 +127,21 @@ const formIdSchema = z.object({
   game: z.string().refine(isGameId),
   turnSeconds: z.coerce.number().int().min(0).max(3600),
   language: z.enum([...LOCALES, '-']),
+  computers: z.coerce.number().int().min(0).max(99).default(0),
 });
 
-export const encodeFormId = (id: FormId): string => [FORM, id.game, id.turnSeconds ?? 0, id.language ?? '-'].join(':');
+export const encodeFormId = (id: FormId): string => [FORM, id.game, id.turnSeconds ?? 0, id.language ?? '-', ...(id.computers > 0 ? [id.computers] : [])].join(':');
 
 export const isFormId = (raw: string): boolean => raw.startsWith(`${FORM}:`);
 
 export function decodeFormId(raw: string): FormId | null {
   if (raw.length > MAX_LENGTH) return null;
-  const [prefix, game, turnSeconds, language] = raw.split(':');
-  const parsed = formIdSchema.safeParse({ prefix, game, turnSeconds, language });
+  const [prefix, game, turnSeconds, language, computers, ...rest] = raw.split(':');
+  if (rest.length > 0) return null;
+  const parsed = formIdSchema.safeParse({ prefix, game, turnSeconds, language, computers });
   if (!parsed.success) return null;
-  const { game: id, turnSeconds: seconds, language: chosen } = parsed.data;
-  return { game: id, turnSeconds: seconds > 0 ? seconds : null, language: chosen === '-' ? null : chosen };
+  const { game: id, turnSeconds: seconds, language: chosen, computers: count } = parsed.data;
+  return { game: id, turnSeconds: seconds > 0 ? seconds : null, language: chosen === '-' ? null : chosen, computers: count };
 }
 
 // ── "Fix the form": `o2:<the form's own id after its prefix>` brings a refused form back, filled in ──────

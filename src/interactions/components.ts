@@ -70,6 +70,10 @@ export async function handleComponent(interaction: ComponentClick, deps: ClickDe
     case 'again':
       result = await runner.rematch(target, caller);
       break;
+    case 'cpu-add':
+    case 'cpu-drop':
+      result = await runner.computers(target, caller, control.verb === 'cpu-add' ? 'add' : 'remove');
+      break;
     case 'panel':
       return openPanel(interaction, deps, target);
     case 'g': {

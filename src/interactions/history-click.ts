@@ -12,6 +12,7 @@ import { recentReveals } from '../fair/shelf.js';
 import { revealDetails } from '../fair/details.js';
 import { isGameId } from '../games/registry.js';
 import type { GameId } from '../games/engine.js';
+import { withSeatNames } from '../computers/names.js';
 
 export const FILE_HANDS = 50;
 const REVEALS_READ = 40;
@@ -47,10 +48,11 @@ async function showGameLog(interaction: ComponentClick, deps: HandlerDeps, sessi
     return 'not-finished';
   }
   const entries = (await deps.history.read(interaction.channelId, gameLog(sessionId))).flatMap((raw) => parseGameLogEntry(raw) ?? []);
+  const seats = session ?? { players: [], locale: t.locale };
   // The game's revealed seeds close its move list, oldest first, with the command that checks them.
   const reveals = (await recentReveals(deps.history, interaction.channelId, REVEALS_READ)).filter((entry) => entry.sessionId === sessionId && isGameId(entry.game)).reverse();
   const fairLines = reveals.map((entry) => revealDetails(entry.game as GameId, entry.revealed, t));
-  const [first, ...more] = gameLogMessages([...gameLogText(entries, t), ...fairLines], t);
+  const [first, ...more] = gameLogMessages([...gameLogText(entries, t), ...fairLines], t).map((body) => withSeatNames(body, seats));
   await interaction.reply(asReply(first!, { ephemeral: true }));
   for (const body of more) await interaction.followUp(asReply(body, { ephemeral: true }));
   return 'game-log';

@@ -14,6 +14,8 @@ export interface OpenOptions {
   config: unknown;
   turnSeconds?: number;
   language?: Locale;
+  /** Computer players seated with the host. */
+  computers?: number;
 }
 
 /** Opens a table in the interaction's channel and posts it as the reply; or says privately why not. */
@@ -32,6 +34,7 @@ export async function openTable(interaction: ChatInputCommandInteraction | Modal
     config: options.config,
     ...(options.turnSeconds !== undefined ? { turnSeconds: options.turnSeconds } : {}),
     locale: options.language ?? tableLocale(interaction.guildLocale, interaction.locale),
+    ...(options.computers ? { computers: options.computers } : {}),
   });
   if (opened.kind === 'rejected') {
     await tell(interaction, t.message(opened.rejection));

@@ -1,4 +1,4 @@
-import { decodeSession, type Session } from '../table/session.js';
+import { decodeSession, wakeAt, type Session } from '../table/session.js';
 import { advancesNote, publishedNote, showsState } from './published.js';
 import type { BoardEntry, CommitResult, CreateResult, DueTimer, SessionStore } from '../table/session-store.js';
 import type { GameId } from '../games/engine.js';
@@ -146,10 +146,11 @@ export class MemorySessionStore implements SessionStore {
       id: session.id,
       version: session.version,
       phase: session.phase,
-      deadline: session.deadline,
+      deadline: wakeAt(session),
       expiresAt: this.now() + this.idleTtlMs,
     });
-    if (session.deadline === null) this.due.delete(session.channelId);
-    else this.due.set(session.channelId, session.deadline);
+    const wake = wakeAt(session);
+    if (wake === null) this.due.delete(session.channelId);
+    else this.due.set(session.channelId, wake);
   }
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { Cluster, type Redis } from 'ioredis';
-import { StoreUnavailableError, type Session } from '../table/session.js';
+import { StoreUnavailableError, wakeAt, type Session } from '../table/session.js';
 import { decodeStoredSession, encodeSession } from './session-codec.js';
 import type { BoardEntry, CommitResult, CreateResult, DueTimer, SessionStore } from '../table/session-store.js';
 import { BUCKETS, bucketOf, dueKey, tableKey } from './keys.js';
@@ -58,7 +58,7 @@ export class RedisSessionStore implements SessionStore {
     const written = await this.runWrite(SCRIPTS.create, this.keysFor(session.channelId), [
       session.version,
       session.phase,
-      session.deadline ?? '',
+      wakeAt(session) ?? '',
       encodeSession(session),
       this.options.idleTtlMs,
       session.channelId,
@@ -78,7 +78,7 @@ export class RedisSessionStore implements SessionStore {
       if (index < 0) index = keys.push(write.key) - 1;
       writes.push(write.op, index + 1, write.field, write.value);
     }
-    const args = [expectedVersion, next.version, next.phase, next.deadline ?? '', encodeSession(next), this.options.idleTtlMs, next.channelId, previous.id, next.id, ...writes];
+    const args = [expectedVersion, next.version, next.phase, wakeAt(next) ?? '', encodeSession(next), this.options.idleTtlMs, next.channelId, previous.id, next.id, ...writes];
     // One script call carries every commit of this tick in the table's bucket: its keys share one hash slot.
     const written = await this.commits.add(String(bucket), { keys, args });
     if (typeof written === 'string') throw new StoreUnavailableError(new Error(written), written.startsWith('partial:'));

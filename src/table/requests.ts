@@ -46,4 +46,6 @@ export interface OpenRequest {
   config: unknown;
   turnSeconds?: number;
   locale: Locale;
+  /** Computer players seated with the host from the start. */
+  computers?: number;
 }

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { GameEvent, GameId, PlayerId } from '../games/engine.js';
+import type { GameEvent, GameId } from '../games/engine.js';
 import { engineFor } from '../games/registry.js';
 import type { Rng } from '../rng.js';
 import type { DrawSource } from '../fair/draw-source.js';
@@ -13,11 +12,16 @@ import { SessionCache } from './session-cache.js';
 import { gameResult } from '../community/game-results.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { AnyMoveStep } from '../games/plugin.js';
+import { changeComputers, onlyComputersLeft, openingSeats } from '../computers/lobby.js';
+import { computerDueOf, waiting } from '../computers/due.js';
+import { newComputerSeed } from '../computers/sight.js';
 import { rejection } from '../games/reject.js';
+import { isSeated, newSessionId, nextHost, staleness } from './table-rules.js';
 import type { Caller, Look, OpenRequest, RunResult, StaleReason, Target } from './requests.js';
 
-// The requests and their results, where the interactions have always found them.
+// The requests and their results, and who sits at a table, where the interactions have always found them.
 export type { Caller, Look, OpenRequest, RunResult, StaleReason, Target };
+export { isSeated };
 
 export interface RunnerDeps {
   store: SessionStore;
@@ -37,6 +41,10 @@ export interface RunnerDeps {
   /** Told of every committed move that players can see (histories); awaited, and its failure never undoes the move. */
   onCommitted?: (committed: { session: Session; previous: Session; events: GameEvent[] }) => Promise<void>;
   metrics?: Pick<Metrics, 'change'>;
+  /** How long a computer player waits before its move (ms); default 1200. */
+  computerPauseMs?: number;
+  /** A new secret for a table's computers (tests fix it); default: crypto random. */
+  computerSeed?: () => string;
 }
 
 /** `meta` marks a write that players cannot see (which message shows the table): controls stay current. */
@@ -45,6 +53,7 @@ type Change = { write: Session; events?: GameEvent[]; meta?: true } | { reply: R
 type Decide = (session: Session, rng: Rng) => Change;
 
 const MAX_ATTEMPTS = 8;
+const DEFAULT_COMPUTER_PAUSE_MS = 1200;
 export const MIN_TURN_SECONDS = 15;
 export const MAX_TURN_SECONDS = 600;
 function reject<K extends MessageKey>(code: string, key: K, session: Session | null, ...params: ArgsOf<K>): { reply: RunResult } {
@@ -75,6 +84,8 @@ export class Runner {
     if (!Number.isInteger(turnSeconds) || turnSeconds < MIN_TURN_SECONDS || turnSeconds > MAX_TURN_SECONDS) {
       return { kind: 'rejected', rejection: rejection('bad-options', 'command.problem.turnSeconds', { min: MIN_TURN_SECONDS, max: MAX_TURN_SECONDS }), session: null };
     }
+    const seated = openingSeats(request.host, request.game, request.computers ?? 0, request.locale);
+    if ('rejection' in seated) return { kind: 'rejected', rejection: { code: 'bad-options', ...seated.rejection }, session: null };
     const now = this.deps.now();
     let session: Session = {
       id: newSessionId(),
@@ -86,7 +97,8 @@ export class Runner {
       version: 1,
       stateVersion: 1,
       phase: 'lobby',
-      players: [request.host],
+      players: seated.seats,
+      ...(seated.seats.length > 1 ? { computerSeed: (this.deps.computerSeed ?? newComputerSeed)() } : {}),
       config: config.data,
       turnSeconds,
       state: null,
@@ -123,7 +135,7 @@ export class Runner {
       if (!s.players.some((p) => p.id === caller.userId)) return reject('not-seated', 'error.notSeated', s);
       if (s.phase === 'lobby') {
         const players = s.players.filter((p) => p.id !== caller.userId);
-        if (players.length === 0) return { write: { ...s, players, phase: 'finished', closedBy: caller.userId } };
+        if (onlyComputersLeft(players)) return { write: { ...s, players, phase: 'finished', closedBy: caller.userId } };
         return { write: { ...s, players, hostId: nextHost(s, players) } };
       }
       if (s.phase !== 'playing') return reject('finished', 'error.gameOver', s);
@@ -132,7 +144,7 @@ export class Runner {
       // The leaver is no longer at the table: no panel, no seat in a rematch (a game may let them sit again).
       const players = s.players.filter((p) => p.id !== caller.userId);
       // Nobody is left to play: the game ends here with its results, and the table closes.
-      if (players.length === 0) return { write: { ...s, players, state, phase: 'finished', closedBy: caller.userId }, events: [...events, { type: 'everyone-left' }] };
+      if (onlyComputersLeft(players)) return { write: { ...s, players, state, phase: 'finished', closedBy: caller.userId }, events: [...events, { type: 'everyone-left' }] };
       return { write: this.afterMove({ ...s, players, hostId: nextHost(s, players) }, state), events };
     });
   }
@@ -150,6 +162,19 @@ export class Runner {
       );
       return { write: this.afterMove({ ...s, phase: 'playing' }, state), events: [{ type: 'started' }] };
     });
+  }
+
+  /** The host seats a computer player, or lets the last one go, before the start. */
+  computers(target: Target, caller: Caller, change: 'add' | 'remove'): Promise<RunResult> {
+    return this.mutate(target, (s) => {
+      const changed = changeComputers(s, caller.userId, change, this.deps.computerSeed ?? newComputerSeed);
+      return 'ok' in changed ? { write: changed.ok } : { reply: { kind: 'rejected', rejection: { code: changed.code, ...changed.rejection }, session: s } };
+    });
+  }
+
+  /** A computer's move was refused: it stops trying this turn, and the turn timer plays the automatic move. */
+  computerGaveUp(target: Target): Promise<RunResult> {
+    return this.mutate(target, (s) => ({ write: { ...s, computerDue: null }, meta: true }));
   }
 
   /** Back to the lobby with the same seats after a finished game; a new id, so the last game's panels know they are over. */
@@ -265,10 +290,11 @@ export class Runner {
    */
   private afterMove(s: Session, state: unknown): Session {
     const engine = engineFor(s.game);
-    if (engine.outcome(state)) return { ...s, state, phase: 'finished', turnToken: null, deadline: null };
-    const token = engine.present(state).length === 0 ? null : engine.turnToken(state);
+    if (engine.outcome(state)) return { ...s, state, phase: 'finished', turnToken: null, deadline: null, computerDue: null };
+    const token = waiting(engine, state) ? null : engine.turnToken(state);
     const deadline = token === null ? null : token === s.turnToken && s.deadline !== null ? s.deadline : this.deps.now() + s.turnSeconds * 1000;
-    return { ...s, state, phase: 'playing', turnToken: token, deadline };
+    const next: Session = { ...s, state, phase: 'playing', turnToken: token, deadline };
+    return { ...next, computerDue: computerDueOf(next, this.deps.now(), this.deps.computerPauseMs ?? DEFAULT_COMPUTER_PAUSE_MS) };
   }
 
   private async loadChecked(channelId: string, tolerateCorrupt: boolean): Promise<Session | null> {
@@ -336,7 +362,7 @@ export class Runner {
       const next: Session = {
         ...written,
         // Only a game in play has a running turn timer.
-        ...(written.phase === 'playing' ? {} : { deadline: null, turnToken: null }),
+        ...(written.phase === 'playing' ? {} : { deadline: null, turnToken: null, computerDue: null }),
         version: session.version + 1,
         stateVersion: decided.meta ? session.stateVersion : session.stateVersion + 1,
         updatedAt: this.deps.now(),
@@ -369,21 +395,3 @@ export class Runner {
     return { ...next, state: await step(next.state, previous.state, { channelId: next.channelId }) };
   }
 }
-
-/**
- * Whether a control rendered for `target` no longer matches the table, and why: the one rule for
- * staleness, for every change and every look. Null: it matches.
- */
-function staleness(session: Session, target: { sessionId?: string; version?: number; messageId?: string }): StaleReason | null {
-  if (target.sessionId !== undefined && session.id !== target.sessionId) return 'other-table';
-  if (target.version !== undefined && session.stateVersion !== target.version) return 'moved-on';
-  if (target.messageId !== undefined && session.tableMessageId !== null && session.tableMessageId !== target.messageId) return 'other-message';
-  return null;
-}
-
-const newSessionId = (): string => randomBytes(5).toString('hex');
-
-export const isSeated = (session: Session, player: PlayerId): boolean => session.players.some((p) => p.id === player);
-
-/** Who hosts once a player has left: the same host, or, when the host left, the first player still seated. */
-const nextHost = (s: Session, remaining: Session['players']): string => (remaining.some((p) => p.id === s.hostId) ? s.hostId : (remaining[0]?.id ?? s.hostId));

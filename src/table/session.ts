@@ -4,8 +4,9 @@ import { isGameId } from '../games/registry.js';
 
 export const LOCALES = ['en', 'zh-CN', 'ko'] as const;
 
+/** A person's Discord id (a snowflake), or a computer seat's id (`c1`, `c2`, ...: a letter, so never a snowflake). */
 export const seatSchema = z.object({
-  id: z.string().regex(/^\d{1,20}$/),
+  id: z.string().regex(/^(\d{1,20}|c\d{1,2})$/),
   name: z.string().max(100),
 });
 export type Seat = z.infer<typeof seatSchema>;
@@ -39,10 +40,21 @@ export const sessionSchema = z.object({
   closedBy: z.string().nullable(),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
+  /** Epoch ms when a computer seat acts next; null or absent when no computer must act. */
+  computerDue: z.number().int().nullable().optional(),
+  /** The computers' own secret random source (hex), drawn when the first one sits down. */
+  computerSeed: z.string().regex(/^[0-9a-f]{64}$/).optional(),
   /** Provably fair draws: the hidden seed of the game (hand) and the last revealed one. Absent on older records. */
   fair: fairRecordSchema.optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/** When the table's timer index should wake it: the turn timer, or a computer's move if that comes first. */
+export function wakeAt(session: Pick<Session, 'deadline' | 'computerDue'>): number | null {
+  const due = session.computerDue ?? null;
+  if (due === null) return session.deadline;
+  return session.deadline === null ? due : Math.min(due, session.deadline);
+}
 
 export class CorruptSessionError extends Error {
   constructor(

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Runner } from '../table/runner.js';
+import type { RunResult, Runner } from '../table/runner.js';
 import type { Publisher } from '../discord/publisher.js';
 import type { DueTimer, SessionStore } from '../table/session-store.js';
 import type { Metrics } from '../metrics/metrics.js';
@@ -22,7 +22,16 @@ export class TimerSweeper {
   private stopping = false;
 
   constructor(
-    private readonly deps: { store: SessionStore; runner: Runner; publisher: Publisher; log: Logger; now: () => number; metrics?: Pick<Metrics, 'timerFired'> },
+    private readonly deps: {
+      store: SessionStore;
+      runner: Runner;
+      publisher: Publisher;
+      log: Logger;
+      now: () => number;
+      metrics?: Pick<Metrics, 'timerFired'>;
+      /** What a due table does instead of the runner's timeout (a computer's move when one is due). */
+      fire?: (channelId: string) => Promise<RunResult>;
+    },
     private readonly pollMs: number,
   ) {}
 
@@ -93,7 +102,7 @@ export class TimerSweeper {
 
   private async fire(timer: DueTimer): Promise<boolean> {
     try {
-      const result = await this.deps.runner.timeout(timer.channelId);
+      const result = await (this.deps.fire ?? ((channelId: string) => this.deps.runner.timeout(channelId)))(timer.channelId);
       if (result.kind !== 'ok') return false;
       const lateMs = this.deps.now() - timer.deadline;
       this.deps.log.info({ channelId: timer.channelId, lateMs, events: result.events.map((e) => e.type) }, 'turn timer fired');

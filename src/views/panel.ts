@@ -3,6 +3,7 @@ import { translator, type Locale } from '../i18n/catalog.js';
 import type { Session } from '../table/session.js';
 import { viewContext } from './context.js';
 import type { MessageBody } from './types.js';
+import { withSeatNames } from '../computers/names.js';
 
 /** What a private panel becomes once its game is over (ended, closed, or replaced by a new table): no controls left. */
 export function endedPanel(locale: Locale, notice?: string): MessageBody {
@@ -17,10 +18,10 @@ export function panelMessage(session: Session, playerId: string, locale: Locale,
   if (!ui.panel) return { content: [notice, ctx.t('notice.noPanel')].filter(Boolean).join('\n'), embeds: [], components: [], allowed_mentions: { parse: [] } };
   const view = engine.playerView(session.state, playerId);
   const body = ui.panel(view, ctx, draft);
-  return {
+  return withSeatNames({
     ...(notice ? { content: notice } : {}),
     embeds: body.embeds,
     components: body.components,
     allowed_mentions: { parse: [] },
-  };
+  }, session);
 }

@@ -9,6 +9,8 @@ import { fairId, gameLogId } from '../ids/custom-id.js';
 import type { ActionRow, MessageBody, ViewContext } from './types.js';
 import { fairnessEmbed, revealedNow } from '../fair/view.js';
 import { Embed } from './embed.js';
+import { computerButtons } from '../computers/lobby-view.js';
+import { withSeatNames } from '../computers/names.js';
 
 const NO_PINGS: MessageBody['allowed_mentions'] = { parse: [] };
 
@@ -41,7 +43,7 @@ function lobby(ctx: ViewContext): MessageBody {
     new ButtonBuilder().setCustomId(ctx.control('cancel')).setStyle(ButtonStyle.Danger).setLabel(t('button.cancel')),
     ...verifyButton(ctx),
   );
-  return { embeds: withFairness([embed.toJSON()], ctx), components: [row.toJSON()], allowed_mentions: NO_PINGS };
+  return { embeds: withFairness([embed.toJSON()], ctx), components: [row.toJSON(), computerButtons(ctx)], allowed_mentions: NO_PINGS };
 }
 
 /** The fairness embed (seed commitment, revealed seed) goes last on every table message. */
@@ -95,9 +97,9 @@ function game(ctx: ViewContext): MessageBody {
 /** The public table message for a session, in the table's language. Never shows hidden information. */
 export function tableMessage(session: Session, locale: Locale = session.locale): MessageBody {
   const ctx = viewContext(session, locale);
-  if (session.closedBy) return closed(ctx);
-  if (session.phase === 'lobby') return lobby(ctx);
-  return game(ctx);
+  if (session.closedBy) return withSeatNames(closed(ctx), session);
+  if (session.phase === 'lobby') return withSeatNames(lobby(ctx), session);
+  return withSeatNames(game(ctx), session);
 }
 
 /** What an old table message becomes once the table has been posted again. */
@@ -112,6 +114,11 @@ export function movedMessage(session: Session): MessageBody {
  * (pings nobody), and, when the host left, a line telling the player who now hosts (pings only them).
  */
 export function announcement(session: Session, previous: Session | null): MessageBody | null {
+  const body = announcementOf(session, previous);
+  return body && withSeatNames(body, session);
+}
+
+function announcementOf(session: Session, previous: Session | null): MessageBody | null {
   const { engine, ui, name } = pluginFor(session.game);
   const handedOver = previous && session.phase !== 'finished' && session.hostId !== previous.hostId && !session.players.some((p) => p.id === previous.hostId);
   const newHost = handedOver ? session.hostId : null;

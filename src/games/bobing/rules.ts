@@ -139,6 +139,7 @@ export const bobing: GameDefinition<BobingState, BobingAction, BobingConfig, Bob
   actors: (s) => (s.finished ? [] : [currentPlayer(s)]),
   turnToken: (s) => (s.finished ? null : `${s.rolls}.${s.current}`),
   present: (s) => presentAmong(s, s.order),
+  away: (s) => s.away.filter((p) => !s.leavers.includes(p)),
   hasLeft: (s, player) => s.leavers.includes(player),
   outcome: (s) => (s.finished ? { winners: s.champion ? [s.champion.player] : [] } : null),
   publicView: (s) => s,

@@ -276,6 +276,7 @@ export const xianqi: GameDefinition<XianqiState, XianqiAction, XianqiConfig, Xia
   },
   turnToken: (s) => (s.phase === 'over' ? null : s.phase === 'between' ? `between.${s.gameNo}` : `${s.gameNo}.${s.roundNo}.${s.phase}.${actorOf(s)}.${s.round.plays.length}`),
   present: (s) => presentAmong(s, s.seats),
+  away: (s) => s.away.filter((p) => !s.leavers.includes(p)),
   hasLeft: (s, player) => s.leavers.includes(player),
   outcome(s) {
     if (s.phase !== 'over') return null;

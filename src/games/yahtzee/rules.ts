@@ -152,6 +152,7 @@ export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeConfig,
   actors: (s) => (s.finished ? [] : [currentPlayer(s)]),
   turnToken: (s) => (s.finished ? null : `${s.round}.${s.current}`),
   present: (s) => presentAmong(s, s.order),
+  away: (s) => s.away.filter((p) => !s.leavers.includes(p)),
   hasLeft: (s, player) => s.leavers.includes(player),
   outcome(s) {
     if (!s.finished) return null;

@@ -9,6 +9,7 @@ import { community } from './community.js';
 import { fair } from './fair.js';
 import { history } from './history.js';
 import { pictures } from './pictures.js';
+import { computers } from './computers.js';
 
 /** en: every area's messages in one catalog. */
-export const en = { ...platform, ...commands, ...pirate, ...yahtzee, ...bobing, ...holdem, ...xianqi, ...community, ...fair, ...history, ...pictures };
+export const en = { ...platform, ...commands, ...pirate, ...yahtzee, ...bobing, ...holdem, ...xianqi, ...community, ...fair, ...history, ...pictures, ...computers };

@@ -1,0 +1,25 @@
+import type { AnyGame } from '../games/engine.js';
+import type { Session } from '../table/session.js';
+import { isHuman } from './seats.js';
+import { computersToAct } from './sight.js';
+
+/**
+ * Whether the table waits (no turn, no timer, no computer move): nobody is present, or no person
+ * is present while one who is away may come back. Computers never keep a table of absent people
+ * going; a person out of the game for good (out of dice) lets the computers play it out.
+ */
+export function waiting(engine: AnyGame, state: unknown): boolean {
+  const present = engine.present(state);
+  if (present.length === 0) return true;
+  return !present.some(isHuman) && (engine.away?.(state) ?? []).some(isHuman);
+}
+
+/**
+ * When a computer seat acts next after a change: a pause from now while one must act and the table
+ * runs (it has a turn: a table where no person is present has none), else never. Stored in the
+ * session and indexed with the turn timer, so a restart picks it up where it was.
+ */
+export function computerDueOf(next: Session, now: number, pauseMs: number): number | null {
+  if (next.phase !== 'playing' || next.turnToken === null) return null;
+  return computersToAct(next).length > 0 ? now + pauseMs : null;
+}

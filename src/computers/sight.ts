@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import type { PlayerId, SeatSight } from '../games/engine.js';
+import { engineFor } from '../games/registry.js';
+import { seededRng } from '../fair/seeded-rng.js';
+import type { Rng } from '../rng.js';
+import type { Session } from '../table/session.js';
+import { isComputer } from './seats.js';
+
+/**
+ * What a computer seat sees: the engine's public view and its own player view, and nothing else.
+ * Only this (plain JSON) travels to the policy, in this thread or a worker.
+ */
+export function sightOf(session: Session, player: PlayerId): SeatSight<unknown, unknown> {
+  const engine = engineFor(session.game);
+  return { player, table: engine.publicView(session.state), own: engine.playerView(session.state, player) };
+}
+
+/** The computer seats that must act now (in turn order, or all of a simultaneous step). */
+export function computersToAct(session: Session): PlayerId[] {
+  if (session.phase !== 'playing' || session.state === null) return [];
+  const seated = new Set(session.players.map((p) => p.id));
+  return engineFor(session.game).actors(session.state).filter((p) => isComputer(p) && seated.has(p));
+}
+
+/** A fresh secret for a table's computers (hex, 32 bytes). */
+export const newComputerSeed = (): string => randomBytes(32).toString('hex');
+
+/**
+ * Where a computer's random choices come from: the table's secret computer seed, read at the
+ * moment it decides (session, state version, seat). The same table at the same moment always
+ * gives the same choice; nobody at the table can know the seed, so nobody can predict a bluff.
+ */
+export interface Draw {
+  seed: string;
+  label: string;
+}
+
+export const drawFor = (session: Session, player: PlayerId): Draw => ({ seed: session.computerSeed ?? '0'.repeat(64), label: `${session.id}/${session.stateVersion}/${player}` });
+
+export const rngOf = (draw: Draw): Rng => seededRng(draw.seed, draw.label);

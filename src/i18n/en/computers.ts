@@ -1,0 +1,13 @@
+export const computers = {
+  'button.addComputer': 'Add a computer player',
+  'button.removeComputer': 'Remove a computer player',
+  'error.noComputerSeated': 'There is no computer player to remove.',
+  'command.option.computers': 'Computer players to seat with you (the host can add or remove them in the lobby too)',
+  'option.name.computers': 'computers',
+  'command.problem.computers': {
+    one: 'This game seats {max} players at most, so it takes at most {count} computer player besides you.',
+    other: 'This game seats {max} players at most, so it takes at most {count} computer players besides you.',
+  },
+  'computer.seat': '🤖 {name}',
+  'computer.names': 'Ada|Basil|Clara|Dexter|Edith|Felix|Greta|Hugo|Iris|Jasper|Kit|Luna',
+} as const;

@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import type { PlayerId } from '../games/engine.js';
+import { isHuman } from '../computers/seats.js';
+import type { Session } from './session.js';
+import type { StaleReason } from './requests.js';
+
+/**
+ * Whether a control rendered for `target` no longer matches the table, and why: the one rule for
+ * staleness, for every change and every look. Null: it matches.
+ */
+export function staleness(session: Session, target: { sessionId?: string; version?: number; messageId?: string }): StaleReason | null {
+  if (target.sessionId !== undefined && session.id !== target.sessionId) return 'other-table';
+  if (target.version !== undefined && session.stateVersion !== target.version) return 'moved-on';
+  if (target.messageId !== undefined && session.tableMessageId !== null && session.tableMessageId !== target.messageId) return 'other-message';
+  return null;
+}
+
+export const newSessionId = (): string => randomBytes(5).toString('hex');
+
+export const isSeated = (session: Session, player: PlayerId): boolean => session.players.some((p) => p.id === player);
+
+/** Who hosts once a player has left: the same host, or, when the host left, the first player still seated. */
+export const nextHost = (s: Session, remaining: Session['players']): string => (remaining.some((p) => p.id === s.hostId) ? s.hostId : (remaining.find((p) => isHuman(p.id))?.id ?? s.hostId));

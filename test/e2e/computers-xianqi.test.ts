@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { World } from '../support/world.js';
+import { allControls, controlOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { turnOf } from '../support/computer-e2e.js';
+import { decideNow } from '../../src/computers/decide.js';
+import { drawFor, sightOf } from '../../src/computers/sight.js';
+import type { FakeMessage } from '../../src/standin/model.js';
+
+const CH = '960000000000000011';
+const world = new World([CH], { COMPUTER_PAUSE_MS: '0' });
+const fake = world.fake;
+const ann = users.ann;
+beforeAll(() => world.start().then(() => undefined), 30_000);
+afterAll(() => world.stop());
+
+/** Ann's move as clicks: what her own policy would choose, made with the table's and her panel's controls. */
+async function annMoves(table: FakeMessage, s: any): Promise<void> {
+  const action = decideNow({ game: s.game, sight: sightOf(s, ann.id), draw: drawFor(s, ann.id) }) as { type: string; pieces?: string[] };
+  if (action.type !== 'play' && action.type !== 'discard') {
+    await fake.click(ann, table, controlOf(table, new RegExp(`:g:${action.type}$`)));
+    return;
+  }
+  const panel = (await fake.click(ann, table, controlOf(table, /:panel$/))).messages[0]!;
+  if (action.type === 'discard') {
+    await fake.click(ann, panel, controlOf(panel, /:g:disc$/), action.pieces);
+    return;
+  }
+  const select = panel.components.flatMap((row: any) => row.components).find((c: any) => /:g:play$/.test(c.custom_id));
+  const same = (value: string) => [...value.split('+')].sort().join() === [...action.pieces!].sort().join();
+  await fake.click(ann, panel, select.custom_id, [select.options.find((o: any) => same(o.value)).value]);
+}
+
+describe('掀棋 with computers through Discord', () => {
+  it('one person and two computers play a game to its settlement', async () => {
+    const opened = await fake.slash(ann, CH, 'play', [{ type: 1, name: 'xianqi', options: [{ type: 4, name: 'computers', value: 2 }] }]);
+    const table = opened.messages[0]!;
+    await settle(fake);
+    await fake.click(ann, table, controlOf(table, /:start$/));
+    let moves = 0;
+    for (let i = 0; i < 300; i++) {
+      const s = await turnOf(world, CH, ann.id, table);
+      if (s.state.phase === 'between' || s.phase !== 'playing') break;
+      await annMoves(table, s);
+      moves++;
+    }
+    expect(moves).toBeGreaterThan(0);
+    await settle(fake);
+    const s = await world.session(CH);
+    expect(s.state.phase).toBe('between');
+    expect(s.state.gameNo).toBe(1);
+    expect(visibleText(table)).toMatch(/🤖 (Ada|Basil)/);
+    expect(allControls(table).length).toBeGreaterThan(0);
+    expect(fake.violations).toEqual([]);
+  }, 90_000);
+});
