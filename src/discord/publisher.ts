@@ -3,6 +3,7 @@ import type { Session } from '../table/session.js';
 import { announcement, tableMessage, turnPing } from '../views/table.js';
 import { isUnknownMessage, type Messenger } from './messenger.js';
 import { playersToPing } from './ping-policy.js';
+import { turnCall } from './pings.js';
 import { isLater, TableSlot, type Step } from './table-slot.js';
 import type { Metrics } from '../metrics/metrics.js';
 
@@ -78,6 +79,7 @@ export class Publisher {
     if (news) slot.news.push({ session, body: news });
     const players = playersToPing(session, previous, options.actor ?? null);
     if (players.length > 0) slot.ping = { session, players };
+    slot.retirePing();
     this.queue(slot);
     this.pump();
   }
@@ -92,6 +94,7 @@ export class Publisher {
     slot.saw(session);
     if (shownStateVersion >= session.stateVersion) this.markShown(slot, session);
     else slot.wantEdit(session);
+    slot.retirePing();
     this.queue(slot);
     this.pump();
   }
@@ -146,7 +149,7 @@ export class Publisher {
     let others = 0;
     for (const slot of this.slots.values()) {
       if (slot.hasEdit()) edits++;
-      others += slot.news.length + (slot.ping ? 1 : 0) + (slot.unping ? 1 : 0);
+      others += slot.news.length + (slot.ping ? 1 : 0) + slot.unping.length;
     }
     return { edits, others, inFlight: this.inFlight, tables: this.slots.size };
   }
@@ -239,8 +242,7 @@ export class Publisher {
           break;
         case 'ping': {
           const id = await messenger.post(channelId, turnPing(step.session, step.players));
-          slot.unping = slot.pingMessage;
-          slot.pingMessage = id;
+          slot.posted(turnCall(step.session, step.players), id);
           break;
         }
         case 'unping':

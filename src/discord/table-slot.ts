@@ -1,5 +1,6 @@
 import type { Session } from '../table/session.js';
 import type { MessageBody } from '../views/types.js';
+import { stillDue, turnCall, type TurnCall } from './pings.js';
 
 /** Whether `a` is a later write of the channel's table than `b` (another session counts by when it was opened). */
 export function isLater(a: Session, b: Session | null): boolean {
@@ -17,7 +18,7 @@ export type Step =
 /**
  * What one channel still owes: the newest table to show (latest wins: a newer state replaces a
  * waiting edit, so at most one edit per table is ever pending), the announcements in order, at most
- * one turn ping (dropped once its turn is over), and at most one replaced ping to delete.
+ * one turn ping (dropped once its turn is over), and the pings in the channel whose turn is over, to delete.
  * One call per table is in flight at a time.
  */
 export class TableSlot {
@@ -27,9 +28,9 @@ export class TableSlot {
   edit: Session | null = null;
   readonly news: Array<{ session: Session; body: MessageBody }> = [];
   ping: { session: Session; players: string[] } | null = null;
-  /** The turn ping in the channel now, and a replaced one still to delete. */
-  pingMessage: string | null = null;
-  unping: string | null = null;
+  /** The turn ping in the channel now, and the ones whose turn is over, still to delete. */
+  pingMessage: (TurnCall & { messageId: string }) | null = null;
+  readonly unping: string[] = [];
   /** A table message that was gone and posted again: edits meant for the old one go to the new one. */
   moved: { from: string; to: string } | null = null;
   inFlight: Step['kind'] | null = null;
@@ -55,10 +56,22 @@ export class TableSlot {
 
   /** Whether a waiting ping is still for the turn the table is at. */
   pingStillDue(): boolean {
-    const ping = this.ping;
-    const now = this.latest;
-    if (!ping || !now) return false;
-    return ping.session.id === now.id && now.phase === 'playing' && now.turnToken !== null && now.turnToken === ping.session.turnToken;
+    return this.ping !== null && stillDue(turnCall(this.ping.session, this.ping.players), this.latest);
+  }
+
+  /** A ping was posted: it is the channel's ping now; the one before it goes. */
+  posted(call: TurnCall, messageId: string): void {
+    if (this.pingMessage) this.unping.push(this.pingMessage.messageId);
+    this.pingMessage = { ...call, messageId };
+    this.retirePing();
+  }
+
+  /** The ping in the channel is deleted once its turn is over. Returns whether one was. */
+  retirePing(): boolean {
+    if (!this.pingMessage || stillDue(this.pingMessage, this.latest)) return false;
+    this.unping.push(this.pingMessage.messageId);
+    this.pingMessage = null;
+    return true;
   }
 
   hasEdit(): boolean {
@@ -67,7 +80,7 @@ export class TableSlot {
 
   hasOther(): boolean {
     if (this.ping && !this.pingStillDue()) this.ping = null;
-    return this.news.length > 0 || this.ping !== null || this.unping !== null;
+    return this.news.length > 0 || this.ping !== null || this.unping.length > 0;
   }
 
   takeEdit(): Step | null {
@@ -84,12 +97,12 @@ export class TableSlot {
     const news = this.news.shift();
     if (news) return { kind: 'news', ...news };
     if (this.hasOther() && this.ping) {
-      if (this.unping) return this.takeUnping();
+      if (this.unping.length > 0) return this.takeUnping();
       const ping = this.ping;
       this.ping = null;
       return { kind: 'ping', ...ping };
     }
-    return this.unping ? this.takeUnping() : null;
+    return this.unping.length > 0 ? this.takeUnping() : null;
   }
 
   /** Where an edit of `session` goes: its table message, or the one posted in its place. */
@@ -103,8 +116,6 @@ export class TableSlot {
   }
 
   private takeUnping(): Step {
-    const messageId = this.unping!;
-    this.unping = null;
-    return { kind: 'unping', messageId };
+    return { kind: 'unping', messageId: this.unping.shift()! };
   }
 }

@@ -22,6 +22,7 @@ import type { PanelVersions } from './recent.js';
 import { noPanelReason } from './not-playing.js';
 import { handleBoardPage } from './board-page.js';
 import { handleHistoryClick } from './history-click.js';
+import { lobbyBelowResult } from './rematch.js';
 
 /** Where a click came from: the public table, or a player's ephemeral panel. */
 type Origin = 'table' | 'panel';
@@ -68,6 +69,7 @@ export async function handleComponent(interaction: ComponentClick, deps: ClickDe
     }
     case 'again':
       result = await runner.rematch(target, caller);
+      if (result.kind === 'ok') return lobbyBelowResult(interaction, deps, result);
       break;
     case 'panel':
       return openPanel(interaction, deps, target);
