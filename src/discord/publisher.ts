@@ -4,6 +4,7 @@ import { announcement, tableMessage, turnPing } from '../views/table.js';
 import { isUnknownMessage, type Messenger } from './messenger.js';
 import { playersToPing } from './ping-policy.js';
 import { turnCall } from './pings.js';
+import { movesTableBelow, placeBelow } from './table-placement.js';
 import { isLater, TableSlot, type Step } from './table-slot.js';
 import type { Metrics } from '../metrics/metrics.js';
 
@@ -76,7 +77,9 @@ export class Publisher {
       if (slot.latest && isLater(slot.latest, session) && slot.latest.tableMessageId) slot.wantEdit(slot.latest);
     } else if (session.tableMessageId) slot.wantEdit(session);
     const news = announcement(session, previous);
-    if (news) slot.news.push({ session, body: news });
+    if (news) slot.news.push({ session, body: news, below: movesTableBelow(session, news) });
+    // A click showed the table on a message that had already become a record of its hand.
+    if (options.tableAlreadyUpdated) slot.restoreRecord(session.tableMessageId);
     const players = playersToPing(session, previous, options.actor ?? null);
     if (players.length > 0) slot.ping = { session, players };
     slot.retirePing();
@@ -240,6 +243,15 @@ export class Publisher {
         case 'news':
           await messenger.post(channelId, step.body);
           break;
+        case 'below': {
+          const placed = await placeBelow(slot, step.body, messenger);
+          if (!placed) await messenger.post(channelId, step.body);
+          else await this.recorded(slot, placed.session, placed.messageId);
+          break;
+        }
+        case 'record':
+          await messenger.edit(channelId, step.messageId, step.body);
+          break;
         case 'ping': {
           const id = await messenger.post(channelId, turnPing(step.session, step.players));
           slot.posted(turnCall(step.session, step.players), id);
@@ -274,9 +286,21 @@ export class Publisher {
   /** The table message is gone (deleted by someone): the table is posted again and becomes that message. */
   private async repost(slot: TableSlot, session: Session, goneId: string): Promise<void> {
     const newId = await this.deps.messenger.post(slot.channelId, tableMessage(session));
-    slot.moved = { from: session.tableMessageId ?? goneId, to: newId };
+    slot.move(goneId, newId);
     this.deps.log.info({ channelId: slot.channelId, gone: goneId, messageId: newId }, 'table message was gone; posted it again');
-    await this.deps.recordTableMessage?.(slot.channelId, session.id, newId).catch((error: unknown) => {
+    await this.recordMessage(slot, session, newId);
+  }
+
+  /** The table was posted anew below an announcement, showing `session`. */
+  private async recorded(slot: TableSlot, session: Session, messageId: string): Promise<void> {
+    slot.shown(session);
+    this.deps.metrics?.published(Date.now() - session.updatedAt);
+    this.note(session);
+    await this.recordMessage(slot, session, messageId);
+  }
+
+  private async recordMessage(slot: TableSlot, session: Session, messageId: string): Promise<void> {
+    await this.deps.recordTableMessage?.(slot.channelId, session.id, messageId).catch((error: unknown) => {
       this.deps.log.warn({ err: error, channelId: slot.channelId }, 'could not record the reposted table message');
     });
   }
@@ -289,7 +313,7 @@ export class Publisher {
   private forgetIdleSlots(): void {
     if (this.slots.size < this.forgetAbove) return;
     this.forgetAbove = Math.max(FORGET_ABOVE, this.slots.size * 2);
-    for (const [channelId, slot] of this.slots) if (slot.idle() && !slot.pingMessage && !slot.moved) this.slots.delete(channelId);
+    for (const [channelId, slot] of this.slots) if (slot.idle() && !slot.pingMessage && !slot.hasMoves()) this.slots.delete(channelId);
   }
 }
 
