@@ -120,6 +120,13 @@ export async function handleComponent(interaction: ComponentClick, deps: ClickDe
         return 'malformed';
       }
       result = await runner.act(versioned, caller, decoded.action, session);
+      // A form sent from the table closes with nothing else to say it worked: it is confirmed privately.
+      if (result.kind === 'ok' && origin === 'table' && interaction.isModalSubmit()) {
+        const note = ui.confirm(decoded.action, t);
+        const answered = await answer(interaction, deps, result, origin, control.version);
+        if (note) await tell(interaction, note);
+        return answered;
+      }
       if (result.kind === 'ok' && origin === 'panel') {
         const note = ui.confirm(decoded.action, t);
         deps.panels.record(interaction.message.id, result.session.stateVersion);

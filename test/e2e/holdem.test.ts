@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
 import { answerText, controlOf, isEphemeralAnswer, liveTable, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { drawsForDeck, handDeck } from '../support/decks.js';
+import type { InteractionRecord } from '../../src/standin/server.js';
 
 const CH = '950000000000000001';
 const CH2 = '950000000000000002';
@@ -15,6 +16,8 @@ const HAND2 = handDeck(
   ],
   ['2c', '7d', '9h', '3s', '4c'],
 );
+/** The ephemeral follow-ups an interaction got (beside its update of the table). */
+const privateNotes = (record: InteractionRecord): string[] => record.messages.filter((m) => (m.flags & 64) === 64).map((m) => visibleText(m));
 const world = new World([CH, CH2], { NODE_ENV: 'test', TEST_RNG_SCRIPT: [...drawsForDeck([]), ...drawsForDeck(HAND2)].join(',') });
 const fake = world.fake;
 beforeAll(() => world.start().then(() => undefined), 30_000);
@@ -58,7 +61,9 @@ describe("Hold'em through Discord", () => {
     // Typed with full-width digits, as an East Asian keyboard may: the same 800.
     const seated = await fake.submitModalOn(chan, live(), sit.callback!.data.custom_id, { amount: '８００' });
     expect(seated.callback?.type).toBe(7);
+    // the form closes on the table, and only chan reads that it worked, in chan's language
     await settle(fake);
+    expect(privateNotes(seated)).toEqual(['칩 800개로 착석했습니다. 다음 핸드부터 카드를 받습니다.']);
     expect(visibleText(live())).toContain(`<@${chan.id}> · 800 · next hand`);
 
     // hand 1: ann (button, small blind) folds to bo
@@ -215,6 +220,7 @@ describe("Hold'em through Discord", () => {
     const added = await fake.submitModalOn(dave, live(), form.callback!.data.custom_id, { amount: '1100' });
     expect(added.callback?.type).toBe(7);
     await settle(fake);
+    expect(privateNotes(added)).toEqual(['You added 1,100 chips.']);
     expect(visibleText(live())).toContain(`<@${dave.id}> · 2000`);
 
     // the button was ann's; the next hand's is the next seated player clockwise: dave

@@ -23,6 +23,8 @@ function logLine(entry: { player: string; type: string; to?: number | undefined 
   return t(`holdem.log.${entry.type as 'call' | 'bet' | 'raise' | 'allin'}`, { player, to: entry.to ?? 0 });
 }
 const AMOUNT_FIELD = 'amount';
+/** A number of chips as the reader's language writes it (1,500). */
+const chipCount = (n: number, t: Translate): string => new Intl.NumberFormat(t.locale).format(n);
 
 /** One pot ("Pot: 30", bets of this street included), or the main pot and side pots once a live player is all-in for less. */
 function potsLine(view: HoldemPublicView, t: Translate): string {
@@ -319,10 +321,14 @@ export const holdemUi: GameUi<HoldemPublicView, HoldemPrivateView> = {
   },
   confirm(action, t) {
     switch ((action as { type: string }).type) {
-      case 'sit':
-        return t('holdem.sat');
-      case 'topup':
-        return t('holdem.toppedUp');
+      case 'sit': {
+        const count = (action as { buyIn: number }).buyIn;
+        return t('holdem.sat', { count, amount: chipCount(count, t) });
+      }
+      case 'topup': {
+        const count = (action as { amount: number }).amount;
+        return t('holdem.toppedUp', { count, amount: chipCount(count, t) });
+      }
       case 'sitout':
         return t('holdem.satOut');
       case 'back':

@@ -136,8 +136,8 @@ export const holdem = {
   'holdem.log.bet': '{player} bets {to}',
   'holdem.log.raise': '{player} raises to {to}',
   'holdem.log.allin': '{player} is all-in for {to}',
-  'holdem.sat': 'You sat down. You will be dealt in from the next hand.',
-  'holdem.toppedUp': 'Chips added.',
+  'holdem.sat': { one: 'You sat down with {amount} chip. You will be dealt in from the next hand.', other: 'You sat down with {amount} chips. You will be dealt in from the next hand.' },
+  'holdem.toppedUp': { one: 'You added {amount} chip.', other: 'You added {amount} chips.' },
   'holdem.satOut': "You will sit out from the next hand. Press “I'm back” to return.",
   'holdem.settings': 'Blinds {sb}/{bb} · buy-in {min} to {max} (everyone starts with {max})',
 

@@ -139,8 +139,8 @@ export const holdem: AreaCatalog<typeof english> = {
   'holdem.log.bet': '{player} 베팅 {to}',
   'holdem.log.raise': '{player} 레이즈 {to}',
   'holdem.log.allin': '{player} 올인 {to}',
-  'holdem.sat': '착석했습니다. 다음 핸드부터 카드를 받습니다.',
-  'holdem.toppedUp': '칩을 추가했습니다.',
+  'holdem.sat': { other: '칩 {amount}개로 착석했습니다. 다음 핸드부터 카드를 받습니다.' },
+  'holdem.toppedUp': { other: '칩 {amount}개를 추가했습니다.' },
   'holdem.satOut': '다음 핸드부터 자리 비움입니다. 돌아오려면 “돌아왔어요”를 누르세요.',
   'holdem.settings': '블라인드 {sb}/{bb} · 바이인 {min}~{max} (시작 스택 {max})',
 

@@ -139,8 +139,8 @@ export const holdem: AreaCatalog<typeof english> = {
   'holdem.log.bet': '{player} 下注 {to}',
   'holdem.log.raise': '{player} 加注到 {to}',
   'holdem.log.allin': '{player} 全下 {to}',
-  'holdem.sat': '你已入座，下一手开始给你发牌。',
-  'holdem.toppedUp': '筹码已补充。',
+  'holdem.sat': { other: '你已带着 {amount} 筹码入座，下一手开始给你发牌。' },
+  'holdem.toppedUp': { other: '你补充了 {amount} 筹码。' },
   'holdem.satOut': '你将从下一手开始暂离。按“我回来了”返回。',
   'holdem.settings': '盲注 {sb}/{bb} · 买入 {min} 到 {max}（开局每人 {max}）',
 
