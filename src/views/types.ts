@@ -17,6 +17,8 @@ export interface ViewContext {
   session: Session;
   locale: Locale;
   t: Translate;
+  /** The moment the view is made (epoch ms), for words with rules in time (a returning player's buy-in). */
+  now?: number;
   /** A custom_id for a control on this table at its current version. */
   control(verb: Verb, ...args: string[]): string;
 }

@@ -179,12 +179,18 @@ describe("Hold'em through Discord", () => {
     expect(answerText(leaving)).toContain(`<@${dave.id}>: bought in 2000 · left, cashed out 1980 · net -20`);
     const sit = await fake.click(dave, live(), controlOf(live(), /:g:sit$/));
     expect(sit.callback?.type).toBe(9);
-    const seated = await fake.submitModalOn(dave, live(), sit.callback!.data.custom_id, { amount: '900' });
+    // back within the hour: the form says he brings at least the 1980 he left with
+    expect(sit.callback!.data.title).toBe('Sit down again: bring at least 1980');
+    expect(JSON.stringify(sit.callback!.data)).toContain('Buy-in (1980 to 2000)');
+    const short = await fake.submitModalOn(dave, live(), sit.callback!.data.custom_id, { amount: '900' });
+    expect(isEphemeralAnswer(short)).toBe(true);
+    expect(answerText(short)).toBe('You left this table less than an hour ago with 1980: sit down again with at least that much (up to 2000).');
+    const seated = await fake.submitModalOn(dave, live(), sit.callback!.data.custom_id, { amount: '1980' });
     expect(seated.callback?.type).toBe(7);
     await settle(fake);
-    expect(visibleText(live())).toContain(`~~<@${dave.id}>~~ · 900 · folded · bet 20`);
+    expect(visibleText(live())).toContain(`~~<@${dave.id}>~~ · 1980 · folded · bet 20`);
     const midHand = await fake.click(dave, live(), controlOf(live(), /:g:ledger$/));
-    expect(answerText(midHand)).toContain(`<@${dave.id}>: bought in 2900 · cashed out 1980 · now 900 · net -20`);
+    expect(answerText(midHand)).toContain(`<@${dave.id}>: bought in 3980 · cashed out 1980 · now 1980 · net -20`);
 
     // bo folds: ann wins the blinds and her call, and the channel is told
     await fake.click(bo, live(), controlOf(live(), /:g:fold$/));
@@ -204,7 +210,7 @@ describe("Hold'em through Discord", () => {
     const lines = answerText(ledger);
     expect(lines).toContain(`<@${bo.id}>: bought in 2000 · left, cashed out 1990 · net -10`);
     expect(lines).toContain(`<@${ann.id}>: bought in 2000 · now 2030 · net +30`);
-    expect(lines).toContain(`<@${dave.id}>: bought in 2900 · cashed out 1980 · now 900 · net -20`);
+    expect(lines).toContain(`<@${dave.id}>: bought in 3980 · cashed out 1980 · now 1980 · net -20`);
     expect(lines).not.toContain('now 0');
 
     // top-up: nothing to add at the maximum; otherwise a form with the real range, and 0 gets the range back
@@ -213,14 +219,14 @@ describe("Hold'em through Discord", () => {
     expect(answerText(atMax)).toContain('Your stack is already at the maximum buy-in (2000): there is nothing to top up.');
     const form = await fake.click(dave, live(), controlOf(live(), /:g:topup$/));
     expect(form.callback?.type).toBe(9);
-    expect(JSON.stringify(form.callback!.data)).toContain('Chips to add (1 to 1100)');
+    expect(JSON.stringify(form.callback!.data)).toContain('Chips to add (1 to 20)');
     const zero = await fake.submitModalOn(dave, live(), form.callback!.data.custom_id, { amount: '0' });
     expect(isEphemeralAnswer(zero)).toBe(true);
-    expect(answerText(zero)).toContain('Enter an amount between 1 and 1100.');
-    const added = await fake.submitModalOn(dave, live(), form.callback!.data.custom_id, { amount: '1100' });
+    expect(answerText(zero)).toContain('Enter an amount between 1 and 20.');
+    const added = await fake.submitModalOn(dave, live(), form.callback!.data.custom_id, { amount: '20' });
     expect(added.callback?.type).toBe(7);
     await settle(fake);
-    expect(privateNotes(added)).toEqual(['You added 1,100 chips.']);
+    expect(privateNotes(added)).toEqual(['You added 20 chips.']);
     expect(visibleText(live())).toContain(`<@${dave.id}> · 2000`);
 
     // the button was ann's; the next hand's is the next seated player clockwise: dave

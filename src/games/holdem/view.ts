@@ -291,9 +291,11 @@ export const holdemUi: GameUi<HoldemPublicView, HoldemPrivateView> = {
     const { t } = ctx;
     switch (name) {
       case 'sit': {
-        const range = buyInRange(view, view.me);
+        const range = buyInRange(view, view.me, ctx.now);
         if (!range.ok) return { refusal: range.rejection };
-        return amountModal(ctx.control('g', 'sit'), t('holdem.sitTitle'), t('holdem.sitLabel', { min: range.min, max: range.max }), range.max);
+        // Back within the hour: the form says what they must bring (at least the stack they left with).
+        const title = range.leftWith !== undefined ? t('holdem.sitBackTitle', { stack: range.leftWith }) : t('holdem.sitTitle');
+        return amountModal(ctx.control('g', 'sit'), title, t('holdem.sitLabel', { min: range.min, max: range.max }), range.max);
       }
       case 'topup': {
         const range = topUpRange(view, view.me);

@@ -6,6 +6,8 @@ export const holdem = {
   'holdem.cannotRaise': 'The betting was not reopened: you can only call ({amount}) or fold.',
   'holdem.raiseTooBig': 'More than you have: you can go to {max} at most (all-in).',
   'holdem.buyInRange': 'Enter a buy-in between {min} and {max}.',
+  'holdem.buyInBack': 'You left this table less than an hour ago with {stack}: sit down again with at least that much (up to {max}).',
+  'holdem.sitBackTitle': 'Sit down again: bring at least {stack}',
   'holdem.betweenHands': 'You are in the hand being played: chips can be added once it is over.',
   'holdem.topUpRange': 'Enter an amount between {min} and {max}.',
   'holdem.alreadySittingOut': 'You are already sitting out.',

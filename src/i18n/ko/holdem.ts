@@ -9,6 +9,8 @@ export const holdem: AreaCatalog<typeof english> = {
   'holdem.cannotRaise': '직전 올인이 완전한 레이즈가 아니어서 다시 레이즈할 수 없습니다. 콜({amount}) 또는 폴드만 가능합니다.',
   'holdem.raiseTooBig': '가진 칩보다 많습니다. 최대 {max}까지(올인) 걸 수 있습니다.',
   'holdem.buyInRange': '바이인은 {min}에서 {max} 사이로 입력하세요.',
+  'holdem.buyInBack': '한 시간이 지나기 전에 칩 {stack}개를 가지고 이 테이블을 떠났습니다. 다시 앉으려면 그만큼 이상 가져와야 합니다(최대 {max}).',
+  'holdem.sitBackTitle': '다시 착석: 칩 {stack}개 이상',
   'holdem.betweenHands': '진행 중인 핸드에 참여하고 있습니다. 칩은 이 핸드가 끝난 뒤에 추가할 수 있습니다.',
   'holdem.topUpRange': '{min}에서 {max} 사이의 금액을 입력하세요.',
   'holdem.alreadySittingOut': '이미 자리 비움 상태입니다.',

@@ -9,6 +9,8 @@ export const holdem: AreaCatalog<typeof english> = {
   'holdem.cannotRaise': '前面的全下不足一次完整加注，不能再加注：你只能跟注（{amount}）或弃牌。',
   'holdem.raiseTooBig': '超过你的筹码：最多到 {max}（全下）。',
   'holdem.buyInRange': '请输入 {min} 到 {max} 之间的买入金额。',
+  'holdem.buyInBack': '你不到一小时前带着 {stack} 筹码离开了这张桌：重新入座至少要带回这么多（最多 {max}）。',
+  'holdem.sitBackTitle': '重新入座：至少带回 {stack}',
   'holdem.betweenHands': '你正在参与这一手牌：这手结束后才能补充筹码。',
   'holdem.topUpRange': '请输入 {min} 到 {max} 之间的筹码数。',
   'holdem.alreadySittingOut': '你已处于暂离状态。',
