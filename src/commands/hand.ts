@@ -2,6 +2,7 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { userLocale } from '../interactions/caller.js';
 import { asReply, replyWith, tell } from '../interactions/respond.js';
 import { noPanelReason } from '../interactions/not-playing.js';
+import { keepPanel } from '../interactions/panel-keep.js';
 import { panelMessage } from '../views/panel.js';
 import { described } from '../i18n/localized.js';
 import type { SlashCommand } from './command.js';
@@ -22,6 +23,7 @@ export const hand: SlashCommand = {
       return 'no-panel';
     }
     await replyWith(interaction, asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));
+    keepPanel(interaction, deps, session);
     return 'panel';
   },
 };

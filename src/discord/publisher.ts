@@ -25,6 +25,8 @@ export interface PublisherDeps {
    */
   owns?: (session: Session) => boolean;
   metrics?: Pick<Metrics, 'published'>;
+  /** Told of every committed change, to keep open private panels current (see PanelKeeper). */
+  panels?: { changed(session: Session): void };
 }
 
 export interface PublisherOptions {
@@ -83,6 +85,7 @@ export class Publisher {
     const players = playersToPing(session, previous, options.actor ?? null);
     if (players.length > 0) slot.ping = { session, players };
     slot.retirePing();
+    this.deps.panels?.changed(session);
     this.queue(slot);
     this.pump();
   }

@@ -23,6 +23,7 @@ import { noPanelReason } from './not-playing.js';
 import { handleBoardPage } from './board-page.js';
 import { handleHistoryClick } from './history-click.js';
 import { lobbyBelowResult } from './rematch.js';
+import { keepPanel } from './panel-keep.js';
 
 /** Where a click came from: the public table, or a player's ephemeral panel. */
 type Origin = 'table' | 'panel';
@@ -72,7 +73,7 @@ export async function handleComponent(interaction: ComponentClick, deps: ClickDe
       if (result.kind === 'ok') return lobbyBelowResult(interaction, deps, result);
       break;
     case 'panel':
-      return openPanel(interaction, deps, target);
+      return openPanel(interaction, deps, target, origin);
     case 'g': {
       // Whether the control still matches its table is the runner's to say, by the rule every change is checked with.
       const look = await runner.look(versioned);
@@ -131,6 +132,7 @@ export async function handleComponent(interaction: ComponentClick, deps: ClickDe
         const note = ui.confirm(decoded.action, t);
         deps.panels.record(interaction.message.id, result.session.stateVersion);
         await updateMessage(interaction, panelMessage(result.session, caller.userId, locale, [], note));
+        keepPanel(interaction, deps, result.session);
         await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false, actor: caller.userId });
         return 'ok';
       }
@@ -150,6 +152,7 @@ async function answer(interaction: ComponentClick, deps: ClickDeps, result: RunR
       } else {
         deps.panels.record(interaction.message.id, result.session.stateVersion);
         await updateMessage(interaction, panelMessage(result.session, interaction.user.id, locale));
+        keepPanel(interaction, deps, result.session);
         await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false, actor: interaction.user.id });
       }
       return 'ok';
@@ -176,6 +179,7 @@ async function answerStale(interaction: ComponentClick, deps: ClickDeps, session
   } else if (origin === 'panel' && session.phase === 'playing' && isSeated(session, interaction.user.id)) {
     deps.panels.record(interaction.message.id, session.stateVersion);
     await updateMessage(interaction, panelMessage(session, interaction.user.id, locale, [], t('error.stalePanel')));
+    keepPanel(interaction, deps, session);
   } else if (origin === 'panel' && session.phase !== 'playing') {
     await updateMessage(interaction, endedPanel(locale));
   } else {
@@ -184,7 +188,8 @@ async function answerStale(interaction: ComponentClick, deps: ClickDeps, session
   return 'stale';
 }
 
-async function openPanel(interaction: ComponentClick, deps: HandlerDeps, target: Target): Promise<string> {
+/** Opens the player's panel; the button on a panel (a new deal's "show my new cards") shows it in that panel's place. */
+async function openPanel(interaction: ComponentClick, deps: ClickDeps, target: Target, origin: Origin): Promise<string> {
   const { t, locale } = userLocale(interaction);
   // The panel button opens the table's current panel: it goes stale only with its table.
   const look = await deps.runner.look({ channelId: target.channelId, sessionId: target.sessionId });
@@ -198,7 +203,11 @@ async function openPanel(interaction: ComponentClick, deps: HandlerDeps, target:
     await tell(interaction, t(reason));
     return 'not-playing';
   }
-  await replyWith(interaction, asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));
+  if (origin === 'panel') {
+    deps.panels.record(interaction.message.id, session.stateVersion);
+    await updateMessage(interaction, panelMessage(session, interaction.user.id, locale));
+  } else await replyWith(interaction, asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));
+  keepPanel(interaction, deps, session);
   return 'panel';
 }
 
@@ -215,6 +224,7 @@ async function updateDraft(interaction: ComponentClick, deps: ClickDeps, look: {
   deps.log.debug({ interactionId: interaction.id, stale }, 'panel draft');
   deps.panels.record(interaction.message.id, session.stateVersion);
   await updateMessage(interaction, panelMessage(session, interaction.user.id, locale, stale ? [] : draft, stale ? t('error.stalePanel') : undefined));
+  keepPanel(interaction, deps, session);
   return stale ? 'stale' : 'draft';
 }
 

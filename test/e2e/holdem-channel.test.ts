@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { allControls, controlOf, liveTable, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { allControls, controlOf, hasControl, liveTable, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import type { FakeMessage } from '../../src/standin/server.js';
 
 // Hold'em in a channel people stay in: the live table below every hand's summary.
-const CH = { placement: '951000000000000001' };
+const CH = { placement: '951000000000000001', panel: '951000000000000002' };
 const world = new World(Object.values(CH), { NODE_ENV: 'test' });
 const fake = world.fake;
 beforeAll(() => world.start().then(() => undefined), 30_000);
@@ -53,6 +53,58 @@ describe("Hold'em: the live table stays where people look", () => {
     const last = fake.channelMessages(CH.placement).at(-1)!;
     expect(visibleText(last)).toContain(`This table was closed by <@${ann.id}>.`);
     expect(visibleText(last)).toContain(`<@${ann.id}>: bought in 2000`);
+    expect(fake.violations).toEqual([]);
+  }, 60_000);
+});
+
+describe("Hold'em: your cards and your actions in one place", () => {
+  it('the private panel carries the actions on your turn, follows the turn, and after a new deal says so and offers the new cards', async () => {
+    const live = () => liveTable(fake, CH.panel);
+    await fake.slash(ann, CH.panel, 'play', [{ type: 1, name: 'holdem', options: [] }]);
+    await fake.click(bo, live(), controlOf(live(), /:join$/));
+    await fake.click(ann, live(), controlOf(live(), /:start$/));
+    await settle(fake);
+    // Heads-up, ann on the button: she acts first.
+    const annPanel = (await fake.click(ann, live(), controlOf(live(), /:panel$/))).messages[0]!;
+    const boPanel = (await fake.click(bo, live(), controlOf(live(), /:panel$/), [], 'ko')).messages[0]!;
+    expect(visibleText(annPanel)).toContain('Hand #1');
+    expect(visibleText(annPanel)).toContain('Your turn: 10 to call.');
+    for (const action of [/:g:fold$/, /:g:call$/, /:g:raise:40$/, /:g:raisebox$/]) expect(hasControl(annPanel, action)).toBe(true);
+    expect(hasControl(boPanel, /:g:/)).toBe(false);
+
+    // ann calls from her panel: her panel drops its actions; bo's panel, opened before his turn, now carries his.
+    const called = await fake.click(ann, annPanel, controlOf(annPanel, /:g:call$/));
+    expect(called.callback?.type).toBe(7);
+    expect(hasControl(annPanel, /:g:/)).toBe(false);
+    await fake.waitFor(() => hasControl(boPanel, /:g:check$/), "bo's panel to carry his actions");
+    expect(visibleText(boPanel)).toContain('1번째 핸드');
+    await settle(fake);
+    expect(visibleText(live())).toContain(`<@${ann.id}> calls 20`);
+
+    // bo checks from his panel: the flop, and bo (the big blind) acts first again, still from his panel.
+    await fake.click(bo, boPanel, controlOf(boPanel, /:g:check$/), [], 'ko');
+    expect(hasControl(boPanel, /:g:check$/)).toBe(true);
+    // The raise form opens from the panel and acts from it.
+    const box = await fake.click(bo, boPanel, controlOf(boPanel, /:g:raisebox$/), [], 'ko');
+    expect(box.callback?.type).toBe(9);
+    const raised = await fake.submitModalOn(bo, boPanel, box.callback!.data.custom_id, { amount: '60' }, 'ko');
+    expect(raised.callback?.type).toBe(7);
+    expect(hasControl(boPanel, /:g:/)).toBe(false);
+    await fake.waitFor(() => hasControl(annPanel, /:g:fold$/), "ann's panel to carry her actions");
+    await fake.click(ann, annPanel, controlOf(annPanel, /:g:fold$/));
+    await settle(fake);
+
+    // A new hand: bo, on the button, acts first and his panel shows the new hand with his actions;
+    // ann's panel still shows hand 1, so it says a new hand was dealt and offers her new cards.
+    await fake.click(ann, live(), controlOf(live(), /:g:deal$/));
+    await fake.waitFor(() => visibleText(annPanel).includes('Hand #1 is over and hand #2 has been dealt.'), "ann's old panel to say hand 2 is dealt");
+    await fake.waitFor(() => visibleText(boPanel).includes('2번째 핸드') && hasControl(boPanel, /:g:call$/), "bo's panel to show hand 2 and his actions");
+    expect(hasControl(annPanel, /:g:/)).toBe(false);
+    const fresh = await fake.click(ann, annPanel, controlOf(annPanel, /:panel$/));
+    expect(fresh.callback?.type).toBe(7);
+    expect(visibleText(annPanel)).toContain('Hand #2');
+    expect(visibleText(annPanel)).toMatch(/Your cards: \S+ \S+/);
+    expect(visibleText(annPanel)).not.toContain('has been dealt');
     expect(fake.violations).toEqual([]);
   }, 60_000);
 });

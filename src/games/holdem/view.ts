@@ -6,15 +6,14 @@ import { COLOURS, mention, relativeTime } from '../../views/format.js';
 import type { HandResult, HoldemConfig } from './actions.js';
 import type { HoldemPrivateView, HoldemPublicView } from './rules.js';
 import { showCards } from './cards.js';
-import type { Category } from './evaluator.js';
 import { potsOnTable } from './pots.js';
 import { livePlayers, uncalledExcess } from './betting.js';
 import { buyInRange, topUpRange } from './seating.js';
 import { typedWholeNumber } from '../../input/numbers.js';
 import { oddsLines } from './equity-view.js';
 import { handWords, showdownWords } from './hand-words.js';
+import { panel } from './panel-view.js';
 
-const categoryName = (t: Translate, category: Category) => t(`holdem.cat.${category}`);
 
 /** One line of the hand's recent actions; fold and check name no amount. */
 function logLine(entry: { player: string; type: string; to?: number | undefined }, t: Translate): string {
@@ -116,7 +115,7 @@ export function quickSizes(view: HoldemPublicView): QuickSize[] {
   return offered;
 }
 
-function actionRows(view: HoldemPublicView, ctx: ViewContext): ActionRow[] {
+export function actionRows(view: HoldemPublicView, ctx: ViewContext): ActionRow[] {
   const { t } = ctx;
   const legal = view.legal;
   const hand = view.hand;
@@ -223,23 +222,6 @@ function table(view: HoldemPublicView, ctx: ViewContext) {
   return { embeds: [embed.toJSON()], components };
 }
 
-function panel(view: HoldemPrivateView, ctx: ViewContext) {
-  const { t } = ctx;
-  const seat = view.seats.find((s) => s.id === view.me);
-  const lines: string[] = [];
-  if (view.hole) {
-    if (view.best !== null) lines.push(t('holdem.bestHand', { hand: categoryName(t, view.best) }));
-    if (view.hand?.board.length) lines.push(`${t('holdem.board')}: ${showCards(view.hand.board)}`);
-  } else lines.push(t('holdem.notDealt'));
-  if (seat) lines.push(t('holdem.yourStack', { stack: seat.stack }));
-  if (view.hand?.toAct === view.me && view.legal) lines.push(view.legal.canCheck ? t('holdem.yourTurnFree') : t('holdem.yourTurn', { amount: view.legal.toCall }));
-  const embed = new EmbedBuilder()
-    .setColor(COLOURS.playing)
-    .setTitle(view.hole ? `${t('holdem.yourCards')}: ${showCards(view.hole)}` : t('holdem.yourCards'))
-    .setDescription(lines.join('\n'));
-  return { embeds: [embed.toJSON()], components: [] };
-}
-
 function decode(args: string[], _values: string[], fields?: Record<string, string>): Decoded {
   const [kind, arg] = args;
   const amount = fields ? typedWholeNumber(fields[AMOUNT_FIELD]) : undefined;
@@ -286,6 +268,10 @@ export const holdemUi: GameUi<HoldemPublicView, HoldemPrivateView> = {
   panel,
   decode,
   panelLabel: 'holdem.panel',
+  panelDeal: {
+    of: (view) => view.handNo,
+    notice: (shown, now, t) => ({ text: t('holdem.newDeal', { shown, n: now }), button: t('holdem.newCards') }),
+  },
   /** The amount forms; when the action cannot apply now, the reason instead of a form. */
   modal(name, view, ctx) {
     const { t } = ctx;

@@ -63,6 +63,8 @@ export const holdem = {
   'holdem.refund': 'Uncalled bet ({amount}) returned to {player}.',
   'holdem.recent': 'This hand',
   'holdem.yourCards': 'Your cards',
+  'holdem.newDeal': 'Hand #{shown} is over and hand #{n} has been dealt.',
+  'holdem.newCards': 'Show my new cards',
   'holdem.bestHand': 'Best hand now: {hand}',
   'holdem.yourStack': 'Your stack: {stack}',
   'holdem.notDealt': 'You are not in this hand.',

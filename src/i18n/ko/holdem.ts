@@ -66,6 +66,8 @@ export const holdem: AreaCatalog<typeof english> = {
   'holdem.refund': '콜되지 않은 {amount}칩을 {player}님에게 돌려줬습니다.',
   'holdem.recent': '이번 핸드',
   'holdem.yourCards': '내 카드',
+  'holdem.newDeal': '{shown}번째 핸드가 끝나고 {n}번째 핸드 카드를 돌렸습니다.',
+  'holdem.newCards': '새 카드 보기',
   'holdem.bestHand': '현재 최고 족보: {hand}',
   'holdem.yourStack': '내 스택: {stack}',
   'holdem.notDealt': '이번 핸드에 참여하지 않았습니다.',

@@ -66,6 +66,8 @@ export const holdem: AreaCatalog<typeof english> = {
   'holdem.refund': '未被跟注的 {amount} 退还给 {player}。',
   'holdem.recent': '本手动作',
   'holdem.yourCards': '你的手牌',
+  'holdem.newDeal': '第 {shown} 手已经结束，第 {n} 手已经发牌。',
+  'holdem.newCards': '查看我的新手牌',
   'holdem.bestHand': '当前最佳牌型：{hand}',
   'holdem.yourStack': '你的筹码：{stack}',
   'holdem.notDealt': '你不在这一手牌中。',
