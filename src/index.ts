@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     ws: limits.ws,
   });
   const messenger = new RestMessenger(client.rest);
-  const openPanels = new PanelKeeper({ edit: (applicationId, token, body) => client.rest.patch(Routes.webhookMessage(applicationId, token, '@original'), { body, auth: false }).then(() => undefined), log });
+  const openPanels = new PanelKeeper({ edit: (applicationId, token, message, body) => client.rest.patch(Routes.webhookMessage(applicationId, token, message), { body, auth: false }).then(() => undefined), log });
   const publisher = new Publisher({
     messenger,
     log,

@@ -7,8 +7,8 @@ import { panelMessage } from '../views/panel.js';
 import { dealOf, outdatedPanel } from '../views/panel-deal.js';
 import type { MessageBody } from '../views/types.js';
 
-/** Edits an ephemeral message through the interaction that showed it (its `@original`). */
-export type EditThroughInteraction = (applicationId: string, token: string, body: MessageBody) => Promise<void>;
+/** Edits an ephemeral message through the interaction that showed it (`message`: `@original` or a follow-up's id). */
+export type EditThroughInteraction = (applicationId: string, token: string, message: string, body: MessageBody) => Promise<void>;
 
 /** Discord lets an interaction's token edit its message for 15 minutes; a margin for the call itself. */
 const TOKEN_LIFE_MS = 14 * 60 * 1000;
@@ -21,6 +21,8 @@ export interface PanelDrawn {
   locale: Locale;
   applicationId: string;
   token: string;
+  /** The panel's message for that token: `@original`, or a follow-up's id. */
+  message: string;
 }
 
 interface OpenPanel extends PanelDrawn {
@@ -105,7 +107,7 @@ export class PanelKeeper {
   private send(panel: OpenPanel, body: MessageBody): void {
     const full = { ...body, content: body.content ?? '' };
     panel.chain = panel.chain
-      .then(() => this.deps.edit(panel.applicationId, panel.token, full))
+      .then(() => this.deps.edit(panel.applicationId, panel.token, panel.message, full))
       .catch((error: unknown) => this.deps.log.info({ err: error, channelId: panel.channelId }, 'could not redraw a private panel'));
   }
 

@@ -17,7 +17,7 @@ import { tableMessage } from '../views/table.js';
 import { decodeControlId, isBoardPageId, isHistoryId } from '../ids/custom-id.js';
 import { callerOf, userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
-import { asReply, openForm, replyWith, tell, updateMessage } from './respond.js';
+import { asReply, openForm, replySent, replyWith, tell, updateMessage } from './respond.js';
 import type { PanelVersions } from './recent.js';
 import { noPanelReason } from './not-playing.js';
 import { handleBoardPage } from './board-page.js';
@@ -206,8 +206,11 @@ async function openPanel(interaction: ComponentClick, deps: ClickDeps, target: T
   if (origin === 'panel') {
     deps.panels.record(interaction.message.id, session.stateVersion);
     await updateMessage(interaction, panelMessage(session, interaction.user.id, locale));
-  } else await replyWith(interaction, asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));
-  keepPanel(interaction, deps, session);
+    keepPanel(interaction, deps, session);
+  } else {
+    const sent = await replySent(interaction, asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));
+    keepPanel(interaction, deps, session, sent.original ? '@original' : sent.id);
+  }
   return 'panel';
 }
 
