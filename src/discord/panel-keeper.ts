@@ -3,7 +3,7 @@ import { engineFor, pluginFor } from '../games/registry.js';
 import type { Locale } from '../i18n/catalog.js';
 import { isSeated } from '../table/runner.js';
 import type { Session } from '../table/session.js';
-import { panelMessage } from '../views/panel.js';
+import { endedPanel, panelMessage } from '../views/panel.js';
 import { dealOf, outdatedPanel } from '../views/panel-deal.js';
 import type { MessageBody } from '../views/types.js';
 
@@ -73,8 +73,17 @@ export class PanelKeeper {
     if (!channel) return;
     const now = this.now();
     for (const [userId, panel] of channel) {
-      const over = session.id !== panel.sessionId || session.phase !== 'playing' || session.closedBy !== null || !isSeated(session, userId);
-      if (over || now - panel.at > TOKEN_LIFE_MS) {
+      if (now - panel.at > TOKEN_LIFE_MS) {
+        channel.delete(userId);
+        continue;
+      }
+      // The game is over (ended, closed, or followed by another): the panel says so, once.
+      if (session.id !== panel.sessionId || session.phase !== 'playing' || session.closedBy !== null) {
+        this.send(panel, endedPanel(panel.locale));
+        channel.delete(userId);
+        continue;
+      }
+      if (!isSeated(session, userId)) {
         channel.delete(userId);
         continue;
       }

@@ -105,6 +105,12 @@ describe("Hold'em: your cards and your actions in one place", () => {
     expect(visibleText(annPanel)).toContain('Hand #2');
     expect(visibleText(annPanel)).toMatch(/Your cards: \S+ \S+/);
     expect(visibleText(annPanel)).not.toContain('has been dealt');
+
+    // The table closes: the open panels say the game is over, with nothing left to press.
+    await fake.slash(ann, CH.panel, 'end');
+    await fake.waitFor(() => visibleText(boPanel).includes('이 게임은 끝났으므로'), "bo's panel to say the game is over");
+    await fake.waitFor(() => visibleText(annPanel).includes('This game is over'), "ann's panel to say the game is over");
+    expect(allControls(boPanel)).toEqual([]);
     expect(fake.violations).toEqual([]);
   }, 60_000);
 });
