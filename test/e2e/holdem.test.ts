@@ -63,7 +63,7 @@ describe("Hold'em through Discord", () => {
     expect(seated.callback?.type).toBe(7);
     // the form closes on the table, and only chan reads that it worked, in chan's language
     await settle(fake);
-    expect(privateNotes(seated)).toEqual(['칩 800개로 착석했습니다. 다음 핸드부터 카드를 받습니다.']);
+    expect(privateNotes(seated)).toEqual(['800칩으로 착석했습니다. 다음 핸드부터 카드를 받습니다.']);
     expect(visibleText(live())).toContain(`<@${chan.id}> · 800 · next hand`);
 
     // hand 1: ann (button, small blind) folds to bo

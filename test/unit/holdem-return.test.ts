@@ -88,9 +88,9 @@ describe('Sit down and Top up confirmed privately, with the amount as each langu
     expect(said('en', { type: 'topup', amount: 1500 })).toBe('You added 1,500 chips.');
     expect(said('en', { type: 'topup', amount: 1 })).toBe('You added 1 chip.');
     expect(said('zh-CN', { type: 'topup', amount: 1500 })).toBe('你补充了 1,500 筹码。');
-    expect(said('ko', { type: 'topup', amount: 1500 })).toBe('칩 1,500개를 추가했습니다.');
+    expect(said('ko', { type: 'topup', amount: 1500 })).toBe('1,500칩을 추가했습니다.');
     expect(said('en', { type: 'sit', buyIn: 2000 })).toBe('You sat down with 2,000 chips. You will be dealt in from the next hand.');
     expect(said('zh-CN', { type: 'sit', buyIn: 2000 })).toBe('你已带着 2,000 筹码入座，下一手开始给你发牌。');
-    expect(said('ko', { type: 'sit', buyIn: 2000 })).toBe('칩 2,000개로 착석했습니다. 다음 핸드부터 카드를 받습니다.');
+    expect(said('ko', { type: 'sit', buyIn: 2000 })).toBe('2,000칩으로 착석했습니다. 다음 핸드부터 카드를 받습니다.');
   });
 });
