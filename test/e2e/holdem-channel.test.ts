@@ -93,6 +93,7 @@ describe("Hold'em: your cards and your actions in one place", () => {
     await fake.waitFor(() => hasControl(annPanel, /:g:fold$/), "ann's panel to carry her actions");
     await fake.click(ann, annPanel, controlOf(annPanel, /:g:fold$/));
     await settle(fake);
+    expect(visibleText(annPanel)).toContain('No hand is being played right now.');
 
     // A new hand: bo, on the button, acts first and his panel shows the new hand with his actions;
     // ann's panel still shows hand 1, so it says a new hand was dealt and offers her new cards.

@@ -18,7 +18,7 @@ export function panel(view: HoldemPrivateView, ctx: ViewContext) {
   if (view.hole) {
     if (view.best !== null) lines.push(t('holdem.bestHand', { hand: categoryName(t, view.best) }));
     if (view.hand?.board.length) lines.push(`${t('holdem.board')}: ${showCards(view.hand.board)}`);
-  } else lines.push(t('holdem.notDealt'));
+  } else lines.push(view.hand ? t('holdem.notDealt') : t('holdem.panelBetween'));
   if (seat) lines.push(t('holdem.yourStack', { stack: seat.stack }));
   const myTurn = view.hand?.toAct === view.me && view.legal !== null;
   if (myTurn) lines.push(view.legal!.canCheck ? t('holdem.yourTurnFree') : t('holdem.yourTurn', { amount: view.legal!.toCall }));

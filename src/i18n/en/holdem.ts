@@ -65,6 +65,7 @@ export const holdem = {
   'holdem.yourCards': 'Your cards',
   'holdem.newDeal': 'Hand #{shown} is over and hand #{n} has been dealt.',
   'holdem.newCards': 'Show my new cards',
+  'holdem.panelBetween': 'No hand is being played right now.',
   'holdem.bestHand': 'Best hand now: {hand}',
   'holdem.yourStack': 'Your stack: {stack}',
   'holdem.notDealt': 'You are not in this hand.',

@@ -68,6 +68,7 @@ export const holdem: AreaCatalog<typeof english> = {
   'holdem.yourCards': '내 카드',
   'holdem.newDeal': '{shown}번째 핸드가 끝나고 {n}번째 핸드가 시작되었습니다.',
   'holdem.newCards': '새 카드 보기',
+  'holdem.panelBetween': '지금은 진행 중인 핸드가 없습니다.',
   'holdem.bestHand': '현재 최고 족보: {hand}',
   'holdem.yourStack': '내 스택: {stack}',
   'holdem.notDealt': '이번 핸드에 참여하지 않았습니다.',

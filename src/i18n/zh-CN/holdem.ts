@@ -68,6 +68,7 @@ export const holdem: AreaCatalog<typeof english> = {
   'holdem.yourCards': '你的手牌',
   'holdem.newDeal': '第 {shown} 手已经结束，第 {n} 手已经发牌。',
   'holdem.newCards': '查看我的新手牌',
+  'holdem.panelBetween': '现在没有正在进行的牌局。',
   'holdem.bestHand': '当前最佳牌型：{hand}',
   'holdem.yourStack': '你的筹码：{stack}',
   'holdem.notDealt': '你不在这一手牌中。',
