@@ -32,5 +32,8 @@ export async function placeBelow(slot: TableSlot, record: MessageBody, messenger
   });
   const messageId = await messenger.post(slot.channelId, tableMessage(session));
   slot.move(current, messageId, record);
+  // A click on the old message answered meanwhile may have shown the table on it after the record.
+  if (slot.touchedWhileMoving === current) slot.restoreRecord(current);
+  slot.touchedWhileMoving = null;
   return { session, messageId };
 }

@@ -97,8 +97,12 @@ export class TableSlot {
     return this.moves.size > 0;
   }
 
+  /** A click answered on `messageId` while the table was being moved below it: checked once the move is done. */
+  touchedWhileMoving: string | null = null;
+
   /** A click showed the table on a message that had become a record: it is put back. */
   restoreRecord(messageId: string | null): void {
+    if (this.inFlight === 'below') this.touchedWhileMoving = messageId;
     const body = messageId ? this.recordOf.get(messageId) : undefined;
     if (messageId && body && !this.records.some((r) => r.messageId === messageId)) this.records.push({ messageId, body });
   }
