@@ -38,7 +38,7 @@ describe('private panels kept current through their interaction', () => {
     const edits: Array<{ token: string; message: string; body: MessageBody }> = [];
     const keeper = new PanelKeeper({ edit: async (_app, token, message, body) => void edits.push({ token, message, body }), log: pino({ level: 'silent' }), now: () => now });
     const t = table();
-    const first = t.session.state.hand.toAct as string;
+    const first = (t.session.state as HoldemState).hand!.toAct!;
     const other = first === A ? B : A;
     const panel = (userId: string, token: string) => ({ channelId: t.session.channelId, userId, locale: 'en' as const, applicationId: 'app', token, message: '@original' });
     keeper.drawn(panel(first, 'first'), t.session);
@@ -67,7 +67,7 @@ describe('private panels kept current through their interaction', () => {
     const dealt = t.move({ type: 'deal' }, A);
     keeper.changed(dealt);
     await flush();
-    const actingToken = dealt.state.hand.toAct === first ? 'first' : 'other';
+    const actingToken = (dealt.state as HoldemState).hand!.toAct === first ? 'first' : 'other';
     expect(edits).toHaveLength(2);
     const acting = edits.find((e) => e.token === actingToken)!;
     const waiting = edits.find((e) => e.token !== actingToken)!;
