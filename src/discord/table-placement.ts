@@ -8,7 +8,7 @@ import type { TableSlot } from './table-slot.js';
  * The table with its controls stays the newest message of its game. An announcement (a hand's
  * summary, say) that would be posted below the table instead takes the table's place: the table's
  * message becomes the announcement, a record without controls, and the table is posted anew under
- * it. Two REST calls where posting the announcement took one, and a waiting edit of the table is
+ * it (the new message first, then the old one's edit). Two REST calls where posting the announcement took one, and a waiting edit of the table is
  * folded into the new post. An announcement that pings someone (a new host) is posted as before: an
  * edit pings nobody.
  */
@@ -21,19 +21,24 @@ export interface Placed {
   messageId: string;
 }
 
-/** Turns the table's message into `record` and posts the table at its newest below it. Null when there is no table to move. */
+/**
+ * Posts the table at its newest and turns its old message into `record`. The post comes first: if
+ * it fails nothing has moved (the announcement is lost, as a failed post of it would be); if the edit
+ * fails the record is tried again as a step of its own. Null when there is no table to move.
+ */
 export async function placeBelow(slot: TableSlot, record: MessageBody, messenger: Messenger): Promise<Placed | null> {
   const session = slot.latest;
   const current = session ? slot.messageFor(session) : null;
   if (!session || !current) return null;
-  await messenger.edit(slot.channelId, current, record).catch((error: unknown) => {
-    // Deleted by someone: the table is posted below all the same.
-    if (!isUnknownMessage(error)) throw error;
-  });
   const messageId = await messenger.post(slot.channelId, tableMessage(session));
   slot.move(current, messageId, record);
+  const recorded = await messenger.edit(slot.channelId, current, record).then(
+    () => true,
+    // Deleted by someone: nothing to put the record on.
+    (error: unknown) => isUnknownMessage(error),
+  );
   // A click on the old message answered meanwhile may have shown the table on it after the record.
-  if (slot.touchedWhileMoving === current) slot.restoreRecord(current);
+  if (!recorded || slot.touchedWhileMoving === current) slot.restoreRecord(current);
   slot.touchedWhileMoving = null;
   return { session, messageId };
 }

@@ -11,10 +11,18 @@ import { asReply, replyWith, updateMessage, type MessageClick } from './respond.
  */
 export async function lobbyBelowResult(interaction: MessageClick, deps: HandlerDeps, result: Extract<RunResult, { kind: 'ok' }>): Promise<string> {
   const { session, previous } = result;
+  const actor = interaction.user.id;
   await updateMessage(interaction, asRecord(tableMessage(previous)));
-  deps.publisher.published(session, previous, { tableAlreadyUpdated: true, actor: interaction.user.id });
-  const messageId = await replyWith(interaction, asReply(tableMessage(session), { ephemeral: false }));
-  if (!messageId) return 'ok';
+  const messageId = await replyWith(interaction, asReply(tableMessage(session), { ephemeral: false })).catch((error: unknown) => {
+    deps.log.warn({ err: error, interactionId: interaction.id }, 'could not post the new lobby below the result');
+    return undefined;
+  });
+  if (!messageId) {
+    // Not posted: the lobby takes the result's message after all, so the table is never lost.
+    deps.publisher.published(session, previous, { tableAlreadyUpdated: false, actor });
+    return 'ok';
+  }
+  deps.publisher.published(session, previous, { tableAlreadyUpdated: true, actor });
   const recorded = await deps.runner.setTableMessage(session.channelId, session.id, messageId);
   if (recorded.kind === 'ok') deps.publisher.shown(recorded.session, session.stateVersion);
   return 'ok';

@@ -30,8 +30,8 @@ describe("Hold'em: the live table stays where people look", () => {
       const toAct = (await world.session(CH.placement)).state.hand.toAct;
       await fake.click(toAct === ann.id ? ann : bo, table, controlOf(table, /:g:fold$/));
       await settle(fake);
-      // The summary of the hand a fold ended used to be one post; now the old table becomes it and the table is posted again.
-      expect(tableCalls(CH.placement, before).map((c) => c.method)).toEqual(['PATCH', 'POST']);
+      // The summary of the hand a fold ended used to be one post; now the table is posted again and its old message becomes the summary.
+      expect(tableCalls(CH.placement, before).map((c) => c.method)).toEqual(['POST', 'PATCH']);
       const messages = fake.channelMessages(CH.placement);
       const newest = messages.at(-1)!;
       expect(hasTableControls(newest)).toBe(true);

@@ -57,10 +57,10 @@ describe('the table moves below each announcement', () => {
     const fold1 = t.move({ type: 'fold' });
     p.published(fold1.session, fold1.previous, { tableAlreadyUpdated: true, actor: A });
     await p.idle();
-    expect(m.calls.map((c) => [c.op, c.messageId])).toEqual([['edit', '7000'], ['post', undefined]]);
-    expect(title(m.calls[0]!.body)).toBe('Hand #1');
-    expect(controls(m.calls[0]!.body)).toEqual([]);
-    expect(controls(m.calls[1]!.body).length).toBeGreaterThan(0);
+    expect(m.calls.map((c) => [c.op, c.messageId])).toEqual([['post', undefined], ['edit', '7000']]);
+    expect(controls(m.calls[0]!.body).length).toBeGreaterThan(0);
+    expect(title(m.calls[1]!.body)).toBe('Hand #1');
+    expect(controls(m.calls[1]!.body)).toEqual([]);
     expect(recorded).toEqual(['5000']);
 
     // The deal of hand 2, by a timer: the session still names 7000, the edit goes to 5000.
@@ -82,8 +82,8 @@ describe('the table moves below each announcement', () => {
     const fold2 = t.move({ type: 'fold' });
     p.published(fold2.session, fold2.previous, { tableAlreadyUpdated: false });
     await p.idle();
-    expect(m.calls.slice(before).map((c) => [c.op, c.messageId])).toEqual([['edit', '5000'], ['post', undefined]]);
-    expect(title(m.calls[before]!.body)).toBe('Hand #2');
+    expect(m.calls.slice(before).map((c) => [c.op, c.messageId])).toEqual([['post', undefined], ['edit', '5000']]);
+    expect(title(m.calls[before + 1]!.body)).toBe('Hand #2');
     const deal3 = t.move({ type: 'deal' }, A);
     p.published(deal3.session, deal3.previous, { tableAlreadyUpdated: false });
     await p.idle();
