@@ -312,11 +312,11 @@ export class Publisher {
     return this.inFlight === 0 && this.editQueue.size === 0 && this.otherQueue.size === 0;
   }
 
-  /** Slots with nothing owed and no ping in the channel are dropped, so the map follows the active tables. */
+  /** Slots with nothing owed, no ping in the channel and no move still unread are dropped, so the map follows the active tables. */
   private forgetIdleSlots(): void {
     if (this.slots.size < this.forgetAbove) return;
     this.forgetAbove = Math.max(FORGET_ABOVE, this.slots.size * 2);
-    for (const [channelId, slot] of this.slots) if (slot.idle() && !slot.pingMessage && !slot.hasMoves()) this.slots.delete(channelId);
+    for (const [channelId, slot] of this.slots) if (slot.idle() && !slot.pingMessage && !slot.movesPending()) this.slots.delete(channelId);
   }
 }
 

@@ -93,8 +93,9 @@ export class TableSlot {
     for (const map of [this.moves, this.recordOf] as Map<string, unknown>[]) if (map.size > 8) map.delete(map.keys().next().value!);
   }
 
-  hasMoves(): boolean {
-    return this.moves.size > 0;
+  /** Whether edits could still be meant for a replaced message: the newest table seen does not name its current one yet. */
+  movesPending(): boolean {
+    return this.moves.size > 0 && this.latest !== null && this.messageFor(this.latest) !== this.latest.tableMessageId;
   }
 
   /** A click answered on `messageId` while the table was being moved below it: checked once the move is done. */
