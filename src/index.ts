@@ -9,6 +9,8 @@ import { cryptoRng } from './rng.js';
 import { scriptedThenCrypto } from './rng-script.js';
 import { RestMessenger } from './discord/messenger.js';
 import { Publisher } from './discord/publisher.js';
+import { PanelKeeper } from './discord/panel-keeper.js';
+import { Routes } from 'discord-api-types/v10';
 import { createInteractionHandler } from './interactions/router.js';
 import { TimerSweeper } from './timers/sweeper.js';
 import { startMoveSteps } from './games/move-steps.js';
@@ -65,6 +67,7 @@ async function main(): Promise<void> {
     ws: limits.ws,
   });
   const messenger = new RestMessenger(client.rest);
+  const openPanels = new PanelKeeper({ edit: (applicationId, token, message, body) => client.rest.patch(Routes.webhookMessage(applicationId, token, message), { body, auth: false }).then(() => undefined), log });
   const publisher = new Publisher({
     messenger,
     log,
@@ -75,6 +78,7 @@ async function main(): Promise<void> {
     load: (channelId) => runner.load(channelId),
     owns: (session) => ownsGuild(session.guildId),
     metrics,
+    panels: openPanels,
   });
   metrics.watchBacklog(() => publisher.backlog());
   const stopReporting = publisher.reportBacklog(log, 5_000);
@@ -83,7 +87,7 @@ async function main(): Promise<void> {
   const driver = computers;
   const sweeper = new TimerSweeper({ store, runner, publisher, log, now, metrics, fire: (channelId) => driver.fire(channelId) }, config.TIMER_POLL_MS);
 
-  const gate = new InteractionGate(createInteractionHandler({ runner, publisher, messenger, log, stats: store, history, metrics }), { log, metrics });
+  const gate = new InteractionGate(createInteractionHandler({ runner, publisher, messenger, log, stats: store, history, metrics, openPanels }), { log, metrics });
   client.on(Events.InteractionCreate, gate.handle);
   const health = () => checkHealth({ gateway: () => client.isReady() && client.ws.status === Status.Ready, ping: () => store.ping(), accepting: () => gate.open });
   const endpoint = config.METRICS_PORT === undefined ? null : await startMetricsServer(config.METRICS_PORT, metrics, health);

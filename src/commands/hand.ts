@@ -1,7 +1,8 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { userLocale } from '../interactions/caller.js';
-import { asReply, replyWith, tell } from '../interactions/respond.js';
+import { asReply, replySent, tell } from '../interactions/respond.js';
 import { noPanelReason } from '../interactions/not-playing.js';
+import { keepPanel } from '../interactions/panel-keep.js';
 import { panelMessage } from '../views/panel.js';
 import { described } from '../i18n/localized.js';
 import type { SlashCommand } from './command.js';
@@ -21,7 +22,8 @@ export const hand: SlashCommand = {
       await tell(interaction, t(reason));
       return 'no-panel';
     }
-    await replyWith(interaction, asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));
+    const sent = await replySent(interaction, asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));
+    keepPanel(interaction, deps, session, sent.original ? '@original' : sent.id);
     return 'panel';
   },
 };

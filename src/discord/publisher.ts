@@ -3,6 +3,8 @@ import type { Session } from '../table/session.js';
 import { announcement, tableMessage, turnPing } from '../views/table.js';
 import { isUnknownMessage, type Messenger } from './messenger.js';
 import { playersToPing } from './ping-policy.js';
+import { turnCall } from './pings.js';
+import { movesTableBelow, placeBelow } from './table-placement.js';
 import { isLater, TableSlot, type Step } from './table-slot.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { MessageBody } from '../views/types.js';
@@ -26,6 +28,8 @@ export interface PublisherDeps {
    */
   owns?: (session: Session) => boolean;
   metrics?: Pick<Metrics, 'published'>;
+  /** Told of every committed change, to keep open private panels current (see PanelKeeper). */
+  panels?: { changed(session: Session): void };
 }
 
 export interface PublisherOptions {
@@ -78,9 +82,13 @@ export class Publisher {
       if (slot.latest && isLater(slot.latest, session) && slot.latest.tableMessageId) slot.wantEdit(slot.latest);
     } else if (session.tableMessageId) slot.wantEdit(session);
     const news = announcement(session, previous);
-    if (news) slot.news.push({ session, body: news });
+    if (news) slot.news.push({ session, body: news, below: movesTableBelow(session, news) });
+    // A click showed the table on a message that had already become a record of its hand.
+    if (options.tableAlreadyUpdated) slot.restoreRecord(session.tableMessageId);
     const players = playersToPing(session, previous, options.actor ?? null);
     if (players.length > 0) slot.ping = { session, players };
+    slot.retirePing();
+    this.deps.panels?.changed(session);
     this.queue(slot);
     this.pump();
   }
@@ -95,6 +103,7 @@ export class Publisher {
     slot.saw(session);
     if (shownStateVersion >= session.stateVersion) this.markShown(slot, session);
     else slot.wantEdit(session);
+    slot.retirePing();
     this.queue(slot);
     this.pump();
   }
@@ -149,7 +158,7 @@ export class Publisher {
     let others = 0;
     for (const slot of this.slots.values()) {
       if (slot.hasEdit()) edits++;
-      others += slot.news.length + (slot.ping ? 1 : 0) + (slot.unping ? 1 : 0);
+      others += slot.news.length + (slot.ping ? 1 : 0) + slot.unping.length;
     }
     return { edits, others, inFlight: this.inFlight, tables: this.slots.size };
   }
@@ -240,10 +249,22 @@ export class Publisher {
         case 'news':
           await this.witness(step.session, await messenger.post(channelId, step.body), step.body);
           break;
+        case 'below': {
+          const placed = await placeBelow(slot, step.body, messenger);
+          if (!placed) await messenger.post(channelId, step.body);
+          else {
+            await this.recorded(slot, placed.session, placed.messageId);
+            // The table posted anew shows the next draw's fingerprint: its id may witness that draw.
+            await this.witness(placed.session, placed.messageId, placed.body);
+          }
+          break;
+        }
+        case 'record':
+          await messenger.edit(channelId, step.messageId, step.body);
+          break;
         case 'ping': {
           const id = await messenger.post(channelId, turnPing(step.session, step.players));
-          slot.unping = slot.pingMessage;
-          slot.pingMessage = id;
+          slot.posted(turnCall(step.session, step.players), id);
           break;
         }
         case 'unping':
@@ -276,10 +297,22 @@ export class Publisher {
   private async repost(slot: TableSlot, session: Session, goneId: string): Promise<void> {
     const body = tableMessage(session);
     const newId = await this.deps.messenger.post(slot.channelId, body);
-    slot.moved = { from: session.tableMessageId ?? goneId, to: newId };
+    slot.move(goneId, newId);
     await this.witness(session, newId, body);
     this.deps.log.info({ channelId: slot.channelId, gone: goneId, messageId: newId }, 'table message was gone; posted it again');
-    await this.deps.recordTableMessage?.(slot.channelId, session.id, newId).catch((error: unknown) => {
+    await this.recordMessage(slot, session, newId);
+  }
+
+  /** The table was posted anew below an announcement, showing `session`. */
+  private async recorded(slot: TableSlot, session: Session, messageId: string): Promise<void> {
+    slot.shown(session);
+    this.deps.metrics?.published(Date.now() - session.updatedAt);
+    this.note(session);
+    await this.recordMessage(slot, session, messageId);
+  }
+
+  private async recordMessage(slot: TableSlot, session: Session, messageId: string): Promise<void> {
+    await this.deps.recordTableMessage?.(slot.channelId, session.id, messageId).catch((error: unknown) => {
       this.deps.log.warn({ err: error, channelId: slot.channelId }, 'could not record the reposted table message');
     });
   }
@@ -293,11 +326,11 @@ export class Publisher {
     return this.inFlight === 0 && this.editQueue.size === 0 && this.otherQueue.size === 0;
   }
 
-  /** Slots with nothing owed and no ping in the channel are dropped, so the map follows the active tables. */
+  /** Slots with nothing owed, no ping in the channel and no move still unread are dropped, so the map follows the active tables. */
   private forgetIdleSlots(): void {
     if (this.slots.size < this.forgetAbove) return;
     this.forgetAbove = Math.max(FORGET_ABOVE, this.slots.size * 2);
-    for (const [channelId, slot] of this.slots) if (slot.idle() && !slot.pingMessage && !slot.moved) this.slots.delete(channelId);
+    for (const [channelId, slot] of this.slots) if (slot.idle() && !slot.pingMessage && !slot.movesPending()) this.slots.delete(channelId);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Session } from '../table/session.js';
 import type { MessageBody } from '../views/types.js';
+import { stillDue, turnCall, type TurnCall } from './pings.js';
 
 /** Whether `a` is a later write of the channel's table than `b` (another session counts by when it was opened). */
 export function isLater(a: Session, b: Session | null): boolean {
@@ -11,13 +12,15 @@ export function isLater(a: Session, b: Session | null): boolean {
 export type Step =
   | { kind: 'edit'; session: Session }
   | { kind: 'news'; session: Session; body: MessageBody }
+  | { kind: 'below'; session: Session; body: MessageBody }
+  | { kind: 'record'; messageId: string; body: MessageBody }
   | { kind: 'ping'; session: Session; players: string[] }
   | { kind: 'unping'; messageId: string };
 
 /**
  * What one channel still owes: the newest table to show (latest wins: a newer state replaces a
  * waiting edit, so at most one edit per table is ever pending), the announcements in order, at most
- * one turn ping (dropped once its turn is over), and at most one replaced ping to delete.
+ * one turn ping (dropped once its turn is over), and the pings in the channel whose turn is over, to delete.
  * One call per table is in flight at a time.
  */
 export class TableSlot {
@@ -25,13 +28,18 @@ export class TableSlot {
   latest: Session | null = null;
   /** The table state still to be shown on the table message. */
   edit: Session | null = null;
-  readonly news: Array<{ session: Session; body: MessageBody }> = [];
+  /** Announcements in order; `below`: the table moves below it (see table-placement.ts). */
+  readonly news: Array<{ session: Session; body: MessageBody; below?: boolean }> = [];
+  /** Old table messages a click showed the table on again after they became records: put back. */
+  readonly records: Array<{ messageId: string; body: MessageBody }> = [];
   ping: { session: Session; players: string[] } | null = null;
-  /** The turn ping in the channel now, and a replaced one still to delete. */
-  pingMessage: string | null = null;
-  unping: string | null = null;
-  /** A table message that was gone and posted again: edits meant for the old one go to the new one. */
-  moved: { from: string; to: string } | null = null;
+  /** The turn ping in the channel now, and the ones whose turn is over, still to delete. */
+  pingMessage: (TurnCall & { messageId: string }) | null = null;
+  readonly unping: string[] = [];
+  /** Table messages replaced by a newer one (gone and posted again, or moved below an announcement): edits meant for one go to its successor. */
+  private readonly moves = new Map<string, string>();
+  /** What each replaced message became, while a late click could still show the table on it. */
+  private readonly recordOf = new Map<string, MessageBody>();
   inFlight: Step['kind'] | null = null;
   /** An interaction showed a later state while an edit was in flight: that edit may land after it. */
   overtaken = false;
@@ -55,22 +63,59 @@ export class TableSlot {
 
   /** Whether a waiting ping is still for the turn the table is at. */
   pingStillDue(): boolean {
-    const ping = this.ping;
-    const now = this.latest;
-    if (!ping || !now) return false;
-    return ping.session.id === now.id && now.phase === 'playing' && now.turnToken !== null && now.turnToken === ping.session.turnToken;
+    return this.ping !== null && stillDue(turnCall(this.ping.session, this.ping.players), this.latest);
+  }
+
+  /** A ping was posted: it is the channel's ping now; the one before it goes. */
+  posted(call: TurnCall, messageId: string): void {
+    if (this.pingMessage) this.unping.push(this.pingMessage.messageId);
+    this.pingMessage = { ...call, messageId };
+    this.retirePing();
+  }
+
+  /** The ping in the channel is deleted once its turn is over. Returns whether one was. */
+  retirePing(): boolean {
+    if (!this.pingMessage || stillDue(this.pingMessage, this.latest)) return false;
+    this.unping.push(this.pingMessage.messageId);
+    this.pingMessage = null;
+    return true;
   }
 
   hasEdit(): boolean {
     return this.edit !== null;
   }
 
+  /** The table's message `from` is replaced by `to`; `record`: what `from` shows from now on. */
+  move(from: string, to: string, record?: MessageBody): void {
+    this.moves.set(from, to);
+    if (record) this.recordOf.set(from, record);
+    // Only recent moves matter (edits in flight); the oldest are forgotten.
+    for (const map of [this.moves, this.recordOf] as Map<string, unknown>[]) if (map.size > 8) map.delete(map.keys().next().value!);
+  }
+
+  /** Whether edits could still be meant for a replaced message: the newest table seen does not name its current one yet. */
+  movesPending(): boolean {
+    return this.moves.size > 0 && this.latest !== null && this.messageFor(this.latest) !== this.latest.tableMessageId;
+  }
+
+  /** A click answered on `messageId` while the table was being moved below it: checked once the move is done. */
+  touchedWhileMoving: string | null = null;
+
+  /** A click showed the table on a message that had become a record: it is put back. */
+  restoreRecord(messageId: string | null): void {
+    if (this.inFlight === 'below') this.touchedWhileMoving = messageId;
+    const body = messageId ? this.recordOf.get(messageId) : undefined;
+    if (messageId && body && !this.records.some((r) => r.messageId === messageId)) this.records.push({ messageId, body });
+  }
+
   hasOther(): boolean {
     if (this.ping && !this.pingStillDue()) this.ping = null;
-    return this.news.length > 0 || this.ping !== null || this.unping !== null;
+    return this.news.length > 0 || this.records.length > 0 || this.ping !== null || this.unping.length > 0;
   }
 
   takeEdit(): Step | null {
+    // The table moving below an announcement is posted at its newest: it makes the waiting edit.
+    if (this.news[0]?.below) return this.takeOther();
     const session = this.edit;
     this.edit = null;
     return session ? { kind: 'edit', session } : null;
@@ -81,21 +126,28 @@ export class TableSlot {
    * deleted before another is posted, so a table never has more than one old ping waiting.
    */
   takeOther(): Step | null {
+    const record = this.records.shift();
+    if (record) return { kind: 'record', ...record };
     const news = this.news.shift();
-    if (news) return { kind: 'news', ...news };
+    if (news?.below) {
+      this.edit = null;
+      return { kind: 'below', session: news.session, body: news.body };
+    }
+    if (news) return { kind: 'news', session: news.session, body: news.body };
     if (this.hasOther() && this.ping) {
-      if (this.unping) return this.takeUnping();
+      if (this.unping.length > 0) return this.takeUnping();
       const ping = this.ping;
       this.ping = null;
       return { kind: 'ping', ...ping };
     }
-    return this.unping ? this.takeUnping() : null;
+    return this.unping.length > 0 ? this.takeUnping() : null;
   }
 
   /** Where an edit of `session` goes: its table message, or the one posted in its place. */
   messageFor(session: Session): string | null {
-    const id = session.tableMessageId;
-    return id && this.moved?.from === id ? this.moved.to : id;
+    let id = session.tableMessageId;
+    for (let hops = 0; id && this.moves.has(id) && hops < 16; hops++) id = this.moves.get(id)!;
+    return id;
   }
 
   idle(): boolean {
@@ -103,8 +155,6 @@ export class TableSlot {
   }
 
   private takeUnping(): Step {
-    const messageId = this.unping!;
-    this.unping = null;
-    return { kind: 'unping', messageId };
+    return { kind: 'unping', messageId: this.unping.shift()! };
   }
 }

@@ -53,7 +53,8 @@ export interface GameDefinition<State, Action extends { type: string }, Config, 
   /** Validates stored state on load, so a corrupt record is refused instead of crashing a turn. */
   stateSchema: ZodType<State>;
   setup(players: readonly PlayerId[], config: Config, rng: Rng): State;
-  apply(state: State, player: PlayerId, action: Action, rng: Rng): ApplyResult<State, Event>;
+  /** `now`: the moment of the move (epoch ms), stamped by the runner, for games with rules in time; engines never read the clock. */
+  apply(state: State, player: PlayerId, action: Action, rng: Rng, now?: number): ApplyResult<State, Event>;
   /** The automatic move when the turn timer runs out. */
   onTimeout(state: State, rng: Rng): { state: State; events: Event[] };
   /**
@@ -61,7 +62,7 @@ export interface GameDefinition<State, Action extends { type: string }, Config, 
    * they are never ranked or named winner and are given nothing more (what they already won stays
    * theirs). When nobody is left in the game the engine ends it; the runner then closes the table.
    */
-  forfeit(state: State, player: PlayerId, rng: Rng): { state: State; events: Event[] };
+  forfeit(state: State, player: PlayerId, rng: Rng, now?: number): { state: State; events: Event[] };
   /** Who must act now; the turn timer runs while this is non-empty. */
   actors(state: State): PlayerId[];
   /**

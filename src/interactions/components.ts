@@ -9,11 +9,13 @@ import { decodeControlId, isBoardPageId, isHistoryId, isStatsId } from '../ids/c
 import { handleForgetConfirm } from './forget-confirm.js';
 import { callerOf, userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
-import { asReply, openForm, replyWith, tell, updateMessage } from './respond.js';
+import { asReply, openForm, replySent, replyWith, tell, updateMessage } from './respond.js';
 import type { PanelVersions } from './recent.js';
 import { noPanelReason } from './not-playing.js';
 import { handleBoardPage } from './board-page.js';
 import { handleHistoryClick } from './history-click.js';
+import { lobbyBelowResult } from './rematch.js';
+import { keepPanel } from './panel-keep.js';
 
 /** A click on a button or select, or a modal submitted from a message's button. */
 export type ComponentClick = ButtonInteraction | StringSelectMenuInteraction | ModalMessageModalSubmitInteraction;
@@ -69,13 +71,14 @@ export async function handleComponent(interaction: ComponentClick, deps: ClickDe
     }
     case 'again':
       result = await runner.rematch(target, caller);
+      if (result.kind === 'ok') return lobbyBelowResult(interaction, deps, result);
       break;
     case 'cpu-add':
     case 'cpu-drop':
       result = await runner.computers(target, caller, control.verb === 'cpu-add' ? 'add' : 'remove');
       break;
     case 'panel':
-      return openPanel(interaction, deps, target);
+      return openPanel(interaction, deps, target, origin);
     case 'g': {
       // Whether the control still matches its table is the runner's to say, by the rule every change is checked with.
       const look = await runner.look(versioned);
@@ -123,10 +126,18 @@ export async function handleComponent(interaction: ComponentClick, deps: ClickDe
         return 'malformed';
       }
       result = await runner.act(versioned, caller, decoded.action, session);
+      // A form sent from the table closes with nothing else to say it worked: it is confirmed privately.
+      if (result.kind === 'ok' && origin === 'table' && interaction.isModalSubmit()) {
+        const note = ui.confirm(decoded.action, t);
+        const answered = await answer(interaction, deps, result, origin, control.version);
+        if (note) await tell(interaction, note);
+        return answered;
+      }
       if (result.kind === 'ok' && origin === 'panel') {
         const note = ui.confirm(decoded.action, t);
         deps.panels.record(interaction.message.id, result.session.stateVersion);
         await updateMessage(interaction, panelMessage(result.session, caller.userId, locale, [], note));
+        keepPanel(interaction, deps, result.session);
         deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false, actor: caller.userId });
         return 'ok';
       }
@@ -146,6 +157,7 @@ async function answer(interaction: ComponentClick, deps: ClickDeps, result: RunR
       } else {
         deps.panels.record(interaction.message.id, result.session.stateVersion);
         await updateMessage(interaction, panelMessage(result.session, interaction.user.id, locale));
+        keepPanel(interaction, deps, result.session);
         deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false, actor: interaction.user.id });
       }
       return 'ok';
@@ -172,6 +184,7 @@ async function answerStale(interaction: ComponentClick, deps: ClickDeps, session
   } else if (origin === 'panel' && session.phase === 'playing' && isSeated(session, interaction.user.id)) {
     deps.panels.record(interaction.message.id, session.stateVersion);
     await updateMessage(interaction, panelMessage(session, interaction.user.id, locale, [], t('error.stalePanel')));
+    keepPanel(interaction, deps, session);
   } else if (origin === 'panel' && session.phase !== 'playing') {
     await updateMessage(interaction, endedPanel(locale));
   } else {
@@ -180,7 +193,8 @@ async function answerStale(interaction: ComponentClick, deps: ClickDeps, session
   return 'stale';
 }
 
-async function openPanel(interaction: ComponentClick, deps: HandlerDeps, target: Target): Promise<string> {
+/** Opens the player's panel; the button on a panel (a new deal's "show my new cards") shows it in that panel's place. */
+async function openPanel(interaction: ComponentClick, deps: ClickDeps, target: Target, origin: Origin): Promise<string> {
   const { t, locale } = userLocale(interaction);
   // The panel button opens the table's current panel: it goes stale only with its table.
   const look = await deps.runner.look({ channelId: target.channelId, sessionId: target.sessionId });
@@ -194,7 +208,14 @@ async function openPanel(interaction: ComponentClick, deps: HandlerDeps, target:
     await tell(interaction, t(reason));
     return 'not-playing';
   }
-  await replyWith(interaction, asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));
+  if (origin === 'panel') {
+    deps.panels.record(interaction.message.id, session.stateVersion);
+    await updateMessage(interaction, panelMessage(session, interaction.user.id, locale));
+    keepPanel(interaction, deps, session);
+  } else {
+    const sent = await replySent(interaction, asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));
+    keepPanel(interaction, deps, session, sent.original ? '@original' : sent.id);
+  }
   return 'panel';
 }
 
@@ -211,6 +232,7 @@ async function updateDraft(interaction: ComponentClick, deps: ClickDeps, look: {
   deps.log.debug({ interactionId: interaction.id, stale }, 'panel draft');
   deps.panels.record(interaction.message.id, session.stateVersion);
   await updateMessage(interaction, panelMessage(session, interaction.user.id, locale, stale ? [] : draft, stale ? t('error.stalePanel') : undefined));
+  keepPanel(interaction, deps, session);
   return stale ? 'stale' : 'draft';
 }
 

@@ -133,6 +133,15 @@ export async function updateMessage(interaction: MessageClick, body: MessageBody
 
 /** Answers with a message of its own (a panel, a table, a note); returns its id when Discord says it. */
 export async function replyWith(interaction: RepliableInteraction, options: InteractionReplyOptions): Promise<string | undefined> {
+  return (await replySent(interaction, options)).id;
+}
+
+/**
+ * `replyWith`, also saying whether the answer is the interaction's original response (its token edits
+ * it as `@original`) or a follow-up (edited by its id): a click deferred on its message has the
+ * clicked message as its original.
+ */
+export async function replySent(interaction: RepliableInteraction, options: InteractionReplyOptions): Promise<{ id: string | undefined; original: boolean }> {
   const ephemeral = (Number(options.flags ?? 0) & MessageFlags.Ephemeral) !== 0;
   const state = await claim(interaction);
   if (state.stage === 'open') {
@@ -140,7 +149,7 @@ export async function replyWith(interaction: RepliableInteraction, options: Inte
     try {
       const response = await interaction.reply({ ...options, withResponse: true });
       state.stage = 'answered';
-      return response.resource?.message?.id;
+      return { id: response.resource?.message?.id, original: true };
     } catch (error) {
       state.stage = 'open';
       throw error;
@@ -149,13 +158,13 @@ export async function replyWith(interaction: RepliableInteraction, options: Inte
   if (state.stage === 'deferred' && state.deferredAs === 'reply' && !state.placeholderDone) {
     state.placeholderDone = true;
     const { flags: _flags, ...rest } = options;
-    if (state.placeholderEphemeral === ephemeral) return (await interaction.editReply(rest)).id;
+    if (state.placeholderEphemeral === ephemeral) return { id: (await interaction.editReply(rest)).id, original: true };
     // The placeholder is not as private as the answer: the answer comes apart, the placeholder goes.
     const sent = await interaction.followUp(options);
     await interaction.deleteReply().catch(() => undefined);
-    return sent.id;
+    return { id: sent.id, original: false };
   }
-  return (await interaction.followUp(options)).id;
+  return { id: (await interaction.followUp(options)).id, original: false };
 }
 
 /** A short private answer to the person who acted. */

@@ -86,7 +86,8 @@ export class InteractionDesk {
 
   /** The message `@original` names: the clicked message of a deferred update, else the first answer. */
   original(record: InteractionRecord): FakeMessage | undefined {
-    return record.deferredOn ?? record.messages[0];
+    // A click answered by updating its message: that message is the interaction's original, as on Discord.
+    return record.deferredOn ?? record.messages[0] ?? (record.callback?.type === 7 ? this.componentSources.get(record.id) : undefined);
   }
 
   /** POST /interactions/{id}/{token}/callback: the bot's first answer. */

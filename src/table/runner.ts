@@ -140,7 +140,7 @@ export class Runner {
       }
       if (s.phase !== 'playing') return reject('finished', 'error.gameOver', s);
       const engine = engineFor(s.game);
-      const { state, events } = engine.forfeit(s.state, caller.userId, rng);
+      const { state, events } = engine.forfeit(s.state, caller.userId, rng, this.deps.now());
       // The leaver is no longer at the table: no panel, no seat in a rematch (a game may let them sit again).
       const players = s.players.filter((p) => p.id !== caller.userId);
       // Nobody is left to play: the game ends here with its results, and the table closes.
@@ -228,7 +228,7 @@ export class Runner {
         return reject('not-seated', 'error.notInGame', s);
       }
       if (!action.success) return reject('bad-action', 'error.unknownButton', s);
-      const result = engine.apply(s.state, caller.userId, action.data, rng);
+      const result = engine.apply(s.state, caller.userId, action.data, rng, this.deps.now());
       if (!result.ok) return { reply: { kind: 'rejected', rejection: result.rejection, session: s } };
       const players = newcomer ? [...s.players, { id: caller.userId, name: caller.name }] : s.players;
       return { write: this.afterMove({ ...s, players }, result.state), events: result.events };

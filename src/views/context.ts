@@ -8,6 +8,7 @@ export function viewContext(session: Session, locale: Locale): ViewContext {
     session,
     locale,
     t: translator(locale),
+    now: Date.now(),
     control: (verb, ...args) => encodeControlId({ sessionId: session.id, version: session.stateVersion, verb, args }),
   };
 }

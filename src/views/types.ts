@@ -17,6 +17,8 @@ export interface ViewContext {
   session: Session;
   locale: Locale;
   t: Translate;
+  /** The moment the view is made (epoch ms), for words with rules in time (a returning player's buy-in). */
+  now?: number;
   /** A custom_id for a control on this table at its current version. */
   control(verb: Verb, ...args: string[]): string;
 }
@@ -60,6 +62,16 @@ export interface GameUi<PublicView, PrivateView> {
     /** The form, empty or, when it comes back after a refusal, with what the host typed (by text input custom_id). */
     modal(t: Translate, customId: string, typed?: Record<string, string>): APIModalInteractionResponseCallbackData;
     parse(fields: Record<string, string>): { ok: true; config: unknown } | { ok: false; error: Message };
+  };
+  /**
+   * Games whose private panel follows the table (Hold'em): which deal a view is at (a hand's
+   * number), and what a panel of an earlier deal says once a later one is on, with the label of its
+   * button that shows the new one. Open panels of such a game are kept current through their
+   * interaction while Discord allows (15 minutes): redrawn when their player's turn begins or ends.
+   */
+  panelDeal?: {
+    of(view: PublicView): number | null;
+    notice(shown: number, now: number, t: Translate): { text: string; button: string };
   };
   /** Label of the button that opens the private panel ("My dice", "My hand"); games without a panel have none. */
   panelLabel?: PlainKey;

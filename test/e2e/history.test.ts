@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { answerText, controlOf, isEphemeralAnswer, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { answerText, controlOf, isEphemeralAnswer, liveTable, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { drawsForDeck, handDeck } from '../support/decks.js';
 
 const CH = '950000000000000141';
@@ -19,13 +19,13 @@ describe('hand histories through Discord', () => {
     expect(isEphemeralAnswer(none)).toBe(true);
     expect(answerText(none)).toContain("You have no Hold'em hand at this table from the last 30 days.");
 
-    const opened = await fake.slash(ann, CH, 'play', [{ type: 1, name: 'holdem', options: [] }]);
-    const table = opened.messages[0]!;
-    await fake.click(bo, table, controlOf(table, /:join$/));
-    await fake.click(ann, table, controlOf(table, /:start$/));
+    await fake.slash(ann, CH, 'play', [{ type: 1, name: 'holdem', options: [] }]);
+    const live = () => liveTable(fake, CH);
+    await fake.click(bo, live(), controlOf(live(), /:join$/));
+    await fake.click(ann, live(), controlOf(live(), /:start$/));
     await settle(fake);
     // hand 1: ann (button, small blind) folds her kings
-    await fake.click(ann, table, controlOf(table, /:g:fold$/));
+    await fake.click(ann, live(), controlOf(live(), /:g:fold$/));
     await settle(fake);
 
     const boSees = await fake.slash(bo, CH, 'history');
@@ -47,13 +47,13 @@ describe('hand histories through Discord', () => {
     expect(answerText(await fake.slash(chan, CH, 'history'))).toContain('최근 30일 동안 이 테이블에서 플레이한 홀덤 핸드가 없습니다.');
 
     // hand 2: checked down to a showdown
-    await fake.click(ann, table, controlOf(table, /:g:deal$/));
+    await fake.click(ann, live(), controlOf(live(), /:g:deal$/));
     await settle(fake);
-    await fake.click(bo, table, controlOf(table, /:g:call$/));
-    await fake.click(ann, table, controlOf(table, /:g:check$/));
+    await fake.click(bo, live(), controlOf(live(), /:g:call$/));
+    await fake.click(ann, live(), controlOf(live(), /:g:check$/));
     for (let street = 0; street < 3; street++) {
-      await fake.click(ann, table, controlOf(table, /:g:check$/));
-      await fake.click(bo, table, controlOf(table, /:g:check$/));
+      await fake.click(ann, live(), controlOf(live(), /:g:check$/));
+      await fake.click(bo, live(), controlOf(live(), /:g:check$/));
       await settle(fake, 60);
     }
     const last = await fake.slash(ann, CH, 'history');

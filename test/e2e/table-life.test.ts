@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { allControls, answerText, byId, controlOf, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
+import { allControls, answerText, byId, controlOf, hasControl, isEphemeralAnswer, liveTable, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
 import type { FakeMessage, FakeUser } from '../../src/standin/server.js';
 
 // The moments around a game: panels that outlive it, players who leave, tables that empty, pings.
@@ -12,6 +12,8 @@ const CH = {
   empty: '970000000000000005',
   again: '970000000000000006',
   handLeaver: '970000000000000007',
+  pings: '970000000000000008',
+  pingsEnd: '970000000000000009',
 };
 const world = new World(Object.values(CH));
 const fake = world.fake;
@@ -64,7 +66,7 @@ describe('a private panel after its game', () => {
     expect(fake.violations).toEqual([]);
   }, 60_000);
 
-  it('a panel of the last game, clicked while the next game (Play again) runs, says its game is over', async () => {
+  it('Play again leaves the result and opens the lobby below it; a panel of the last game, clicked while the next game runs, says its game is over', async () => {
     const table = await startPirate(fake, CH.again, [users.ann, users.bo]);
     const actor = byId(pirateTurn(table)!);
     const other = actor.id === users.ann.id ? users.bo : users.ann;
@@ -72,8 +74,16 @@ describe('a private panel after its game', () => {
     await fake.slash(other, CH.again, 'leave');
     await settle(fake);
     await fake.click(actor, table, controlOf(table, /:again$/));
-    await fake.click(other, table, controlOf(table, /:join$/));
-    await fake.click(actor, table, controlOf(table, /:start$/));
+    await settle(fake);
+    // The result stays where it was, without its Play again button; the new lobby is a message below it.
+    expect(visibleText(table)).toContain(`<@${actor.id}> wins!`);
+    expect(hasControl(table, /:again$/)).toBe(false);
+    const lobby = liveTable(fake, CH.again);
+    expect(lobby.id).not.toBe(table.id);
+    expect(fake.channelMessages(CH.again).at(-1)!.id).toBe(lobby.id);
+    expect((await world.session(CH.again)).tableMessageId).toBe(lobby.id);
+    await fake.click(other, lobby, controlOf(lobby, /:join$/));
+    await fake.click(actor, lobby, controlOf(lobby, /:start$/));
     await settle(fake);
     expect((await world.session(CH.again)).phase).toBe('playing');
 
@@ -81,7 +91,7 @@ describe('a private panel after its game', () => {
     expect(answerText(answer)).toBe('这局游戏已经结束，这个面板不再有效。');
     expect(answer.callback?.data.components).toEqual([]);
     // The new game's own panel works: it shows this game's dice.
-    const fresh = await panelOf(actor, table);
+    const fresh = await panelOf(actor, lobby);
     expect(visibleText(fresh)).not.toContain('no longer works');
     expect(visibleText(fresh)).toMatch(/[⚀⚁⚂⚃⚄⚅]|dice|\b[1-6]\b/);
   }, 60_000);
@@ -97,6 +107,55 @@ describe('a private panel after its game', () => {
     expect(answerText(watcher)).toBe('You are watching this table; only seated players have a private panel.');
     expect(visibleText(table)).not.toContain('나갔기');
   }, 60_000);
+});
+
+/** The "your turn" pings still in a channel: who each one pings. */
+const pingsLeft = (channelId: string): string[][] => fake.channelMessages(channelId).filter((m) => (m.allowed_mentions?.users ?? []).length > 0 && /turn|轮到|차례/i.test(m.content ?? '')).map((m) => m.allowed_mentions.users);
+
+describe('no ping outlives its turn', () => {
+  it('Yahtzee: a ping goes when its turn passes, and at the end of the game none is left', async () => {
+    const { ann, chan } = users;
+    const opened = await fake.slash(ann, CH.pings, 'play', [{ type: 1, name: 'yahtzee', options: [] }]);
+    const table = opened.messages[0]!;
+    await fake.click(chan, table, controlOf(table, /:join$/));
+    await fake.click(ann, table, controlOf(table, /:start$/));
+    const score = async (user: FakeUser, box: string) => {
+      await fake.click(user, table, controlOf(table, /:g:roll$/));
+      const select = table.components.find((row: any) => row.components[0].type === 3).components[0];
+      await fake.click(user, table, select.custom_id, [box]);
+      await settle(fake);
+    };
+    await score(ann, 'chance');
+    expect(pingsLeft(CH.pings)).toEqual([[chan.id]]);
+    await score(chan, 'chance');
+    expect(pingsLeft(CH.pings)).toEqual([[ann.id]]);
+    // ann's turn: the game is closed before she plays it
+    await fake.slash(ann, CH.pings, 'end');
+    await settle(fake);
+    expect(pingsLeft(CH.pings)).toEqual([]);
+    expect(fake.violations).toEqual([]);
+  }, 30_000);
+
+  it('Pirate Dice: the ping of a player who leaves goes, and none is left once the game is won', async () => {
+    const table = await startPirate(fake, CH.pingsEnd, [users.ann, users.bo, users.chan]);
+    const first = byId(pirateTurn(table)!);
+    const panel = await panelOf(first, table);
+    await fake.click(first, panel, controlOf(panel, /:g:min:/));
+    await settle(fake);
+    const next = byId(pirateTurn(table)!);
+    expect(pingsLeft(CH.pingsEnd)).toEqual([[next.id]]);
+    await fake.slash(next, CH.pingsEnd, 'leave');
+    await settle(fake);
+    expect(pingsLeft(CH.pingsEnd).flat()).not.toContain(next.id);
+    for (const u of [users.ann, users.bo, users.chan].filter((u) => u.id !== next.id)) {
+      if ((await world.session(CH.pingsEnd)).phase !== 'playing') break;
+      await fake.slash(u, CH.pingsEnd, 'leave');
+      await settle(fake);
+    }
+    expect((await world.session(CH.pingsEnd)).phase).toBe('finished');
+    expect(pingsLeft(CH.pingsEnd)).toEqual([]);
+    expect(fake.violations).toEqual([]);
+  }, 30_000);
 });
 
 describe('Pirate Dice', () => {

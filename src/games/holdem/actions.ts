@@ -73,6 +73,8 @@ export const seatSchema = z.object({
   sittingOut: z.boolean(),
   timeouts: z.number().int().min(0),
   leaving: z.boolean(),
+  /** When a player still in the hand left (epoch ms): their stack is cashed out when it ends. */
+  leftAt: z.number().int().optional(),
 });
 
 export const handSchema = z.object({
@@ -130,6 +132,8 @@ export const holdemStateSchema = z.object({
   maxBuyIn: chips,
   seats: z.array(seatSchema).max(9),
   ledger: z.record(id, z.object({ boughtIn: chips, cashedOut: chips })),
+  /** The stack each player left with, and when (epoch ms): back within the hour, they bring at least as much. Absent on older tables. */
+  departed: z.record(id, z.object({ stack: chips, at: z.number().int() })).optional(),
   /** The last hand's button; null before the first hand, or when the button's player has left the table. */
   button: id.nullable(),
   /**

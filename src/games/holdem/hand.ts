@@ -140,8 +140,13 @@ function finishHand(s: HoldemState, result: HandResult, shares: Stacks, events: 
   // Players who left during the hand cash out now.
   const leavers = paid.seats.filter((seat) => seat.leaving);
   const ledger = { ...paid.ledger };
-  for (const seat of leavers) ledger[seat.id] = { ...ledger[seat.id]!, cashedOut: ledger[seat.id]!.cashedOut + seat.stack };
-  return { ...withoutSeats({ ...paid, ledger }, leavers.map((seat) => seat.id)), hand: null, lastHand: result };
+  const departed = { ...paid.departed };
+  for (const seat of leavers) {
+    ledger[seat.id] = { ...ledger[seat.id]!, cashedOut: ledger[seat.id]!.cashedOut + seat.stack };
+    if (seat.leftAt !== undefined) departed[seat.id] = { stack: seat.stack, at: seat.leftAt };
+  }
+  const kept = leavers.some((seat) => seat.leftAt !== undefined) ? { departed } : {};
+  return { ...withoutSeats({ ...paid, ledger, ...kept }, leavers.map((seat) => seat.id)), hand: null, lastHand: result };
 }
 
 /** docs/rules/holdem.md, "A hand": everyone else folded: the last player takes every pot without showing. */

@@ -115,15 +115,18 @@ function bettingMove(s: HoldemState, p: PlayerId, action: Extract<HoldemAction, 
 }
 
 /** A player's own move (the engine's `apply`, before it notes that someone is at the table). */
-function applyMove(state: HoldemState, player: PlayerId, action: HoldemAction, rng: Rng): ApplyResult<HoldemState, HoldemEvent> {
+function applyMove(state: HoldemState, player: PlayerId, action: HoldemAction, rng: Rng, now?: number): ApplyResult<HoldemState, HoldemEvent> {
   const events: HoldemEvent[] = [];
   if (typeof action !== 'object' || action === null || !KNOWN_ACTIONS.has(action.type)) return reject('bad-action', 'error.unknownButton');
   if (badAmount(action)) return reject('bad-amount', 'holdem.badAmount');
   const seat = seatOf(state, player);
   if (action.type === 'sit') {
-    const range = buyInRange(state, player);
+    const range = buyInRange(state, player, now);
     if (!range.ok) return { ok: false, rejection: range.rejection };
-    if (action.buyIn < range.min || action.buyIn > range.max) return reject('buy-in-range', 'holdem.buyInRange', { min: range.min, max: range.max });
+    if (action.buyIn < range.min || action.buyIn > range.max) {
+      if (range.leftWith !== undefined) return reject('buy-in-back', 'holdem.buyInBack', { stack: range.leftWith, max: range.max });
+      return reject('buy-in-range', 'holdem.buyInRange', { min: range.min, max: range.max });
+    }
     const prior = state.ledger[player] ?? { boughtIn: 0, cashedOut: 0 };
     // Back before the hand they left has ended: what was left of the old stack is cashed out now,
     // and the new buy-in takes the same seat (its hand stays folded).
@@ -131,7 +134,8 @@ function applyMove(state: HoldemState, player: PlayerId, action: HoldemAction, r
     const fresh = { id: player, stack: action.buyIn, sittingOut: false, timeouts: 0, leaving: false };
     events.push({ type: 'sat', player });
     const seated = seat ? { ...state, seats: state.seats.map((s) => (s.id === player ? { ...fresh, ...(s.no ? { no: s.no } : {}) } : s)) } : withNewSeat(state, fresh);
-    const sat: HoldemState = { ...seated, ledger: { ...state.ledger, [player]: { boughtIn: prior.boughtIn + action.buyIn, cashedOut } } };
+    const { [player]: _back, ...departed } = state.departed ?? {};
+    const sat: HoldemState = { ...seated, ...(state.departed ? { departed } : {}), ledger: { ...state.ledger, [player]: { boughtIn: prior.boughtIn + action.buyIn, cashedOut } } };
     return { ok: true, state: sat, events };
   }
   if (!seat || seat.leaving) return reject('not-seated', 'error.notInGame');
@@ -193,8 +197,8 @@ export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, Hol
     return startHand(state, rng, []);
   },
 
-  apply(state, player, action, rng): ApplyResult<HoldemState, HoldemEvent> {
-    const result = applyMove(state, player, action, rng);
+  apply(state, player, action, rng, now): ApplyResult<HoldemState, HoldemEvent> {
+    const result = applyMove(state, player, action, rng, now);
     // Someone is at the table: hands are dealt by the timer again.
     return result.ok && result.state.unattended ? { ...result, state: { ...result.state, unattended: false } } : result;
   },
@@ -220,15 +224,16 @@ export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, Hol
   },
 
   /** Leaving folds a live hand; the stack is cashed out when the hand is over (or at once between hands). */
-  forfeit(state, player) {
+  forfeit(state, player, _rng, now) {
     const seat = seatOf(state, player);
     if (!seat || seat.leaving) return { state, events: [] };
     const events: HoldemEvent[] = [{ type: 'left', player }];
     if (!state.hand || !state.hand.players.includes(player)) {
       const ledger = { ...state.ledger, [player]: { ...state.ledger[player]!, cashedOut: state.ledger[player]!.cashedOut + seat.stack } };
-      return { state: withoutSeats({ ...state, ledger }, [player]), events };
+      const departed = now === undefined ? state.departed : { ...state.departed, [player]: { stack: seat.stack, at: now } };
+      return { state: withoutSeats({ ...state, ledger, ...(departed ? { departed } : {}) }, [player]), events };
     }
-    let next = updateSeat(state, player, { leaving: true });
+    let next = updateSeat(state, player, { leaving: true, ...(now === undefined ? {} : { leftAt: now }) });
     const hand = next.hand!;
     if (!hand.folded.includes(player)) {
       next = { ...next, hand: { ...hand, folded: [...hand.folded, player] } };

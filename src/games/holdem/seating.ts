@@ -6,18 +6,35 @@ import { clockwiseAfter } from './betting.js';
 export const MAX_SEATS = 9;
 
 /** What the buy-in and top-up checks read: the same fields in the state and in the public view. */
-type Table = Pick<HoldemState, 'seats' | 'minBuyIn' | 'maxBuyIn'> & { hand: { players: readonly PlayerId[] } | null };
+type Table = Pick<HoldemState, 'seats' | 'minBuyIn' | 'maxBuyIn' | 'departed'> & { hand: { players: readonly PlayerId[] } | null };
 
-/** An amount the player may bring now, or why they may not. */
-export type AmountRange = { ok: true; min: number; max: number } | { ok: false; rejection: Rejection };
+/** An amount the player may bring now, or why they may not; `leftWith`: the stack a returning player must bring back at least. */
+export type AmountRange = { ok: true; min: number; max: number; leftWith?: number } | { ok: false; rejection: Rejection };
+
+/** How long a player who left must bring back at least the stack they left with (the cash-game rule against leaving with winnings and buying in short). */
+export const RETURN_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * The stack a player left with, when they sit down again at `now` (epoch ms): while their seat still
+ * waits for the hand they left to end, that seat's stack; else what they left with less than an hour before.
+ */
+export function stackLeftWith(table: Table, player: PlayerId, now: number | undefined): number | null {
+  const seat = table.seats.find((s) => s.id === player);
+  const left = seat?.leaving ? (seat.leftAt === undefined ? undefined : { stack: seat.stack, at: seat.leftAt }) : table.departed?.[player];
+  if (!left || now === undefined || now - left.at >= RETURN_WINDOW_MS || now < left.at) return null;
+  return left.stack;
+}
 
 const refuse = (code: string, m: ReturnType<typeof message>): AmountRange => ({ ok: false, rejection: { code, ...m } });
 
 /** Sitting down: anyone without a seat (or whose seat is only waiting for the hand to end after they left), while a seat is free. */
-export function buyInRange(table: Table, player: PlayerId): AmountRange {
+export function buyInRange(table: Table, player: PlayerId, now?: number): AmountRange {
   const seat = table.seats.find((s) => s.id === player);
   if (seat && !seat.leaving) return refuse('seated', message('error.alreadySeated'));
   if (!seat && table.seats.length >= MAX_SEATS) return refuse('full', message('error.tableFull', { max: MAX_SEATS }));
+  const leftWith = stackLeftWith(table, player, now);
+  // Back with more than the minimum: at least that stack, all of it even above the maximum buy-in.
+  if (leftWith !== null && leftWith > table.minBuyIn) return { ok: true, min: leftWith, max: Math.max(table.maxBuyIn, leftWith), leftWith };
   return { ok: true, min: table.minBuyIn, max: table.maxBuyIn };
 }
 

@@ -6,7 +6,6 @@ import { COLOURS, mention, relativeTime } from '../../views/format.js';
 import type { HandResult, HoldemConfig } from './actions.js';
 import type { HoldemPrivateView, HoldemPublicView } from './rules.js';
 import { showCards } from './cards.js';
-import type { Category } from './evaluator.js';
 import { potsOnTable } from './pots.js';
 import { livePlayers, uncalledExcess } from './betting.js';
 import { buyInRange, topUpRange } from './seating.js';
@@ -14,8 +13,8 @@ import { typedWholeNumber } from '../../input/numbers.js';
 import { oddsLines } from './equity-view.js';
 import { handWords, showdownWords } from './hand-words.js';
 import { Embed } from '../../views/embed.js';
+import { panel } from './panel-view.js';
 
-const categoryName = (t: Translate, category: Category) => t(`holdem.cat.${category}`);
 
 /** One line of the hand's recent actions; fold and check name no amount. */
 function logLine(entry: { player: string; type: string; to?: number | undefined }, t: Translate): string {
@@ -24,6 +23,8 @@ function logLine(entry: { player: string; type: string; to?: number | undefined 
   return t(`holdem.log.${entry.type as 'call' | 'bet' | 'raise' | 'allin'}`, { player, to: entry.to ?? 0 });
 }
 const AMOUNT_FIELD = 'amount';
+/** A number of chips as the reader's language writes it (1,500). */
+const chipCount = (n: number, t: Translate): string => new Intl.NumberFormat(t.locale).format(n);
 
 /** One pot ("Pot: 30", bets of this street included), or the main pot and side pots once a live player is all-in for less. */
 function potsLine(view: HoldemPublicView, t: Translate): string {
@@ -115,7 +116,7 @@ export function quickSizes(view: HoldemPublicView): QuickSize[] {
   return offered;
 }
 
-function actionRows(view: HoldemPublicView, ctx: ViewContext): ActionRow[] {
+export function actionRows(view: HoldemPublicView, ctx: ViewContext): ActionRow[] {
   const { t } = ctx;
   const legal = view.legal;
   const hand = view.hand;
@@ -222,23 +223,6 @@ function table(view: HoldemPublicView, ctx: ViewContext) {
   return { embeds: [embed.toJSON()], components };
 }
 
-function panel(view: HoldemPrivateView, ctx: ViewContext) {
-  const { t } = ctx;
-  const seat = view.seats.find((s) => s.id === view.me);
-  const lines: string[] = [];
-  if (view.hole) {
-    if (view.best !== null) lines.push(t('holdem.bestHand', { hand: categoryName(t, view.best) }));
-    if (view.hand?.board.length) lines.push(`${t('holdem.board')}: ${showCards(view.hand.board)}`);
-  } else lines.push(t('holdem.notDealt'));
-  if (seat) lines.push(t('holdem.yourStack', { stack: seat.stack }));
-  if (view.hand?.toAct === view.me && view.legal) lines.push(view.legal.canCheck ? t('holdem.yourTurnFree') : t('holdem.yourTurn', { amount: view.legal.toCall }));
-  const embed = new Embed()
-    .setColor(COLOURS.playing)
-    .setTitle(view.hole ? `${t('holdem.yourCards')}: ${showCards(view.hole)}` : t('holdem.yourCards'))
-    .setDescription(lines.join('\n'));
-  return { embeds: [embed.toJSON()], components: [] };
-}
-
 function decode(args: string[], _values: string[], fields?: Record<string, string>): Decoded {
   const [kind, arg] = args;
   const amount = fields ? typedWholeNumber(fields[AMOUNT_FIELD]) : undefined;
@@ -285,14 +269,20 @@ export const holdemUi: GameUi<HoldemPublicView, HoldemPrivateView> = {
   panel,
   decode,
   panelLabel: 'holdem.panel',
+  panelDeal: {
+    of: (view) => view.handNo,
+    notice: (shown, now, t) => ({ text: t('holdem.newDeal', { shown, n: now }), button: t('holdem.newCards') }),
+  },
   /** The amount forms; when the action cannot apply now, the reason instead of a form. */
   modal(name, view, ctx) {
     const { t } = ctx;
     switch (name) {
       case 'sit': {
-        const range = buyInRange(view, view.me);
+        const range = buyInRange(view, view.me, ctx.now);
         if (!range.ok) return { refusal: range.rejection };
-        return amountModal(ctx.control('g', 'sit'), t('holdem.sitTitle'), t('holdem.sitLabel', { min: range.min, max: range.max }), range.max);
+        // Back within the hour: the form says what they must bring (at least the stack they left with).
+        const title = range.leftWith !== undefined ? t('holdem.sitBackTitle', { stack: range.leftWith }) : t('holdem.sitTitle');
+        return amountModal(ctx.control('g', 'sit'), title, t('holdem.sitLabel', { min: range.min, max: range.max }), range.max);
       }
       case 'topup': {
         const range = topUpRange(view, view.me);
@@ -320,10 +310,14 @@ export const holdemUi: GameUi<HoldemPublicView, HoldemPrivateView> = {
   },
   confirm(action, t) {
     switch ((action as { type: string }).type) {
-      case 'sit':
-        return t('holdem.sat');
-      case 'topup':
-        return t('holdem.toppedUp');
+      case 'sit': {
+        const count = (action as { buyIn: number }).buyIn;
+        return t('holdem.sat', { count, amount: chipCount(count, t) });
+      }
+      case 'topup': {
+        const count = (action as { amount: number }).amount;
+        return t('holdem.toppedUp', { count, amount: chipCount(count, t) });
+      }
       case 'sitout':
         return t('holdem.satOut');
       case 'back':

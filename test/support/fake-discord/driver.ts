@@ -70,3 +70,11 @@ export async function startPirate(fake: FakeDiscord, channelId: string, seats: F
   await settle(fake);
   return table;
 }
+
+/** The channel's live table: the newest message in it that carries a table control (`p1:<session>:...`). */
+export function liveTable(fake: FakeDiscord, channelId: string): FakeMessage {
+  const tables = fake.channelMessages(channelId).filter((m) => allControls(m).some((id) => /^p1:[a-z0-9]{4,16}:/.test(id)));
+  const newest = tables.at(-1);
+  if (!newest) throw new Error(`no live table in channel ${channelId}`);
+  return newest;
+}

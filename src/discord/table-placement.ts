@@ -1,0 +1,47 @@
+import type { Session } from '../table/session.js';
+import { tableMessage } from '../views/table.js';
+import type { MessageBody } from '../views/types.js';
+import { isUnknownMessage, type Messenger } from './messenger.js';
+import type { TableSlot } from './table-slot.js';
+
+/**
+ * The table with its controls stays the newest message of its game. An announcement (a hand's
+ * summary, say) that would be posted below the table instead takes the table's place: the table's
+ * message becomes the announcement, a record without controls, and the table is posted anew under
+ * it (the new message first, then the old one's edit). Two REST calls where posting the announcement took one, and a waiting edit of the table is
+ * folded into the new post. An announcement that pings someone (a new host) is posted as before: an
+ * edit pings nobody.
+ */
+export function movesTableBelow(session: Session, news: MessageBody): boolean {
+  return session.tableMessageId !== null && session.closedBy === null && (news.allowed_mentions.users ?? []).length === 0;
+}
+
+export interface Placed {
+  session: Session;
+  messageId: string;
+  /** What the new message shows. */
+  body: MessageBody;
+}
+
+/**
+ * Posts the table at its newest and turns its old message into `record`. The post comes first: if
+ * it fails nothing has moved (the announcement is lost, as a failed post of it would be); if the edit
+ * fails the record is tried again as a step of its own. Null when there is no table to move.
+ */
+export async function placeBelow(slot: TableSlot, record: MessageBody, messenger: Messenger): Promise<Placed | null> {
+  const session = slot.latest;
+  const current = session ? slot.messageFor(session) : null;
+  if (!session || !current) return null;
+  const body = tableMessage(session);
+  const messageId = await messenger.post(slot.channelId, body);
+  slot.move(current, messageId, record);
+  const recorded = await messenger.edit(slot.channelId, current, record).then(
+    () => true,
+    // Deleted by someone: nothing to put the record on.
+    (error: unknown) => isUnknownMessage(error),
+  );
+  // A click on the old message answered meanwhile may have shown the table on it after the record.
+  if (!recorded || slot.touchedWhileMoving === current) slot.restoreRecord(current);
+  slot.touchedWhileMoving = null;
+  return { session, messageId, body };
+}

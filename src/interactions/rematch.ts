@@ -1,0 +1,29 @@
+import type { RunResult } from '../table/runner.js';
+import { tableMessage } from '../views/table.js';
+import { asRecord } from '../views/record.js';
+import type { HandlerDeps } from './deps.js';
+import { asReply, replyWith, updateMessage, type MessageClick } from './respond.js';
+
+/**
+ * "Play again" accepted: the finished game's message stays as its result (without the button), and
+ * the new lobby is a message of its own below it, which becomes the table's message. Both go through
+ * the interaction (an update and a follow-up), so no REST call of the bot's budget is spent.
+ */
+export async function lobbyBelowResult(interaction: MessageClick, deps: HandlerDeps, result: Extract<RunResult, { kind: 'ok' }>): Promise<string> {
+  const { session, previous } = result;
+  const actor = interaction.user.id;
+  await updateMessage(interaction, asRecord(tableMessage(previous)));
+  const messageId = await replyWith(interaction, asReply(tableMessage(session), { ephemeral: false })).catch((error: unknown) => {
+    deps.log.warn({ err: error, interactionId: interaction.id }, 'could not post the new lobby below the result');
+    return undefined;
+  });
+  if (!messageId) {
+    // Not posted: the lobby takes the result's message after all, so the table is never lost.
+    deps.publisher.published(session, previous, { tableAlreadyUpdated: false, actor });
+    return 'ok';
+  }
+  deps.publisher.published(session, previous, { tableAlreadyUpdated: true, actor });
+  const recorded = await deps.runner.setTableMessage(session.channelId, session.id, messageId);
+  if (recorded.kind === 'ok') deps.publisher.shown(recorded.session, session.stateVersion);
+  return 'ok';
+}
