@@ -21,10 +21,12 @@ const OPTION = {
 /** The options every game's subcommand has, after its own; the turn's length says the game's default. */
 function withCommonOptions(sub: SlashCommandSubcommandBuilder, plugin: AnyGamePlugin): SlashCommandSubcommandBuilder {
   const turnSeconds = (t: Translate) => t('command.option.turnSeconds', { n: plugin.engine.defaultTurnSeconds });
-  return sub
+  const common = sub
     .addIntegerOption((o) => described(o, 'option.name.turnSeconds', turnSeconds).setMinValue(MIN_TURN_SECONDS).setMaxValue(MAX_TURN_SECONDS))
-    .addStringOption((o) => described(o, 'option.name.language', 'command.option.language').addChoices(...LOCALES.map((l) => choice(l, `option.choice.language.${l}`))))
-    .addIntegerOption((o) => described(o, 'option.name.computers', 'command.option.computers').setMinValue(0).setMaxValue(maxComputers(plugin.engine.id)));
+    .addStringOption((o) => described(o, 'option.name.language', 'command.option.language').addChoices(...LOCALES.map((l) => choice(l, `option.choice.language.${l}`))));
+  const computers = maxComputers(plugin.engine.id);
+  // Only a game with a computer player offers them.
+  return computers > 0 ? common.addIntegerOption((o) => described(o, 'option.name.computers', 'command.option.computers').setMinValue(0).setMaxValue(computers)) : common;
 }
 
 /** Each game is a subcommand with its own table options, by the subcommand's (English) name. */

@@ -1,13 +1,13 @@
 import type { PlayerId } from '../games/engine.js';
-import { engineFor } from '../games/registry.js';
+import { engineFor, pluginFor } from '../games/registry.js';
 import { message, type Message } from '../i18n/catalog.js';
 import type { Seat, Session } from '../table/session.js';
 import { isHuman, nextComputerSeat, withComputer, withoutComputer } from './seats.js';
 
 export type LobbyChange = { ok: Session } | { code: string; rejection: Message };
 
-/** How many computers a table of this game can seat beside one person. */
-export const maxComputers = (game: string): number => engineFor(game).maxPlayers - 1;
+/** How many computers a table of this game can seat beside one person: none for a game without a computer player. */
+export const maxComputers = (game: string): number => (pluginFor(game).computer ? engineFor(game).maxPlayers - 1 : 0);
 
 /** The seats a new table starts with: its host, and `count` computers (refused past the seat limit). */
 export function openingSeats(host: Seat, game: string, count: number, locale: Session['locale']): { seats: Seat[] } | { rejection: Message } {

@@ -10,6 +10,7 @@ import type { ActionRow, MessageBody, ViewContext } from './types.js';
 import { fairnessEmbed, revealedNow } from '../fair/view.js';
 import { Embed } from './embed.js';
 import { computerButtons } from '../computers/lobby-view.js';
+import { maxComputers } from '../computers/lobby.js';
 import { withSeatNames } from '../computers/names.js';
 
 const NO_PINGS: MessageBody['allowed_mentions'] = { parse: [] };
@@ -43,7 +44,7 @@ function lobby(ctx: ViewContext): MessageBody {
     new ButtonBuilder().setCustomId(ctx.control('cancel')).setStyle(ButtonStyle.Danger).setLabel(t('button.cancel')),
     ...verifyButton(ctx),
   );
-  return { embeds: withFairness([embed.toJSON()], ctx), components: [row.toJSON(), computerButtons(ctx)], allowed_mentions: NO_PINGS };
+  return { embeds: withFairness([embed.toJSON()], ctx), components: maxComputers(ctx.session.game) > 0 ? [row.toJSON(), computerButtons(ctx)] : [row.toJSON()], allowed_mentions: NO_PINGS };
 }
 
 /** The fairness embed (seed commitment, revealed seed) goes last on every table message. */
