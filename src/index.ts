@@ -7,6 +7,9 @@ import { Runner } from './table/runner.js';
 import { cryptoRng } from './rng.js';
 import { scriptedThenCrypto } from './rng-script.js';
 import { RestMessenger } from './discord/messenger.js';
+import { MessagePictures } from './discord/pictures.js';
+import { PictureCache } from './render/cache.js';
+import { PicturePool } from './render/pool.js';
 import { Publisher } from './discord/publisher.js';
 import { createInteractionHandler } from './interactions/router.js';
 import { TimerSweeper } from './timers/sweeper.js';
@@ -55,7 +58,11 @@ async function main(): Promise<void> {
     ws: limits.ws,
   });
   const messenger = new RestMessenger(client.rest);
+  const pool = new PicturePool(config.PICTURE_THREADS);
+  pool.warm();
+  const pictures = new MessagePictures({ log, draw: (request, format) => pool.draw(request, format), cache: new PictureCache(), deadlineMs: config.PICTURE_DEADLINE_MS });
   const publisher = new Publisher({
+    pictures,
     messenger,
     log,
     markPublished: (channelId, sessionId, stateVersion) => store.markPublished(channelId, sessionId, stateVersion),
@@ -69,7 +76,7 @@ async function main(): Promise<void> {
   const stopReporting = publisher.reportBacklog(log, 5_000);
   const sweeper = new TimerSweeper({ store, runner, publisher, log, now, metrics }, config.TIMER_POLL_MS);
 
-  const gate = new InteractionGate(createInteractionHandler({ runner, publisher, messenger, log, stats: store, history, metrics }), { log, metrics });
+  const gate = new InteractionGate(createInteractionHandler({ runner, publisher, messenger, log, stats: store, history, metrics, pictures }), { log, metrics });
   client.on(Events.InteractionCreate, gate.handle);
   const health = () => checkHealth({ gateway: () => client.isReady() && client.ws.status === Status.Ready, ping: () => store.ping(), accepting: () => gate.open });
   const endpoint = config.METRICS_PORT === undefined ? null : await startMetricsServer(config.METRICS_PORT, metrics, health);
@@ -94,6 +101,7 @@ async function main(): Promise<void> {
         await client.destroy();
         await limits.close();
         await steps.close();
+        await pool.close();
         await store.close();
         await recorder.idle();
         await closeHistory();

@@ -1,8 +1,8 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { userLocale } from '../interactions/caller.js';
-import { asReply, replyWith, tell } from '../interactions/respond.js';
+import { tell } from '../interactions/respond.js';
+import { replyPanel } from '../interactions/dress.js';
 import { noPanelReason } from '../interactions/not-playing.js';
-import { panelMessage } from '../views/panel.js';
 import { described } from '../i18n/localized.js';
 import type { SlashCommand } from './command.js';
 
@@ -21,7 +21,7 @@ export const hand: SlashCommand = {
       await tell(interaction, t(reason));
       return 'no-panel';
     }
-    await replyWith(interaction, asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));
+    await replyPanel(interaction, deps, session, locale);
     return 'panel';
   },
 };

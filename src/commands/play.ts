@@ -14,13 +14,15 @@ import type { SlashCommand } from './command.js';
 const OPTION = {
   turnSeconds: nameOf('option.name.turnSeconds'),
   language: nameOf('option.name.language'),
+  pictures: nameOf('option.name.pictures'),
 };
 
 /** The options every game's subcommand has, after its own. */
 function withCommonOptions(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub
     .addIntegerOption((o) => described(o, 'option.name.turnSeconds', 'command.option.turnSeconds').setMinValue(MIN_TURN_SECONDS).setMaxValue(MAX_TURN_SECONDS))
-    .addStringOption((o) => described(o, 'option.name.language', 'command.option.language').addChoices(...LOCALES.map((l) => choice(l, `option.choice.language.${l}`))));
+    .addStringOption((o) => described(o, 'option.name.language', 'command.option.language').addChoices(...LOCALES.map((l) => choice(l, `option.choice.language.${l}`))))
+    .addBooleanOption((o) => described(o, 'option.name.pictures', 'command.option.pictures'));
 }
 
 /** Each game is a subcommand with its own table options, by the subcommand's (English) name. */
@@ -45,13 +47,15 @@ export const play: SlashCommand = {
     const turnSeconds = interaction.options.getInteger(OPTION.turnSeconds);
     const language = interaction.options.getString(OPTION.language);
     const locale = language && (LOCALES as readonly string[]).includes(language) ? (language as Locale) : null;
+    // Pictures are on unless the host turns them off: text only reads better with a screen reader or a slow connection.
+    const textOnly = interaction.options.getBoolean(OPTION.pictures) === false;
     const asked = plugin.command.read(interaction.options);
     const form = plugin.ui.setupForm;
     if ('form' in asked && form) {
       // Refuse before the form, not after the host has filled it in.
       const existing = await deps.runner.load(interaction.channelId);
       if (existing && existing.phase !== 'finished') return refuseOccupied(interaction, existing);
-      await openForm(interaction, form.modal(t, encodeFormId({ game, turnSeconds, language: locale })), t('error.slowForm'));
+      await openForm(interaction, form.modal(t, encodeFormId({ game, turnSeconds, language: locale, textOnly })), t('error.slowForm'));
       return 'form';
     }
     return openTable(interaction, deps, {
@@ -59,6 +63,7 @@ export const play: SlashCommand = {
       config: 'config' in asked ? asked.config : {},
       ...(turnSeconds !== null ? { turnSeconds } : {}),
       ...(locale ? { language: locale } : {}),
+      ...(textOnly ? { textOnly } : {}),
     });
   },
 };

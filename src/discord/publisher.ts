@@ -5,6 +5,7 @@ import { isUnknownMessage, type Messenger } from './messenger.js';
 import { playersToPing } from './ping-policy.js';
 import { isLater, TableSlot, type Step } from './table-slot.js';
 import type { Metrics } from '../metrics/metrics.js';
+import type { MessagePictures, Sendable } from './pictures.js';
 
 export interface PublisherDeps {
   messenger: Messenger;
@@ -23,6 +24,8 @@ export interface PublisherDeps {
    */
   owns?: (session: Session) => boolean;
   metrics?: Pick<Metrics, 'published'>;
+  /** Dresses table messages as Components V2 with their pictures; without it they go as classic embeds. */
+  pictures?: MessagePictures;
 }
 
 export interface PublisherOptions {
@@ -257,7 +260,11 @@ export class Publisher {
     if (!messageId) return;
     slot.overtaken = false;
     try {
-      await this.deps.messenger.edit(slot.channelId, messageId, tableMessage(session));
+      // A message posted in place of a gone one is ours and V2; the one the table names is V2 unless posted before V2 came.
+      const v2 = session.tableV2 === true || messageId !== session.tableMessageId;
+      const body = await this.tableBody(session, messageId, v2);
+      const written = await this.deps.messenger.edit(slot.channelId, messageId, body);
+      this.deps.pictures?.remember(messageId, body, written || null);
       this.deps.metrics?.published(Date.now() - session.updatedAt);
     } catch (error) {
       if (!isUnknownMessage(error)) throw error;
@@ -271,12 +278,19 @@ export class Publisher {
 
   /** The table message is gone (deleted by someone): the table is posted again and becomes that message. */
   private async repost(slot: TableSlot, session: Session, goneId: string): Promise<void> {
-    const newId = await this.deps.messenger.post(slot.channelId, tableMessage(session));
+    const newId = await this.deps.messenger.post(slot.channelId, await this.tableBody(session, null, true));
     slot.moved = { from: session.tableMessageId ?? goneId, to: newId };
     this.deps.log.info({ channelId: slot.channelId, gone: goneId, messageId: newId }, 'table message was gone; posted it again');
     await this.deps.recordTableMessage?.(slot.channelId, session.id, newId).catch((error: unknown) => {
       this.deps.log.warn({ err: error, channelId: slot.channelId }, 'could not record the reposted table message');
     });
+  }
+
+  /** The table message as sent: V2 with its picture, or classic for a table message posted before V2. */
+  private tableBody(session: Session, messageId: string | null, v2: boolean): Promise<Sendable> | Sendable {
+    const body = tableMessage(session);
+    const pictures = this.deps.pictures;
+    return pictures ? pictures.table(session, body, { messageId, layout: v2 ? 'v2' : 'classic' }) : body;
   }
 
   private isIdle(): boolean {

@@ -98,13 +98,15 @@ export function decodeHistoryId(raw: string): HistoryId | null {
   return game ? { kind: 'game-log', sessionId: game[1]! } : null;
 }
 
-// ── Setup forms: `o1:<game>:<turn seconds, 0 for the default>:<language, - for the server's>` ──────
+// ── Setup forms: `o1:<game>:<turn seconds, 0 for the default>:<language, - for the server's>[:t for text only]` ──────
 // The form carries the slash command's other options to its submit.
 
 export interface FormId {
   game: GameId;
   turnSeconds: number | null;
   language: Locale | null;
+  /** The table shows no pictures. */
+  textOnly?: boolean;
 }
 
 const FORM = 'o1';
@@ -113,19 +115,21 @@ const formIdSchema = z.object({
   game: z.string().refine(isGameId),
   turnSeconds: z.coerce.number().int().min(0).max(3600),
   language: z.enum([...LOCALES, '-']),
+  textOnly: z.enum(['t']).optional(),
 });
 
-export const encodeFormId = (id: FormId): string => [FORM, id.game, id.turnSeconds ?? 0, id.language ?? '-'].join(':');
+export const encodeFormId = (id: FormId): string => [FORM, id.game, id.turnSeconds ?? 0, id.language ?? '-', ...(id.textOnly ? ['t'] : [])].join(':');
 
 export const isFormId = (raw: string): boolean => raw.startsWith(`${FORM}:`);
 
 export function decodeFormId(raw: string): FormId | null {
   if (raw.length > MAX_LENGTH) return null;
-  const [prefix, game, turnSeconds, language] = raw.split(':');
-  const parsed = formIdSchema.safeParse({ prefix, game, turnSeconds, language });
+  const [prefix, game, turnSeconds, language, textOnly, ...more] = raw.split(':');
+  if (more.length > 0) return null;
+  const parsed = formIdSchema.safeParse({ prefix, game, turnSeconds, language, textOnly });
   if (!parsed.success) return null;
   const { game: id, turnSeconds: seconds, language: chosen } = parsed.data;
-  return { game: id, turnSeconds: seconds > 0 ? seconds : null, language: chosen === '-' ? null : chosen };
+  return { game: id, turnSeconds: seconds > 0 ? seconds : null, language: chosen === '-' ? null : chosen, ...(parsed.data.textOnly ? { textOnly: true } : {}) };
 }
 
 // ── "Fix the form": `o2:<the form's own id after its prefix>` brings a refused form back, filled in ──────

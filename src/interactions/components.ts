@@ -12,12 +12,12 @@ const modalFields = (interaction: ComponentClick): Record<string, string> | unde
 import type { RunResult, Target } from '../table/runner.js';
 import { isSeated } from '../table/runner.js';
 import type { Session } from '../table/session.js';
-import { endedPanel, panelMessage } from '../views/panel.js';
-import { tableMessage } from '../views/table.js';
+import { endedPanel } from '../views/panel.js';
+import { replyPanel, updatePanel, updateTable } from './dress.js';
 import { decodeControlId, isBoardPageId, isHistoryId } from '../ids/custom-id.js';
 import { callerOf, userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
-import { asReply, openForm, replyWith, tell, updateMessage } from './respond.js';
+import { openForm, replyWith, tell, updateMessage } from './respond.js';
 import type { PanelVersions } from './recent.js';
 import { noPanelReason } from './not-playing.js';
 import { handleBoardPage } from './board-page.js';
@@ -121,7 +121,7 @@ export async function handleComponent(interaction: ComponentClick, deps: ClickDe
       if (result.kind === 'ok' && origin === 'panel') {
         const note = ui.confirm(decoded.action, t);
         deps.panels.record(interaction.message.id, result.session.stateVersion);
-        await updateMessage(interaction, panelMessage(result.session, caller.userId, locale, [], note));
+        await updatePanel(interaction, deps, result.session, locale, [], note);
         await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false, actor: caller.userId });
         return 'ok';
       }
@@ -136,11 +136,11 @@ async function answer(interaction: ComponentClick, deps: ClickDeps, result: RunR
   switch (result.kind) {
     case 'ok':
       if (origin === 'table') {
-        await updateMessage(interaction, tableMessage(result.session));
+        await updateTable(interaction, deps, result.session);
         await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: true, actor: interaction.user.id });
       } else {
         deps.panels.record(interaction.message.id, result.session.stateVersion);
-        await updateMessage(interaction, panelMessage(result.session, interaction.user.id, locale));
+        await updatePanel(interaction, deps, result.session, locale);
         await deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false, actor: interaction.user.id });
       }
       return 'ok';
@@ -166,7 +166,7 @@ async function answerStale(interaction: ComponentClick, deps: ClickDeps, session
     return answerApart(interaction);
   } else if (origin === 'panel' && session.phase === 'playing' && isSeated(session, interaction.user.id)) {
     deps.panels.record(interaction.message.id, session.stateVersion);
-    await updateMessage(interaction, panelMessage(session, interaction.user.id, locale, [], t('error.stalePanel')));
+    await updatePanel(interaction, deps, session, locale, [], t('error.stalePanel'));
   } else if (origin === 'panel' && session.phase !== 'playing') {
     await updateMessage(interaction, endedPanel(locale));
   } else {
@@ -189,7 +189,7 @@ async function openPanel(interaction: ComponentClick, deps: HandlerDeps, target:
     await tell(interaction, t(reason));
     return 'not-playing';
   }
-  await replyWith(interaction, asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));
+  await replyPanel(interaction, deps, session, locale);
   return 'panel';
 }
 
@@ -205,7 +205,7 @@ async function updateDraft(interaction: ComponentClick, deps: ClickDeps, look: {
   const stale = look.kind === 'stale';
   deps.log.debug({ interactionId: interaction.id, stale }, 'panel draft');
   deps.panels.record(interaction.message.id, session.stateVersion);
-  await updateMessage(interaction, panelMessage(session, interaction.user.id, locale, stale ? [] : draft, stale ? t('error.stalePanel') : undefined));
+  await updatePanel(interaction, deps, session, locale, stale ? [] : draft, stale ? t('error.stalePanel') : undefined);
   return stale ? 'stale' : 'draft';
 }
 

@@ -5,6 +5,7 @@ import type { Messenger } from '../discord/messenger.js';
 import type { StatsStore } from '../table/session-store.js';
 import type { HistoryStore } from '../store/history-store.js';
 import type { Metrics } from '../metrics/metrics.js';
+import type { MessagePictures } from '../discord/pictures.js';
 
 export interface HandlerDeps {
   runner: Runner;
@@ -14,4 +15,6 @@ export interface HandlerDeps {
   stats: StatsStore;
   history: HistoryStore;
   metrics?: Metrics;
+  /** Pictures and the Components V2 layout of table messages and panels; without it they go as classic embeds. */
+  pictures?: MessagePictures;
 }

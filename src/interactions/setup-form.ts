@@ -69,5 +69,6 @@ export async function handleSetupForm(interaction: ModalSubmitInteraction, deps:
     config: parsed.config,
     ...(id.turnSeconds !== null ? { turnSeconds: id.turnSeconds } : {}),
     ...(id.language !== null ? { language: id.language } : {}),
+    ...(id.textOnly ? { textOnly: true } : {}),
   });
 }

@@ -58,6 +58,8 @@ export interface OpenRequest {
   config: unknown;
   turnSeconds?: number;
   locale: Locale;
+  /** Text only: no pictures. */
+  textOnly?: boolean;
 }
 
 export interface RunnerDeps {
@@ -135,6 +137,7 @@ export class Runner {
       deadline: null,
       turnToken: null,
       tableMessageId: null,
+      ...(request.textOnly ? { textOnly: true as const } : {}),
       closedBy: null,
       createdAt: now,
       updatedAt: now,
@@ -250,9 +253,9 @@ export class Runner {
     }, loaded ? { loaded } : {});
   }
 
-  /** Records which message shows the table (after opening or reposting it). */
+  /** Records which message shows the table (after opening or reposting it); every table message posted now is Components V2. */
   setTableMessage(channelId: string, sessionId: string, messageId: string): Promise<RunResult> {
-    return this.mutate({ channelId, sessionId }, (s) => ({ write: { ...s, tableMessageId: messageId }, meta: true }));
+    return this.mutate({ channelId, sessionId }, (s) => ({ write: { ...s, tableMessageId: messageId, tableV2: true }, meta: true }));
   }
 
   /**
