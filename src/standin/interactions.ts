@@ -7,6 +7,7 @@ import type { MessageStore } from './messages.js';
 import type { BotUser, FakeMessage, FakeUser, InteractionRecord, UploadedFile } from './model.js';
 import { channelJson, memberJson, userJson } from './payloads.js';
 import { discordError, ok, unknownInteraction, wrote, type RestAnswer } from './rest-answers.js';
+import { editContext } from './rest-routes.js';
 import type { Snowflakes } from './snowflakes.js';
 
 export interface InteractionDeps {
@@ -101,7 +102,8 @@ export class InteractionDesk {
       events.emit({ kind: 'late', record, afterMs });
       return unknownInteraction();
     }
-    const invalid = body.type === 9 ? checks.modal(path, body.data) : checks.message(path, body?.data);
+    const clicked = body.type === 7 ? this.componentSources.get(record.id) : undefined;
+    const invalid = body.type === 9 ? checks.modal(path, body.data) : checks.message(path, body?.data, clicked ? editContext(clicked, files) : { files: files.map((f) => f.filename) });
     if (invalid) return invalid;
     record.callback = body;
     record.answeredAt = Date.now();
@@ -110,7 +112,7 @@ export class InteractionDesk {
     if (body.type === 4) message = messages.create(this.channelOf(record), body.data, record, files);
     if (body.type === 5) message = messages.create(this.channelOf(record), { content: '', flags: Number(body.data?.flags ?? 0) | LOADING }, record, files);
     if (body.type === 6) record.deferredOn = this.componentSources.get(record.id);
-    if (body.type === 7) message = this.updateClicked(record, body.data);
+    if (body.type === 7) message = this.updateClicked(record, body.data, files);
     const response = {
       interaction: { id: record.id, type: 2, response_message_id: message?.id, response_message_loading: body.type === 5, response_message_ephemeral: Boolean(message?.visibleTo) },
       resource: message ? { type: body.type, message: messages.json(message) } : { type: body.type },
@@ -121,7 +123,7 @@ export class InteractionDesk {
 
   /** POST /webhooks/{app}/{token}: a follow-up message. */
   followUp(record: InteractionRecord, body: any, path: string, files: UploadedFile[]): RestAnswer {
-    const invalid = this.deps.checks.message(path, body);
+    const invalid = this.deps.checks.message(path, body, { files: files.map((f) => f.filename) });
     if (invalid) return invalid;
     const created = this.deps.messages.create(this.channelOf(record), body, record, files);
     return wrote(created, body, ok(this.deps.messages.json(created)));
@@ -132,9 +134,9 @@ export class InteractionDesk {
   }
 
   /** Callback 7: the clicked message, updated. */
-  private updateClicked(record: InteractionRecord, data: any): FakeMessage | undefined {
+  private updateClicked(record: InteractionRecord, data: any, files: UploadedFile[]): FakeMessage | undefined {
     const source = this.componentSources.get(record.id);
-    return source ? this.deps.messages.edit(source, data ?? {}) : undefined;
+    return source ? this.deps.messages.edit(source, data ?? {}, files) : undefined;
   }
 
   /** Where an interaction happened: a guild channel with the member, or a direct message with the user. */

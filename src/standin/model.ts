@@ -8,10 +8,25 @@ export interface FakeUser {
   permissions?: string;
 }
 
-/** A file uploaded with a message (a multipart `files[n]` part), as text. */
+/** A file uploaded with a message (a multipart `files[n]` part): its bytes, and as text. */
 export interface UploadedFile {
+  /** n of `files[n]`: the id a new attachment has in the body's `attachments`. */
+  index: number;
   filename: string;
   content: string;
+  bytes: Buffer;
+  contentType?: string;
+}
+
+/** A file a message holds now, as Discord lists it in `attachments` (served at `url`). */
+export interface FakeAttachment {
+  id: string;
+  filename: string;
+  size: number;
+  content_type: string;
+  description?: string;
+  url: string;
+  bytes: Buffer;
 }
 
 export interface FakeMessage {
@@ -28,8 +43,10 @@ export interface FakeMessage {
   allowed_mentions?: any;
   deleted?: boolean;
   edits: number;
-  /** Files uploaded with the message (multipart `files[n]` parts), as text. */
+  /** Files uploaded with the message when it was created (multipart `files[n]` parts). */
   files?: UploadedFile[];
+  /** The files the message holds now (edits keep, drop and add them), each served at its url. */
+  attachments?: FakeAttachment[];
 }
 
 export interface RecordedCall {

@@ -26,7 +26,7 @@ export function messageJson(m: FakeMessage, bot: BotUser): Record<string, unknow
     mention_everyone: false,
     mentions: [],
     mention_roles: [],
-    attachments: [],
+    attachments: (m.attachments ?? []).map(({ bytes: _bytes, ...attachment }) => ({ ...attachment, proxy_url: attachment.url })),
     pinned: false,
     application_id: bot.id,
   };

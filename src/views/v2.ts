@@ -46,9 +46,11 @@ const textDisplay = (content: string): APITextDisplayComponent => ({ type: Compo
 function fitText(texts: string[]): string[] {
   const out = [...texts];
   let total = out.reduce((sum, text) => sum + text.length, 0);
-  while (total > MAX_TEXT) {
+  // A few characters spare for the line joining the title and a notice.
+  const room = MAX_TEXT - 8;
+  while (total > room) {
     const longest = out.reduce((best, text, i) => (text.length > out[best]!.length ? i : best), 0);
-    const cut = Math.min(out[longest]!.length - 1, total - MAX_TEXT + 1);
+    const cut = Math.min(out[longest]!.length - 1, total - room + 1);
     out[longest] = `${out[longest]!.slice(0, out[longest]!.length - cut)}…`;
     total = out.reduce((sum, text) => sum + text.length, 0);
   }
