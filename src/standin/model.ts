@@ -58,6 +58,8 @@ export interface RecordedCall {
   publicBody?: any;
   /** The HTTP status it was answered with. */
   status?: number;
+  /** Files uploaded with it (multipart `files[n]`): their names and sizes in bytes. */
+  uploaded?: Array<{ filename: string; size: number }>;
 }
 
 /**
