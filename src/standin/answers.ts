@@ -60,12 +60,14 @@ export function finalAnswer(record: InteractionRecord): { text: string; ephemera
  * markdown of headings, small text and bold names taken off as Discord's client shows them.
  */
 export function visibleText(message: { content?: string; embeds?: any[]; components?: any[] }): string {
-  const parts = [message.content ?? ''];
+  const displays = textDisplays(message.components ?? []).map(plainMarkdown);
+  // A V2 message has no content: its text starts with its first Text Display.
+  const parts = message.content || displays.length === 0 ? [message.content ?? ''] : [];
   for (const e of message.embeds ?? []) {
     parts.push(e.title ?? '', e.description ?? '');
     for (const f of e.fields ?? []) parts.push(f.name, f.value);
   }
-  parts.push(...textDisplays(message.components ?? []).map(plainMarkdown));
+  parts.push(...displays);
   return parts.join('\n');
 }
 

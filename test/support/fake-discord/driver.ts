@@ -49,8 +49,12 @@ export function pirateTurn(table: FakeMessage): string | null {
   return match ? match[1]! : null;
 }
 
-/** Waits until Discord has heard nothing from the bot for `quietMs`: its follow-up work is done. */
-export async function settle(fake: FakeDiscord, quietMs = 150): Promise<void> {
+/**
+ * Waits until Discord has heard nothing from the bot for `quietMs`: its follow-up work is done. The
+ * default is longer than the bot's picture deadline in the tests (World's PICTURE_DEADLINE_MS), as
+ * an edit may wait that long for its picture before it is sent.
+ */
+export async function settle(fake: FakeDiscord, quietMs = 300): Promise<void> {
   let seen = fake.calls.length;
   for (;;) {
     await new Promise((r) => setTimeout(r, quietMs));
