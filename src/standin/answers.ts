@@ -76,9 +76,9 @@ export function textDisplays(components: any[]): string[] {
   return components.flatMap((c) => [...(c?.type === 10 ? [String(c.content ?? '')] : []), ...(Array.isArray(c?.components) ? textDisplays(c.components) : []), ...(c?.accessory ? textDisplays([c.accessory]) : [])]);
 }
 
-/** A heading (`### `), small text (`-# `) and a line in bold (`**name**`) as they read: the words only. */
+/** The markdown the V2 conversion adds (a `### ` title, `-# ` small text, a `**name**` line) taken off, as in the embed it came from. */
 const plainMarkdown = (text: string): string =>
   text
     .split('\n')
-    .map((line) => line.replace(/^(#{1,3}|-#) /, '').replace(/^\*\*(.+)\*\*$/, '$1'))
+    .map((line) => line.replace(/^(###|-#) /, '').replace(/^\*\*(.+)\*\*$/, '$1'))
     .join('\n');
