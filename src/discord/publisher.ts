@@ -262,7 +262,9 @@ export class Publisher {
     try {
       // A message posted in place of a gone one is ours and V2; the one the table names is V2 unless posted before V2 came.
       const v2 = session.tableV2 === true || messageId !== session.tableMessageId;
-      const body = await this.tableBody(session, messageId, v2);
+      const made = this.tableBody(session, messageId, v2);
+      // Without pictures the body is ready now: the edit goes out in this same turn, as before pictures came.
+      const body = made instanceof Promise ? await made : made;
       const written = await this.deps.messenger.edit(slot.channelId, messageId, body);
       this.deps.pictures?.remember(messageId, body, written || null);
       this.deps.metrics?.published(Date.now() - session.updatedAt);
@@ -278,7 +280,8 @@ export class Publisher {
 
   /** The table message is gone (deleted by someone): the table is posted again and becomes that message. */
   private async repost(slot: TableSlot, session: Session, goneId: string): Promise<void> {
-    const newId = await this.deps.messenger.post(slot.channelId, await this.tableBody(session, null, true));
+    const made = this.tableBody(session, null, true);
+    const newId = await this.deps.messenger.post(slot.channelId, made instanceof Promise ? await made : made);
     slot.moved = { from: session.tableMessageId ?? goneId, to: newId };
     this.deps.log.info({ channelId: slot.channelId, gone: goneId, messageId: newId }, 'table message was gone; posted it again');
     await this.deps.recordTableMessage?.(slot.channelId, session.id, newId).catch((error: unknown) => {
