@@ -210,13 +210,18 @@ class Harness {
   }
 }
 
+/** The action rows of a message, at the top (classic) or in a V2 Container. */
+function rowsOf(components: any[]): any[] {
+  return components.flatMap((c) => (c?.type === 1 ? [c] : Array.isArray(c?.components) ? rowsOf(c.components) : []));
+}
+
 function idOf(message: FakeMessage, pattern: RegExp): string {
-  for (const row of message.components) for (const c of row.components ?? []) if (c.custom_id && pattern.test(c.custom_id)) return c.custom_id;
+  for (const row of rowsOf(message.components)) for (const c of row.components ?? []) if (c.custom_id && pattern.test(c.custom_id)) return c.custom_id;
   throw new Error(`no control ${pattern} on ${message.id}`);
 }
 
 function shownVersion(message: FakeMessage): number | null {
-  for (const row of message.components) {
+  for (const row of rowsOf(message.components)) {
     for (const c of row.components ?? []) {
       const id = typeof c.custom_id === 'string' ? decodeControlId(c.custom_id) : null;
       if (id) return id.version;
