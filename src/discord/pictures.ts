@@ -48,6 +48,9 @@ export interface PictureDeps {
   deadlineMs: number;
 }
 
+const BUSY = 'PoolBusyError: picture workers busy';
+const BUSY_LOG_MS = 10_000;
+
 /** Pictures remembered per message: which picture file it holds, so an unchanged picture is kept, not uploaded again. */
 const REMEMBER = 20_000;
 
@@ -59,6 +62,8 @@ const REMEMBER = 20_000;
  */
 export class MessagePictures {
   private readonly onMessage = new Map<string, { filename: string; id: string }>();
+  private busySkips = 0;
+  private busySaidAt = 0;
   /** Bytes of pictures sent with messages, and pictures kept instead of sent again (bench:publish). */
   uploadedBytes = 0;
   uploads = 0;
@@ -114,6 +119,16 @@ export class MessagePictures {
     const { log, draw, cache, deadlineMs } = this.deps;
     const result = await renderWithin(deadlineMs, request, { cache, ...(draw ? { draw } : {}) });
     if (!result.ok) {
+      if (result.detail === BUSY) {
+        // Under load every publish could say so: said once per interval, with how many.
+        this.busySkips++;
+        if (Date.now() - this.busySaidAt >= BUSY_LOG_MS) {
+          log.info({ skipped: this.busySkips }, 'pictures left out: picture workers busy, published as text');
+          this.busySkips = 0;
+          this.busySaidAt = Date.now();
+        }
+        return this.dress(body, null, session);
+      }
       // The reason and the error's name only: never the view.
       log.warn({ channelId: session.channelId, game: session.game, picture: kind, reason: result.reason, detail: result.detail, ms: Math.round(result.ms) }, 'picture left out: published as text');
       return this.dress(body, null, session);

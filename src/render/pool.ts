@@ -26,17 +26,34 @@ interface Thread {
 /** Threads for pictures by default: one per core left after the event loop's, at most two. */
 export const defaultPictureThreads = (): number => Math.max(1, Math.min(2, availableParallelism() - 1));
 
+/** The pool had more pictures waiting than it takes: the caller goes on without one (as text) at once. */
+export class PoolBusyError extends Error {
+  constructor() {
+    super('picture workers busy');
+    this.name = 'PoolBusyError';
+  }
+}
+
 export class PicturePool {
   private readonly threads: Array<Thread | null>;
   private nextId = 1;
 
-  constructor(size = defaultPictureThreads()) {
+  /**
+   * @param maxWaiting pictures a thread may hold (drawing one, the rest waiting) before more are
+   * refused: past it a picture would come too late anyway, and a queue that grows only delays
+   * the pictures after it. Refused pictures cost nothing.
+   */
+  constructor(
+    size = defaultPictureThreads(),
+    private readonly maxWaiting = 3,
+  ) {
     this.threads = Array.from({ length: Math.max(1, size) }, () => null);
   }
 
-  /** Draws and encodes `request` on a thread: the renderer is found there by the request's name. */
+  /** Draws and encodes `request` on a thread: the renderer is found there by the request's name. Refused with PoolBusyError when every thread is full. */
   draw(request: PictureRequest<unknown>, format: PictureFormat): Promise<EncodedPicture> {
     const thread = this.leastBusy();
+    if (thread.pending.size >= this.maxWaiting) return Promise.reject(new PoolBusyError());
     const id = this.nextId++;
     return new Promise<EncodedPicture>((resolve, reject) => {
       thread.pending.set(id, { resolve, reject, format });

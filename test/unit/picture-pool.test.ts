@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { PicturePool } from '../../src/render/pool.js';
+import { PicturePool, PoolBusyError } from '../../src/render/pool.js';
 import { makePicture, renderWithin, type PictureRequest } from '../../src/render/within.js';
 import { tablePicture } from '../../src/render/tables.js';
 import { pirateDice } from '../../src/games/pirate/rules.js';
@@ -35,5 +35,18 @@ describe('the picture worker pool', () => {
     const state = pirateDice.setup(PLAYERS, { onesWild: false }, rng);
     const good = await renderWithin(5_000, tablePicture('pirate', state, { locale: 'en', names: {} })!, { draw: (r, f) => pool.draw(r, f) });
     expect(good.ok).toBe(true);
+  }, 30_000);
+
+  it('refuses a picture at once when its threads hold as many as they take', async () => {
+    const small = new PicturePool(1, 1);
+    try {
+      const state = pirateDice.setup(PLAYERS, { onesWild: true }, rng);
+      const request = tablePicture('pirate', state, { locale: 'en', names: {} })!;
+      const first = small.draw(request, 'png');
+      await expect(small.draw(request, 'png')).rejects.toBeInstanceOf(PoolBusyError);
+      expect((await first).bytes.length).toBeGreaterThan(1000);
+    } finally {
+      await small.close();
+    }
   }, 30_000);
 });
