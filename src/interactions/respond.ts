@@ -20,8 +20,8 @@ export function asUpdate(body: Sendable): InteractionUpdateOptions {
     return {
       components: body.components,
       flags: MessageFlags.IsComponentsV2,
-      // Every attachment not listed is dropped: the old picture goes when a new one comes.
-      attachments: body.keep,
+      // Every attachment not listed is dropped: the old picture goes when a new one comes. A copy: discord.js appends the new files to it.
+      attachments: [...body.keep],
       files: v2Files(body),
       allowedMentions: { parse: [], ...(body.allowed_mentions.users ? { users: body.allowed_mentions.users } : {}) },
     };

@@ -43,16 +43,18 @@ describe('tables in Components V2', () => {
     expect(visibleText(table)).toContain('Pirate Dice: round 1');
     expect(rowsOf(table).length).toBeGreaterThan(0);
 
-    const opened = await fake.click(users.ann, table, controlOf(table, /:panel$/));
+    // The player to bet: their panel has the bet controls.
+    const actor = [users.ann, users.bo].find((u) => u.id === pirateTurn(table))!;
+    const opened = await fake.click(actor, table, controlOf(table, /:panel$/));
     const panel = opened.messages[0]!;
-    expect(panel.visibleTo).toBe(users.ann.id);
+    expect(panel.visibleTo).toBe(actor.id);
     expect(panel.flags & V2).toBe(V2);
     const own = pictureOf(panel);
     expect(own.attachment?.bytes.subarray(0, 8)).toEqual(PNG);
 
     // A choice made in the panel changes nothing the picture shows: the edit keeps the attachment instead of sending it again.
     const before = fake.calls.length;
-    const draft = await fake.click(users.ann, panel, controlOf(panel, /:g:face$/), ['3']);
+    const draft = await fake.click(actor, panel, controlOf(panel, /:g:face$/), ['3']);
     expect(draft.callback?.type).toBe(7);
     expect(draft.callback?.data.attachments).toEqual([{ id: own.attachment!.id }]);
     const sent = fake.calls.slice(before).find((c) => c.path.includes(draft.id));
