@@ -199,3 +199,14 @@ describe('MessagePictures', () => {
     expect(draw).not.toHaveBeenCalled();
   });
 });
+
+describe('the text-only choice through a setup form', () => {
+  it('rides in the form id, and form ids made before it still decode', async () => {
+    const { decodeFormId, encodeFormId } = await import('../../src/ids/custom-id.js');
+    const id = encodeFormId({ game: 'bobing', turnSeconds: null, language: 'ko', textOnly: true });
+    expect(id).toBe('o1:bobing:0:ko:t');
+    expect(decodeFormId(id)).toEqual({ game: 'bobing', turnSeconds: null, language: 'ko', textOnly: true });
+    expect(decodeFormId('o1:bobing:30:-')).toEqual({ game: 'bobing', turnSeconds: 30, language: null });
+    expect(decodeFormId('o1:bobing:30:-:x')).toBeNull();
+  });
+});
