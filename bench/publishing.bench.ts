@@ -10,7 +10,7 @@
  *   timers    1,000 Pirate Dice tables whose 15 s turn timers run out, nobody playing
  * It prints, per scenario: moves made, the lag from a move to the table message showing it
  * (or a later state), per 10 s of the run, interactions answered past Discord's 3 s, REST
- * calls per move per game, 429s, the publisher's largest backlog, and timer lateness;
+ * calls per move per game, the bytes of pictures uploaded with them, 429s, the publisher's largest backlog, and timer lateness;
  * next to a baseline measured in the same run (one REST edit's round trip, the budget).
  */
 import { randomBytes } from 'node:crypto';
@@ -210,13 +210,18 @@ class Harness {
   }
 }
 
+/** The action rows of a message, at the top (classic) or in a V2 Container. */
+function rowsOf(components: any[]): any[] {
+  return components.flatMap((c) => (c?.type === 1 ? [c] : Array.isArray(c?.components) ? rowsOf(c.components) : []));
+}
+
 function idOf(message: FakeMessage, pattern: RegExp): string {
-  for (const row of message.components) for (const c of row.components ?? []) if (c.custom_id && pattern.test(c.custom_id)) return c.custom_id;
+  for (const row of rowsOf(message.components)) for (const c of row.components ?? []) if (c.custom_id && pattern.test(c.custom_id)) return c.custom_id;
   throw new Error(`no control ${pattern} on ${message.id}`);
 }
 
 function shownVersion(message: FakeMessage): number | null {
-  for (const row of message.components) {
+  for (const row of rowsOf(message.components)) {
     for (const c of row.components ?? []) {
       const id = typeof c.custom_id === 'string' ? decodeControlId(c.custom_id) : null;
       if (id) return id.version;
@@ -338,12 +343,32 @@ function restPerMove(h: Harness, window: { started: number; ended: number }, mov
     else if (call.method === 'DELETE') row.deletes++;
     rows.set(game, row);
   }
+  uploadedBytes(h, window, Object.values(movesByGame).reduce((sum, n) => sum + n, 0));
   for (const [game, moves] of Object.entries(movesByGame)) {
     const row = rows.get(game) ?? { edits: 0, posts: 0, deletes: 0 };
     const total = row.edits + row.posts + row.deletes;
     const per = (n: number) => (moves > 0 ? (n / moves).toFixed(2) : '-');
     console.log(`  REST calls per move, ${game.padEnd(7)} ${per(total)} (edits ${per(row.edits)}, posts ${per(row.posts)}, deletes ${per(row.deletes)}) over ${moves} moves`);
   }
+}
+
+/** The pictures the bot uploaded with its calls (REST edits and posts, and interaction answers): the same call as the change, so no call of their own. */
+function uploadedBytes(h: Harness, window: { started: number; ended: number }, moves: number): void {
+  let rest = 0;
+  let answers = 0;
+  let files = 0;
+  for (const call of h.fake.calls) {
+    if (call.at < window.started || call.at > window.ended || call.status === 429 || !call.uploaded) continue;
+    const bytes = call.uploaded.reduce((sum, file) => sum + file.size, 0);
+    files += call.uploaded.length;
+    if (call.path.startsWith('/channels/')) rest += bytes;
+    else answers += bytes;
+  }
+  const seconds = (window.ended - window.started) / 1000;
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+  console.log(
+    `  bytes uploaded: ${kb(rest + answers)} in ${files} pictures (REST edits and posts ${kb(rest)}, interaction answers ${kb(answers)}) = ${kb((rest + answers) / Math.max(1, seconds))}/s, ${moves > 0 ? kb((rest + answers) / moves) : '-'} per move`,
+  );
 }
 
 function backlog(h: Harness, window: { started: number; ended: number }): void {

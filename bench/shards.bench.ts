@@ -110,7 +110,9 @@ async function run(shardCount: number): Promise<Result> {
       return stored ? JSON.parse(unpackJson(channelId, stored)) : null;
     };
     const idOf = (message: FakeMessage, pattern: RegExp): string => {
-      for (const row of message.components) for (const c of row.components ?? []) if (c.custom_id && pattern.test(c.custom_id)) return c.custom_id;
+      // Rows at the top (classic) or in a V2 Container.
+      const rows = (components: any[]): any[] => components.flatMap((c) => (c?.type === 1 ? [c] : Array.isArray(c?.components) ? rows(c.components) : []));
+      for (const row of rows(message.components)) for (const c of row.components ?? []) if (c.custom_id && pattern.test(c.custom_id)) return c.custom_id;
       throw new Error(`no control ${pattern}`);
     };
     for (const guildId of guildIds) {

@@ -7,7 +7,10 @@ import { gameIds } from './games/registry.js';
 import { Runner } from './table/runner.js';
 import { cryptoRng } from './rng.js';
 import { scriptedThenCrypto } from './rng-script.js';
-import { RestMessenger } from './discord/messenger.js';
+import { RestMessenger, restPayload } from './discord/messenger.js';
+import { MessagePictures } from './discord/pictures.js';
+import { PictureCache } from './render/cache.js';
+import { PicturePool } from './render/pool.js';
 import { Publisher } from './discord/publisher.js';
 import { PanelKeeper } from './discord/panel-keeper.js';
 import { Routes } from 'discord-api-types/v10';
@@ -67,13 +70,22 @@ async function main(): Promise<void> {
     ws: limits.ws,
   });
   const messenger = new RestMessenger(client.rest);
-  const openPanels = new PanelKeeper({ edit: (applicationId, token, message, body) => client.rest.patch(Routes.webhookMessage(applicationId, token, message), { body, auth: false }).then(() => undefined), log });
+  const pool = new PicturePool(config.PICTURE_THREADS);
+  pool.warm();
+  const pictures = new MessagePictures({ log, draw: (request, format) => pool.draw(request, format), cache: new PictureCache(), deadlineMs: config.PICTURE_DEADLINE_MS });
+  const openPanels = new PanelKeeper({
+    edit: (applicationId, token, message, body) => client.rest.patch(Routes.webhookMessage(applicationId, token, message), { ...restPayload(body), auth: false }).then(() => undefined),
+    log,
+    pictures,
+  });
   const publisher = new Publisher({
+    pictures,
     messenger,
     log,
     markPublished: (channelId, sessionId, stateVersion) => store.markPublished(channelId, sessionId, stateVersion),
     recordTableMessage: (channelId, sessionId, messageId) => runner.setTableMessage(channelId, sessionId, messageId),
-    posted: (session, messageId, body) => runner.witness(session, messageId, JSON.stringify(body)),
+    // The words the message shows (not its picture's bytes) are where the draw's fingerprint is looked for.
+    posted: (session, messageId, body) => runner.witness(session, messageId, JSON.stringify(body, (key, value: unknown) => (key === 'files' ? undefined : value))),
     unpublished: () => store.unpublished(),
     load: (channelId) => runner.load(channelId),
     owns: (session) => ownsGuild(session.guildId),
@@ -87,7 +99,7 @@ async function main(): Promise<void> {
   const driver = computers;
   const sweeper = new TimerSweeper({ store, runner, publisher, log, now, metrics, fire: (channelId) => driver.fire(channelId) }, config.TIMER_POLL_MS);
 
-  const gate = new InteractionGate(createInteractionHandler({ runner, publisher, messenger, log, stats: store, history, metrics, openPanels }), { log, metrics });
+  const gate = new InteractionGate(createInteractionHandler({ runner, publisher, messenger, log, stats: store, history, metrics, openPanels, pictures }), { log, metrics });
   client.on(Events.InteractionCreate, gate.handle);
   const health = () => checkHealth({ gateway: () => client.isReady() && client.ws.status === Status.Ready, ping: () => store.ping(), accepting: () => gate.open });
   const endpoint = config.METRICS_PORT === undefined ? null : await startMetricsServer(config.METRICS_PORT, metrics, health);
@@ -116,6 +128,7 @@ async function main(): Promise<void> {
         await limits.close();
         await steps.close();
         await thinker.close();
+        await pool.close();
         await store.close();
         await recorder.idle();
         await closeHistory();

@@ -1,9 +1,9 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { userLocale } from '../interactions/caller.js';
-import { asReply, replySent, tell } from '../interactions/respond.js';
+import { tell } from '../interactions/respond.js';
+import { replyPanel } from '../interactions/dress.js';
 import { noPanelReason } from '../interactions/not-playing.js';
 import { keepPanel } from '../interactions/panel-keep.js';
-import { panelMessage } from '../views/panel.js';
 import { described } from '../i18n/localized.js';
 import type { SlashCommand } from './command.js';
 
@@ -22,7 +22,7 @@ export const hand: SlashCommand = {
       await tell(interaction, t(reason));
       return 'no-panel';
     }
-    const sent = await replySent(interaction, asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));
+    const sent = await replyPanel(interaction, deps, session, locale);
     keepPanel(interaction, deps, session, sent.original ? '@original' : sent.id);
     return 'panel';
   },

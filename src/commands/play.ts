@@ -16,6 +16,7 @@ const OPTION = {
   turnSeconds: nameOf('option.name.turnSeconds'),
   language: nameOf('option.name.language'),
   computers: nameOf('option.name.computers'),
+  pictures: nameOf('option.name.pictures'),
 };
 
 /** The options every game's subcommand has, after its own; the turn's length says the game's default. */
@@ -23,7 +24,8 @@ function withCommonOptions(sub: SlashCommandSubcommandBuilder, plugin: AnyGamePl
   const turnSeconds = (t: Translate) => t('command.option.turnSeconds', { n: plugin.engine.defaultTurnSeconds });
   const common = sub
     .addIntegerOption((o) => described(o, 'option.name.turnSeconds', turnSeconds).setMinValue(MIN_TURN_SECONDS).setMaxValue(MAX_TURN_SECONDS))
-    .addStringOption((o) => described(o, 'option.name.language', 'command.option.language').addChoices(...LOCALES.map((l) => choice(l, `option.choice.language.${l}`))));
+    .addStringOption((o) => described(o, 'option.name.language', 'command.option.language').addChoices(...LOCALES.map((l) => choice(l, `option.choice.language.${l}`))))
+    .addBooleanOption((o) => described(o, 'option.name.pictures', 'command.option.pictures'));
   const computers = maxComputers(plugin.engine.id);
   // Only a game with a computer player offers them.
   return computers > 0 ? common.addIntegerOption((o) => described(o, 'option.name.computers', 'command.option.computers').setMinValue(0).setMaxValue(computers)) : common;
@@ -52,13 +54,15 @@ export const play: SlashCommand = {
     const language = interaction.options.getString(OPTION.language);
     const computers = interaction.options.getInteger(OPTION.computers) ?? 0;
     const locale = language && (LOCALES as readonly string[]).includes(language) ? (language as Locale) : null;
+    // Pictures are on unless the host turns them off: text only reads better with a screen reader or a slow connection.
+    const textOnly = interaction.options.getBoolean(OPTION.pictures) === false;
     const asked = plugin.command.read(interaction.options);
     const form = plugin.ui.setupForm;
     if ('form' in asked && form) {
       // Refuse before the form, not after the host has filled it in.
       const existing = await deps.runner.load(interaction.channelId);
       if (existing && existing.phase !== 'finished') return refuseOccupied(interaction, existing);
-      await openForm(interaction, form.modal(t, encodeFormId({ game, turnSeconds, language: locale, computers })), t('error.slowForm'));
+      await openForm(interaction, form.modal(t, encodeFormId({ game, turnSeconds, language: locale, computers, textOnly })), t('error.slowForm'));
       return 'form';
     }
     return openTable(interaction, deps, {
@@ -67,6 +71,7 @@ export const play: SlashCommand = {
       ...(turnSeconds !== null ? { turnSeconds } : {}),
       ...(locale ? { language: locale } : {}),
       computers,
+      ...(textOnly ? { textOnly } : {}),
     });
   },
 };

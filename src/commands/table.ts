@@ -1,7 +1,8 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { userLocale } from '../interactions/caller.js';
-import { asReply, replyWith, tell } from '../interactions/respond.js';
-import { movedMessage, tableMessage } from '../views/table.js';
+import { tell } from '../interactions/respond.js';
+import { replyTable } from '../interactions/dress.js';
+import { movedMessage } from '../views/table.js';
 import { described } from '../i18n/localized.js';
 import type { SlashCommand } from './command.js';
 
@@ -16,12 +17,15 @@ export const table: SlashCommand = {
       await tell(interaction, t('error.noTable'));
       return 'missing';
     }
-    const messageId = await replyWith(interaction, asReply(tableMessage(session), { ephemeral: false }));
+    const messageId = await replyTable(interaction, deps, session);
     if (!messageId) return 'reposted';
     const recorded = await deps.runner.setTableMessage(session.channelId, session.id, messageId);
     if (recorded.kind === 'ok') deps.publisher.shown(recorded.session, session.stateVersion);
     if (session.tableMessageId && session.tableMessageId !== messageId) {
-      await deps.messenger.edit(session.channelId, session.tableMessageId, movedMessage(session)).catch((error: unknown) => {
+      // The old message keeps its layout: classic if it was posted before V2, V2 (its picture dropped) if not.
+      const moved = movedMessage(session);
+      const body = session.tableV2 && deps.pictures ? deps.pictures.text(session, moved) : moved;
+      await deps.messenger.edit(session.channelId, session.tableMessageId, body).catch((error: unknown) => {
         deps.log.info({ err: error, interactionId: interaction.id }, 'old table message could not be marked as moved');
       });
     }

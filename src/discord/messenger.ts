@@ -1,23 +1,35 @@
 import { Routes } from 'discord-api-types/v10';
-import type { REST } from '@discordjs/rest';
-import type { MessageBody } from '../views/types.js';
+import type { RawFile, REST } from '@discordjs/rest';
+import { isV2Message, type Sendable, type WrittenMessage } from './pictures.js';
 
 /** What the bot does to channel messages outside an interaction's own response. */
 export interface Messenger {
-  edit(channelId: string, messageId: string, body: MessageBody): Promise<void>;
-  post(channelId: string, body: MessageBody): Promise<string>;
+  /** Edits a message; what Discord says it holds now, when it says. */
+  edit(channelId: string, messageId: string, body: Sendable): Promise<WrittenMessage | void>;
+  post(channelId: string, body: Sendable): Promise<string>;
   remove(channelId: string, messageId: string): Promise<void>;
+}
+
+/**
+ * A body as the REST API takes it. A V2 message lists every attachment it keeps and every file it
+ * uploads (as `files[n]`, in the same call): an attachment the list leaves out is dropped.
+ */
+export function restPayload(body: Sendable): { body: unknown; files?: RawFile[] } {
+  if (!isV2Message(body)) return { body };
+  const { keep, files, ...json } = body;
+  const attachments = [...keep, ...files.map((file, index) => ({ id: String(index), filename: file.name, description: file.description }))];
+  return { body: { ...json, attachments }, ...(files.length ? { files: files.map((f) => ({ name: f.name, data: f.data, contentType: f.contentType })) } : {}) };
 }
 
 export class RestMessenger implements Messenger {
   constructor(private readonly rest: REST) {}
 
-  async edit(channelId: string, messageId: string, body: MessageBody): Promise<void> {
-    await this.rest.patch(Routes.channelMessage(channelId, messageId), { body });
+  async edit(channelId: string, messageId: string, body: Sendable): Promise<WrittenMessage> {
+    return (await this.rest.patch(Routes.channelMessage(channelId, messageId), restPayload(body))) as WrittenMessage;
   }
 
-  async post(channelId: string, body: MessageBody): Promise<string> {
-    const message = (await this.rest.post(Routes.channelMessages(channelId), { body })) as { id: string };
+  async post(channelId: string, body: Sendable): Promise<string> {
+    const message = (await this.rest.post(Routes.channelMessages(channelId), restPayload(body))) as { id: string };
     return message.id;
   }
 

@@ -6,9 +6,10 @@ import type { Session } from '../table/session.js';
 import { endedPanel, panelMessage } from '../views/panel.js';
 import { dealOf, outdatedPanel } from '../views/panel-deal.js';
 import type { MessageBody } from '../views/types.js';
+import type { MessagePictures, Sendable } from './pictures.js';
 
 /** Edits an ephemeral message through the interaction that showed it (`message`: `@original` or a follow-up's id). */
-export type EditThroughInteraction = (applicationId: string, token: string, message: string, body: MessageBody) => Promise<void>;
+export type EditThroughInteraction = (applicationId: string, token: string, message: string, body: Sendable) => Promise<void>;
 
 /** Discord lets an interaction's token edit its message for 15 minutes; a margin for the call itself. */
 const TOKEN_LIFE_MS = 14 * 60 * 1000;
@@ -45,7 +46,8 @@ interface OpenPanel extends PanelDrawn {
 export class PanelKeeper {
   private readonly open = new Map<string, Map<string, OpenPanel>>();
 
-  constructor(private readonly deps: { edit: EditThroughInteraction; log: Logger; now?: () => number }) {}
+  /** `pictures`: panels are Components V2 messages (with the player's picture); without it, classic embeds. */
+  constructor(private readonly deps: { edit: EditThroughInteraction; log: Logger; now?: () => number; pictures?: Pick<MessagePictures, 'panel' | 'text'> }) {}
 
   /** A panel was drawn for `session` (opened, or answered through its own interaction). */
   drawn(panel: PanelDrawn, session: Session): void {
@@ -79,7 +81,7 @@ export class PanelKeeper {
       }
       // The game is over (ended, closed, or followed by another): the panel says so, once.
       if (session.id !== panel.sessionId || session.phase !== 'playing' || session.closedBy !== null) {
-        this.send(panel, endedPanel(panel.locale));
+        this.send(panel, endedPanel(panel.locale), session, false);
         channel.delete(userId);
         continue;
       }
@@ -87,36 +89,40 @@ export class PanelKeeper {
         channel.delete(userId);
         continue;
       }
-      const body = this.redraw(panel, session);
-      if (body) this.send(panel, body);
+      const redrawn = this.redraw(panel, session);
+      if (redrawn) this.send(panel, redrawn.body, session, redrawn.cards);
     }
     if (channel.size === 0) this.open.delete(session.channelId);
   }
 
-  /** What the panel should show now, when that differs from what it shows; null otherwise. */
-  private redraw(panel: OpenPanel, session: Session): MessageBody | null {
+  /** What the panel should show now (and whether it shows the player's own cards), when that differs from what it shows; null otherwise. */
+  private redraw(panel: OpenPanel, session: Session): { body: MessageBody; cards: boolean } | null {
     const acting = actingIn(session, panel.userId);
     const deal = dealOf(session);
     const newDeal = deal !== panel.deal;
-    let body: MessageBody | null = null;
+    let redrawn: { body: MessageBody; cards: boolean } | null = null;
     if (acting && (newDeal || panel.outdated || !panel.acting)) {
-      body = panelMessage(session, panel.userId, panel.locale);
+      redrawn = { body: panelMessage(session, panel.userId, panel.locale), cards: true };
       Object.assign(panel, { deal, outdated: false });
     } else if (newDeal && !panel.outdated && panel.deal !== null) {
-      body = outdatedPanel(session, panel.deal, panel.locale);
+      redrawn = { body: outdatedPanel(session, panel.deal, panel.locale), cards: false };
       panel.outdated = true;
     } else if (!acting && panel.acting && !panel.outdated) {
-      body = panelMessage(session, panel.userId, panel.locale);
+      redrawn = { body: panelMessage(session, panel.userId, panel.locale), cards: true };
     }
     panel.acting = acting;
-    return body;
+    return redrawn;
   }
 
-  /** One edit at a time per panel, in order. */
-  private send(panel: OpenPanel, body: MessageBody): void {
-    const full = { ...body, content: body.content ?? '' };
+  /** One edit at a time per panel, in order; dressed as the panel was sent (V2, with the player's picture when it shows their cards). */
+  private send(panel: OpenPanel, body: MessageBody, session: Session, cards: boolean): void {
+    const { pictures } = this.deps;
+    const dressed = async (): Promise<Sendable> => {
+      if (!pictures) return { ...body, content: body.content ?? '' };
+      return cards ? pictures.panel(session, panel.userId, panel.locale, body, { messageId: null, layout: 'v2' }) : pictures.text(session, body);
+    };
     panel.chain = panel.chain
-      .then(() => this.deps.edit(panel.applicationId, panel.token, panel.message, full))
+      .then(async () => this.deps.edit(panel.applicationId, panel.token, panel.message, await dressed()))
       .catch((error: unknown) => this.deps.log.info({ err: error, channelId: panel.channelId }, 'could not redraw a private panel'));
   }
 

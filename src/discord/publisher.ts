@@ -7,6 +7,7 @@ import { turnCall } from './pings.js';
 import { movesTableBelow, placeBelow } from './table-placement.js';
 import { isLater, TableSlot, type Step } from './table-slot.js';
 import type { Metrics } from '../metrics/metrics.js';
+import type { MessagePictures, Sendable } from './pictures.js';
 import type { MessageBody } from '../views/types.js';
 
 export interface PublisherDeps {
@@ -17,7 +18,7 @@ export interface PublisherDeps {
   /** Records the message posted in place of a table message that was gone. */
   recordTableMessage?: (channelId: string, sessionId: string, messageId: string) => Promise<unknown>;
   /** A message made from `session` was posted (an announcement, a table posted again): its id may witness the table's next fair draw. */
-  posted?: (session: Session, messageId: string, body: MessageBody) => Promise<unknown>;
+  posted?: (session: Session, messageId: string, body: Sendable) => Promise<unknown>;
   /** The tables whose message may be behind, and a fresh read of one (for `republishStale`). */
   unpublished?: () => Promise<string[]>;
   load?: (channelId: string) => Promise<Session | null>;
@@ -30,6 +31,8 @@ export interface PublisherDeps {
   metrics?: Pick<Metrics, 'published'>;
   /** Told of every committed change, to keep open private panels current (see PanelKeeper). */
   panels?: { changed(session: Session): void };
+  /** Dresses table messages as Components V2 with their pictures; without it they go as classic embeds. */
+  pictures?: MessagePictures;
 }
 
 export interface PublisherOptions {
@@ -250,7 +253,7 @@ export class Publisher {
           await this.witness(step.session, await messenger.post(channelId, step.body), step.body);
           break;
         case 'below': {
-          const placed = await placeBelow(slot, step.body, messenger);
+          const placed = await placeBelow(slot, step.body, messenger, this.placementDress);
           if (!placed) await messenger.post(channelId, step.body);
           else {
             await this.recorded(slot, placed.session, placed.messageId);
@@ -259,9 +262,11 @@ export class Publisher {
           }
           break;
         }
-        case 'record':
-          await messenger.edit(channelId, step.messageId, step.body);
+        case 'record': {
+          const latest = slot.latest;
+          await messenger.edit(channelId, step.messageId, latest ? this.placementDress.record(latest, step.body, latest.tableV2 === true || step.messageId !== latest.tableMessageId) : step.body);
           break;
+        }
         case 'ping': {
           const id = await messenger.post(channelId, turnPing(step.session, step.players));
           slot.posted(turnCall(step.session, step.players), id);
@@ -281,7 +286,13 @@ export class Publisher {
     if (!messageId) return;
     slot.overtaken = false;
     try {
-      await this.deps.messenger.edit(slot.channelId, messageId, tableMessage(session));
+      // A message posted in place of a gone one is ours and V2; the one the table names is V2 unless posted before V2 came.
+      const v2 = session.tableV2 === true || messageId !== session.tableMessageId;
+      const made = this.tableBody(session, messageId, v2);
+      // Without pictures the body is ready now: the edit goes out in this same turn, as before pictures came.
+      const body = made instanceof Promise ? await made : made;
+      const written = await this.deps.messenger.edit(slot.channelId, messageId, body);
+      this.deps.pictures?.remember(messageId, body, written || null);
       this.deps.metrics?.published(Date.now() - session.updatedAt);
     } catch (error) {
       if (!isUnknownMessage(error)) throw error;
@@ -295,7 +306,8 @@ export class Publisher {
 
   /** The table message is gone (deleted by someone): the table is posted again and becomes that message. */
   private async repost(slot: TableSlot, session: Session, goneId: string): Promise<void> {
-    const body = tableMessage(session);
+    const made = this.tableBody(session, null, true);
+    const body = made instanceof Promise ? await made : made;
     const newId = await this.deps.messenger.post(slot.channelId, body);
     slot.move(goneId, newId);
     await this.witness(session, newId, body);
@@ -318,8 +330,21 @@ export class Publisher {
   }
 
   /** A message made from `session` was posted: its id may witness the next fair draw (see PublisherDeps.posted). */
-  private async witness(session: Session, messageId: string, body: MessageBody): Promise<void> {
+  private async witness(session: Session, messageId: string, body: Sendable): Promise<void> {
     await this.deps.posted?.(session, messageId, body).catch((error: unknown) => this.deps.log.warn({ err: error, channelId: session.channelId }, 'could not record the witness of a fair draw'));
+  }
+
+  /** Tables posted anew below an announcement, and the records left on their old messages, dressed as they go out. */
+  private readonly placementDress = {
+    table: (session: Session) => this.tableBody(session, null, true),
+    record: (session: Session, body: MessageBody, v2: boolean): Sendable => (v2 && this.deps.pictures ? this.deps.pictures.text(session, body) : body),
+  };
+
+  /** The table message as sent: V2 with its picture, or classic for a table message posted before V2. */
+  private tableBody(session: Session, messageId: string | null, v2: boolean): Promise<Sendable> | Sendable {
+    const body = tableMessage(session);
+    const pictures = this.deps.pictures;
+    return pictures ? pictures.table(session, body, { messageId, layout: v2 ? 'v2' : 'classic' }) : body;
   }
 
   private isIdle(): boolean {

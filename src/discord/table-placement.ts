@@ -2,6 +2,7 @@ import type { Session } from '../table/session.js';
 import { tableMessage } from '../views/table.js';
 import type { MessageBody } from '../views/types.js';
 import { isUnknownMessage, type Messenger } from './messenger.js';
+import type { Sendable } from './pictures.js';
 import type { TableSlot } from './table-slot.js';
 
 /**
@@ -20,7 +21,13 @@ export interface Placed {
   session: Session;
   messageId: string;
   /** What the new message shows. */
-  body: MessageBody;
+  body: Sendable;
+}
+
+/** How the messages go out: the new table (V2 with its picture), and the record on the old message (V2 or classic, as that message is). */
+export interface PlacementDress {
+  table(session: Session): Promise<Sendable> | Sendable;
+  record(session: Session, body: MessageBody, v2: boolean): Sendable;
 }
 
 /**
@@ -28,14 +35,17 @@ export interface Placed {
  * it fails nothing has moved (the announcement is lost, as a failed post of it would be); if the edit
  * fails the record is tried again as a step of its own. Null when there is no table to move.
  */
-export async function placeBelow(slot: TableSlot, record: MessageBody, messenger: Messenger): Promise<Placed | null> {
+export async function placeBelow(slot: TableSlot, record: MessageBody, messenger: Messenger, dress?: PlacementDress): Promise<Placed | null> {
   const session = slot.latest;
   const current = session ? slot.messageFor(session) : null;
   if (!session || !current) return null;
-  const body = tableMessage(session);
+  const made = dress ? dress.table(session) : tableMessage(session);
+  const body = made instanceof Promise ? await made : made;
+  // The old message is V2 unless it is a table posted before V2 came.
+  const oldIsV2 = session.tableV2 === true || current !== session.tableMessageId;
   const messageId = await messenger.post(slot.channelId, body);
   slot.move(current, messageId, record);
-  const recorded = await messenger.edit(slot.channelId, current, record).then(
+  const recorded = await messenger.edit(slot.channelId, current, dress ? dress.record(session, record, oldIsV2) : record).then(
     () => true,
     // Deleted by someone: nothing to put the record on.
     (error: unknown) => isUnknownMessage(error),

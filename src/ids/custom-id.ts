@@ -110,7 +110,7 @@ export const FORGET_YES = `${STATS}forget:yes`;
 export const FORGET_NO = `${STATS}forget:no`;
 export const isStatsId = (raw: string): boolean => raw.startsWith(STATS);
 
-// ── Setup forms: `o1:<game>:<turn seconds, 0 for the default>:<language, - for the server's>[:<computers>]` ──
+// ── Setup forms: `o1:<game>:<turn seconds, 0 for the default>:<language, - for the server's>[:<computers>[:t for text only]]` ──
 // The form carries the slash command's other options to its submit.
 
 export interface FormId {
@@ -119,6 +119,8 @@ export interface FormId {
   language: Locale | null;
   /** Computer players to seat with the host (absent on older forms: none). */
   computers: number;
+  /** The table shows no pictures. */
+  textOnly?: boolean;
 }
 
 const FORM = 'o1';
@@ -128,20 +130,22 @@ const formIdSchema = z.object({
   turnSeconds: z.coerce.number().int().min(0).max(3600),
   language: z.enum([...LOCALES, '-']),
   computers: z.coerce.number().int().min(0).max(99).default(0),
+  textOnly: z.enum(['t']).optional(),
 });
 
-export const encodeFormId = (id: FormId): string => [FORM, id.game, id.turnSeconds ?? 0, id.language ?? '-', ...(id.computers > 0 ? [id.computers] : [])].join(':');
+export const encodeFormId = (id: FormId): string =>
+  [FORM, id.game, id.turnSeconds ?? 0, id.language ?? '-', ...(id.textOnly ? [id.computers, 't'] : id.computers > 0 ? [id.computers] : [])].join(':');
 
 export const isFormId = (raw: string): boolean => raw.startsWith(`${FORM}:`);
 
 export function decodeFormId(raw: string): FormId | null {
   if (raw.length > MAX_LENGTH) return null;
-  const [prefix, game, turnSeconds, language, computers, ...rest] = raw.split(':');
+  const [prefix, game, turnSeconds, language, computers, textOnly, ...rest] = raw.split(':');
   if (rest.length > 0) return null;
-  const parsed = formIdSchema.safeParse({ prefix, game, turnSeconds, language, computers });
+  const parsed = formIdSchema.safeParse({ prefix, game, turnSeconds, language, computers, textOnly });
   if (!parsed.success) return null;
   const { game: id, turnSeconds: seconds, language: chosen, computers: count } = parsed.data;
-  return { game: id, turnSeconds: seconds > 0 ? seconds : null, language: chosen === '-' ? null : chosen, computers: count };
+  return { game: id, turnSeconds: seconds > 0 ? seconds : null, language: chosen === '-' ? null : chosen, computers: count, ...(parsed.data.textOnly ? { textOnly: true } : {}) };
 }
 
 // ── "Fix the form": `o2:<the form's own id after its prefix>` brings a refused form back, filled in ──────

@@ -3,13 +3,13 @@ import { pluginFor } from '../games/registry.js';
 import { viewContext } from '../views/context.js';
 import { isSeated, type RunResult, type Target } from '../table/runner.js';
 import type { Session } from '../table/session.js';
-import { endedPanel, panelMessage } from '../views/panel.js';
-import { tableMessage } from '../views/table.js';
+import { endedPanel } from '../views/panel.js';
+import { replyPanel, updatePanel, updateTable } from './dress.js';
 import { decodeControlId, isBoardPageId, isHistoryId, isStatsId } from '../ids/custom-id.js';
 import { handleForgetConfirm } from './forget-confirm.js';
 import { callerOf, userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
-import { asReply, openForm, replySent, replyWith, tell, updateMessage } from './respond.js';
+import { openForm, replyWith, tell, updateMessage } from './respond.js';
 import type { PanelVersions } from './recent.js';
 import { noPanelReason } from './not-playing.js';
 import { handleBoardPage } from './board-page.js';
@@ -136,7 +136,7 @@ export async function handleComponent(interaction: ComponentClick, deps: ClickDe
       if (result.kind === 'ok' && origin === 'panel') {
         const note = ui.confirm(decoded.action, t);
         deps.panels.record(interaction.message.id, result.session.stateVersion);
-        await updateMessage(interaction, panelMessage(result.session, caller.userId, locale, [], note));
+        await updatePanel(interaction, deps, result.session, locale, [], note);
         keepPanel(interaction, deps, result.session);
         deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false, actor: caller.userId });
         return 'ok';
@@ -152,11 +152,11 @@ async function answer(interaction: ComponentClick, deps: ClickDeps, result: RunR
   switch (result.kind) {
     case 'ok':
       if (origin === 'table') {
-        await updateMessage(interaction, tableMessage(result.session));
+        await updateTable(interaction, deps, result.session);
         deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: true, actor: interaction.user.id });
       } else {
         deps.panels.record(interaction.message.id, result.session.stateVersion);
-        await updateMessage(interaction, panelMessage(result.session, interaction.user.id, locale));
+        await updatePanel(interaction, deps, result.session, locale);
         keepPanel(interaction, deps, result.session);
         deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false, actor: interaction.user.id });
       }
@@ -183,7 +183,7 @@ async function answerStale(interaction: ComponentClick, deps: ClickDeps, session
     return answerApart(interaction);
   } else if (origin === 'panel' && session.phase === 'playing' && isSeated(session, interaction.user.id)) {
     deps.panels.record(interaction.message.id, session.stateVersion);
-    await updateMessage(interaction, panelMessage(session, interaction.user.id, locale, [], t('error.stalePanel')));
+    await updatePanel(interaction, deps, session, locale, [], t('error.stalePanel'));
     keepPanel(interaction, deps, session);
   } else if (origin === 'panel' && session.phase !== 'playing') {
     await updateMessage(interaction, endedPanel(locale));
@@ -210,10 +210,10 @@ async function openPanel(interaction: ComponentClick, deps: ClickDeps, target: T
   }
   if (origin === 'panel') {
     deps.panels.record(interaction.message.id, session.stateVersion);
-    await updateMessage(interaction, panelMessage(session, interaction.user.id, locale));
+    await updatePanel(interaction, deps, session, locale);
     keepPanel(interaction, deps, session);
   } else {
-    const sent = await replySent(interaction, asReply(panelMessage(session, interaction.user.id, locale), { ephemeral: true }));
+    const sent = await replyPanel(interaction, deps, session, locale);
     keepPanel(interaction, deps, session, sent.original ? '@original' : sent.id);
   }
   return 'panel';
@@ -231,7 +231,7 @@ async function updateDraft(interaction: ComponentClick, deps: ClickDeps, look: {
   const stale = look.kind === 'stale';
   deps.log.debug({ interactionId: interaction.id, stale }, 'panel draft');
   deps.panels.record(interaction.message.id, session.stateVersion);
-  await updateMessage(interaction, panelMessage(session, interaction.user.id, locale, stale ? [] : draft, stale ? t('error.stalePanel') : undefined));
+  await updatePanel(interaction, deps, session, locale, stale ? [] : draft, stale ? t('error.stalePanel') : undefined);
   keepPanel(interaction, deps, session);
   return stale ? 'stale' : 'draft';
 }

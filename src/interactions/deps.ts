@@ -6,6 +6,7 @@ import type { StatsStore } from '../table/session-store.js';
 import type { HistoryStore } from '../store/history-store.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { PanelKeeper } from '../discord/panel-keeper.js';
+import type { MessagePictures } from '../discord/pictures.js';
 
 export interface HandlerDeps {
   runner: Runner;
@@ -17,4 +18,6 @@ export interface HandlerDeps {
   metrics?: Metrics;
   /** Keeps open private panels current (games whose panel follows the table). */
   openPanels?: PanelKeeper;
+  /** Pictures and the Components V2 layout of table messages and panels; without it they go as classic embeds. */
+  pictures?: MessagePictures;
 }

@@ -3,11 +3,11 @@ import type { GameId } from '../games/engine.js';
 import type { Session } from '../table/session.js';
 import { tableLocale, type Locale } from '../i18n/catalog.js';
 import { gameName } from '../games/registry.js';
-import { tableMessage } from '../views/table.js';
 import { tableLink } from '../commands/table-link.js';
 import { callerOf, userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
-import { asReply, replyWith, tell } from './respond.js';
+import { tell } from './respond.js';
+import { replyTable } from './dress.js';
 
 export interface OpenOptions {
   game: GameId;
@@ -16,6 +16,8 @@ export interface OpenOptions {
   language?: Locale;
   /** Computer players seated with the host. */
   computers?: number;
+  /** No pictures: the table and panels as text (Components V2 without a gallery). */
+  textOnly?: boolean;
 }
 
 /** Opens a table in the interaction's channel and posts it as the reply; or says privately why not. */
@@ -35,13 +37,14 @@ export async function openTable(interaction: ChatInputCommandInteraction | Modal
     ...(options.turnSeconds !== undefined ? { turnSeconds: options.turnSeconds } : {}),
     locale: options.language ?? tableLocale(interaction.guildLocale, interaction.locale),
     ...(options.computers ? { computers: options.computers } : {}),
+    ...(options.textOnly ? { textOnly: true } : {}),
   });
   if (opened.kind === 'rejected') {
     await tell(interaction, t.message(opened.rejection));
     return `rejected:${opened.rejection.code}`;
   }
   if (opened.kind === 'occupied') return refuseOccupied(interaction, opened.session);
-  const messageId = await replyWith(interaction, asReply(tableMessage(opened.session), { ephemeral: false }));
+  const messageId = await replyTable(interaction, deps, opened.session);
   if (!messageId) return 'opened';
   const recorded = await deps.runner.setTableMessage(opened.session.channelId, opened.session.id, messageId);
   if (recorded.kind === 'ok') deps.publisher.shown(recorded.session, opened.session.stateVersion);

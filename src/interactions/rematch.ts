@@ -2,7 +2,7 @@ import type { RunResult } from '../table/runner.js';
 import { tableMessage } from '../views/table.js';
 import { asRecord } from '../views/record.js';
 import type { HandlerDeps } from './deps.js';
-import { asReply, replyWith, updateMessage, type MessageClick } from './respond.js';
+import { asReply, isV2Click, replyWith, updateMessage, type MessageClick } from './respond.js';
 
 /**
  * "Play again" accepted: the finished game's message stays as its result (without the button), and
@@ -12,8 +12,12 @@ import { asReply, replyWith, updateMessage, type MessageClick } from './respond.
 export async function lobbyBelowResult(interaction: MessageClick, deps: HandlerDeps, result: Extract<RunResult, { kind: 'ok' }>): Promise<string> {
   const { session, previous } = result;
   const actor = interaction.user.id;
-  await updateMessage(interaction, asRecord(tableMessage(previous)));
-  const messageId = await replyWith(interaction, asReply(tableMessage(session), { ephemeral: false })).catch((error: unknown) => {
+  const finished = asRecord(tableMessage(previous));
+  // The result keeps its layout (and its last picture); the new lobby is V2.
+  const record = deps.pictures ? await deps.pictures.table(previous, finished, { messageId: interaction.message.id, layout: isV2Click(interaction) ? 'v2' : 'classic' }) : finished;
+  deps.pictures?.remember(interaction.message.id, record, await updateMessage(interaction, record));
+  const lobby = deps.pictures ? await deps.pictures.table(session, tableMessage(session), { messageId: null, layout: 'v2' }) : tableMessage(session);
+  const messageId = await replyWith(interaction, asReply(lobby, { ephemeral: false })).catch((error: unknown) => {
     deps.log.warn({ err: error, interactionId: interaction.id }, 'could not post the new lobby below the result');
     return undefined;
   });

@@ -9,7 +9,8 @@ import {
   type RepliableInteraction,
   type StringSelectMenuInteraction,
 } from 'discord.js';
-import type { MessageBody } from '../views/types.js';
+import { isV2Message, type Sendable, type V2Message, type WrittenMessage } from '../discord/pictures.js';
+import { toV2 } from '../views/v2.js';
 
 /**
  * Views already speak Discord's JSON. Handed over as plain objects, discord.js would copy each embed
@@ -17,10 +18,23 @@ import type { MessageBody } from '../views/types.js';
  * `bench:interaction`); handed over as encodable, it takes them as they are.
  */
 const asIs = <T>(json: T): { toJSON(): T } => ({ toJSON: () => json });
-const embedsAsIs = (body: MessageBody) => body.embeds.map(asIs) as unknown as InteractionUpdateOptions['embeds'];
-const componentsAsIs = (body: MessageBody) => body.components.map(asIs) as unknown as InteractionUpdateOptions['components'];
+const embedsAsIs = (body: { embeds: readonly unknown[] }) => body.embeds.map(asIs) as unknown as InteractionUpdateOptions['embeds'];
+const componentsAsIs = (body: { components: readonly unknown[] }) => body.components.map(asIs) as unknown as InteractionUpdateOptions['components'];
 
-export function asUpdate(body: MessageBody): InteractionUpdateOptions {
+/** A V2 message's files as discord.js takes them (it lists each as a new attachment after the kept ones). */
+const v2Files = (body: V2Message) => body.files.map((file) => ({ attachment: file.data, name: file.name, description: file.description }));
+
+export function asUpdate(body: Sendable): InteractionUpdateOptions {
+  if (isV2Message(body)) {
+    return {
+      components: componentsAsIs(body),
+      flags: MessageFlags.IsComponentsV2,
+      // Every attachment not listed is dropped: the old picture goes when a new one comes. A copy: discord.js appends the new files to it.
+      attachments: [...body.keep],
+      files: v2Files(body),
+      allowedMentions: { parse: [], ...(body.allowed_mentions.users ? { users: body.allowed_mentions.users } : {}) },
+    };
+  }
   return {
     content: body.content ?? '',
     embeds: embedsAsIs(body),
@@ -29,7 +43,15 @@ export function asUpdate(body: MessageBody): InteractionUpdateOptions {
   };
 }
 
-export function asReply(body: MessageBody, options: { ephemeral: boolean }): InteractionReplyOptions {
+export function asReply(body: Sendable, options: { ephemeral: boolean }): InteractionReplyOptions {
+  if (isV2Message(body)) {
+    return {
+      components: componentsAsIs(body) as InteractionReplyOptions['components'],
+      files: v2Files(body),
+      allowedMentions: { parse: [] },
+      flags: MessageFlags.IsComponentsV2 | (options.ephemeral ? MessageFlags.Ephemeral : 0),
+    };
+  }
   return {
     ...(body.content ? { content: body.content } : {}),
     embeds: embedsAsIs(body),
@@ -113,27 +135,44 @@ async function claim(interaction: RepliableInteraction): Promise<AnswerState> {
   return state;
 }
 
-/** Shows `body` on the message that was clicked (a table or a panel). */
-export async function updateMessage(interaction: MessageClick, body: MessageBody): Promise<void> {
+/** Whether the clicked message is Components V2: once set, its flag stays, and every edit of it must be V2. */
+export const isV2Click = (interaction: MessageClick): boolean => Boolean(interaction.message?.flags.has(MessageFlags.IsComponentsV2));
+
+/** What Discord said the written message holds (its attachments), from discord.js's message. */
+export function writtenOf(message: { attachments?: { values(): Iterable<{ id: string; name: string }> } } | null | undefined): WrittenMessage | null {
+  if (!message?.attachments) return null;
+  return { attachments: [...message.attachments.values()].map((a) => ({ id: a.id, filename: a.name })) };
+}
+
+/**
+ * Shows `body` on the message that was clicked (a table or a panel); what Discord says the message
+ * holds now, when it says. A classic body shown on a V2 message becomes V2 (text only): the flag
+ * cannot be taken off the message.
+ */
+export async function updateMessage(interaction: MessageClick, body: Sendable): Promise<WrittenMessage | null> {
+  const sent: Sendable = !isV2Message(body) && isV2Click(interaction) ? { ...toV2(body), keep: [], files: [] } : body;
   const state = await claim(interaction);
   if (state.stage === 'open') {
     state.stage = 'answering';
     try {
-      await interaction.update(asUpdate(body));
+      const response = await interaction.update({ ...asUpdate(sent), withResponse: true });
       state.stage = 'answered';
+      return writtenOf(response?.resource?.message);
     } catch (error) {
       state.stage = 'open';
       throw error;
     }
-    return;
   }
   // Deferred on the message: its original message is the clicked one.
-  await interaction.editReply(asUpdate(body));
+  return writtenOf(await interaction.editReply(asUpdate(sent)));
 }
 
-/** Answers with a message of its own (a panel, a table, a note); returns its id when Discord says it. */
-export async function replyWith(interaction: RepliableInteraction, options: InteractionReplyOptions): Promise<string | undefined> {
-  return (await replySent(interaction, options)).id;
+/**
+ * Answers with a message of its own (a panel, a table, a note); returns its id when Discord says it.
+ * `written` hears what Discord says the message holds (its attachments).
+ */
+export async function replyWith(interaction: RepliableInteraction, options: InteractionReplyOptions, written?: (message: WrittenMessage | null) => void): Promise<string | undefined> {
+  return (await replySent(interaction, options, written)).id;
 }
 
 /**
@@ -141,7 +180,11 @@ export async function replyWith(interaction: RepliableInteraction, options: Inte
  * it as `@original`) or a follow-up (edited by its id): a click deferred on its message has the
  * clicked message as its original.
  */
-export async function replySent(interaction: RepliableInteraction, options: InteractionReplyOptions): Promise<{ id: string | undefined; original: boolean }> {
+export async function replySent(
+  interaction: RepliableInteraction,
+  options: InteractionReplyOptions,
+  written?: (message: WrittenMessage | null) => void,
+): Promise<{ id: string | undefined; original: boolean }> {
   const ephemeral = (Number(options.flags ?? 0) & MessageFlags.Ephemeral) !== 0;
   const state = await claim(interaction);
   if (state.stage === 'open') {
@@ -149,6 +192,7 @@ export async function replySent(interaction: RepliableInteraction, options: Inte
     try {
       const response = await interaction.reply({ ...options, withResponse: true });
       state.stage = 'answered';
+      written?.(writtenOf(response.resource?.message));
       return { id: response.resource?.message?.id, original: true };
     } catch (error) {
       state.stage = 'open';
@@ -157,14 +201,23 @@ export async function replySent(interaction: RepliableInteraction, options: Inte
   }
   if (state.stage === 'deferred' && state.deferredAs === 'reply' && !state.placeholderDone) {
     state.placeholderDone = true;
-    const { flags: _flags, ...rest } = options;
-    if (state.placeholderEphemeral === ephemeral) return { id: (await interaction.editReply(rest)).id, original: true };
+    const { flags, ...rest } = options;
+    if (state.placeholderEphemeral === ephemeral) {
+      // Ephemeral is the placeholder's already; a V2 answer sets its flag on the edit that fills the placeholder in.
+      const v2 = (Number(flags ?? 0) & MessageFlags.IsComponentsV2) !== 0;
+      const edited = await interaction.editReply(v2 ? { ...rest, flags: MessageFlags.IsComponentsV2 } : rest);
+      written?.(writtenOf(edited));
+      return { id: edited.id, original: true };
+    }
     // The placeholder is not as private as the answer: the answer comes apart, the placeholder goes.
     const sent = await interaction.followUp(options);
     await interaction.deleteReply().catch(() => undefined);
+    written?.(writtenOf(sent));
     return { id: sent.id, original: false };
   }
-  return { id: (await interaction.followUp(options)).id, original: false };
+  const sent = await interaction.followUp(options);
+  written?.(writtenOf(sent));
+  return { id: sent.id, original: false };
 }
 
 /** A short private answer to the person who acted. */

@@ -70,5 +70,6 @@ export async function handleSetupForm(interaction: ModalSubmitInteraction, deps:
     ...(id.turnSeconds !== null ? { turnSeconds: id.turnSeconds } : {}),
     ...(id.language !== null ? { language: id.language } : {}),
     computers: id.computers,
+    ...(id.textOnly ? { textOnly: true } : {}),
   });
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FakeMessage, StoredFile } from '../standin/model.js';
+import type { FakeAttachment, FakeMessage } from '../standin/model.js';
 
 /** Content types of the files a page shows, by extension: pictures show inline, the rest download. */
 const TYPES: Record<string, string> = {
@@ -12,9 +12,9 @@ const TYPES: Record<string, string> = {
   json: 'application/json',
 };
 
-export function contentTypeOf(file: Pick<StoredFile, 'filename' | 'contentType'>): string {
+export function contentTypeOf(file: Pick<FakeAttachment, 'filename' | 'content_type'>): string {
   const extension = /\.([a-z0-9]+)$/i.exec(file.filename)?.[1]?.toLowerCase() ?? '';
-  return TYPES[extension] ?? file.contentType ?? 'application/octet-stream';
+  return TYPES[extension] ?? file.content_type ?? 'application/octet-stream';
 }
 
 /**
@@ -27,12 +27,12 @@ export class AttachmentLinks {
 
   constructor(private readonly messages: ReadonlyMap<string, FakeMessage>) {}
 
-  url(message: FakeMessage, file: StoredFile): string {
+  url(message: FakeMessage, file: FakeAttachment): string {
     return `/attachments/${message.id}/${file.id}/${encodeURIComponent(file.filename)}?k=${this.sign(message.id, file.id)}`;
   }
 
   /** The file a request path and query name, if the signature holds and the message still has it. */
-  find(pathname: string, key: string): StoredFile | undefined {
+  find(pathname: string, key: string): FakeAttachment | undefined {
     const match = /^\/attachments\/(\d+)\/(\d+)\/[^/]+$/.exec(pathname);
     if (!match) return undefined;
     const [, messageId, fileId] = match as unknown as [string, string, string];
@@ -40,7 +40,7 @@ export class AttachmentLinks {
     const given = Buffer.from(key);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     const message = this.messages.get(messageId);
-    return message && !message.deleted ? message.files?.find((f) => f.id === fileId) : undefined;
+    return message && !message.deleted ? message.attachments?.find((f) => f.id === fileId) : undefined;
   }
 
   private sign(messageId: string, fileId: string): string {

@@ -1,6 +1,6 @@
 import { LOADING } from '../standin/answers.js';
-import { COMPONENTS_V2 } from '../standin/messages.js';
-import type { FakeMessage, InteractionRecord, StoredFile } from '../standin/model.js';
+import { IS_COMPONENTS_V2 as COMPONENTS_V2 } from '../standin/v2-rules.js';
+import type { FakeAttachment, FakeMessage, InteractionRecord } from '../standin/model.js';
 import { contentTypeOf } from './attachment-links.js';
 
 /** What a page is shown of the stand-in's messages. Pure functions. */
@@ -47,7 +47,7 @@ export function pageMessage(
   message: FakeMessage,
   record: InteractionRecord | undefined,
   command: string | undefined,
-  link: (message: FakeMessage, file: StoredFile) => string,
+  link: (message: FakeMessage, file: FakeAttachment) => string,
 ): PageMessage {
   const allowed: string[] = message.allowed_mentions?.users ?? [];
   return {
@@ -57,7 +57,7 @@ export function pageMessage(
     embeds: message.embeds,
     components: message.components,
     v2: (message.flags & COMPONENTS_V2) === COMPONENTS_V2,
-    attachments: (message.files ?? []).map((file) => ({ id: file.id, filename: file.filename, url: link(message, file), size: file.bytes.length, contentType: contentTypeOf(file) })),
+    attachments: (message.attachments ?? []).map((file) => ({ id: file.id, filename: file.filename, url: link(message, file), size: file.bytes.length, contentType: contentTypeOf(file) })),
     ephemeral: Boolean(message.visibleTo),
     // Filling in a deferred reply's placeholder is its answer, not an edit.
     edited: message.edits > (record?.callback?.type === 5 && record.messages[0] === message ? 1 : 0),

@@ -19,13 +19,17 @@ export type PictureResult =
 export interface RenderOptions {
   format?: PictureFormat;
   cache?: PictureCache;
+  /** Who draws and encodes (a worker pool, say); by default this thread, encoding on libuv's pool. */
+  draw?: (request: PictureRequest<unknown>, format: PictureFormat) => Promise<EncodedPicture>;
 }
 
 /** Draws and encodes, or takes the picture from the cache when the same inputs were drawn before. */
 export function makePicture<View>(request: PictureRequest<View>, options: RenderOptions = {}): { key: string; picture: Promise<EncodedPicture>; cached: boolean } {
   const format = options.format ?? 'png';
   const key = pictureKey(request.name, format, { view: request.view, scene: request.scene });
+  const draw = options.draw;
   const make = async (): Promise<EncodedPicture> => {
+    if (draw) return draw(request as PictureRequest<unknown>, format);
     const picture = request.render(request.view, request.scene);
     const canvas = paint(picture, request.scene.locale as Locale);
     return { bytes: await encode(canvas, format), alt: picture.alt, format, width: picture.width, height: picture.height };

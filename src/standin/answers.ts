@@ -54,12 +54,31 @@ export function finalAnswer(record: InteractionRecord): { text: string; ephemera
   return { text: visibleText(data), ephemeral: type === 4 && (Number(data.flags ?? 0) & EPHEMERAL) === EPHEMERAL, deferred: false };
 }
 
-/** The text a person sees in a message: content, embed titles, descriptions and fields. */
-export function visibleText(message: { content?: string; embeds?: any[] }): string {
-  const parts = [message.content ?? ''];
+/**
+ * The text a person sees in a message: content, embed titles, descriptions and fields, and the
+ * Text Displays of a Components V2 message (wherever they are, in a Container say) with the
+ * markdown of headings, small text and bold names taken off as Discord's client shows them.
+ */
+export function visibleText(message: { content?: string; embeds?: any[]; components?: any[] }): string {
+  const displays = textDisplays(message.components ?? []).map(plainMarkdown);
+  // A V2 message has no content: its text starts with its first Text Display.
+  const parts = message.content || displays.length === 0 ? [message.content ?? ''] : [];
   for (const e of message.embeds ?? []) {
     parts.push(e.title ?? '', e.description ?? '');
     for (const f of e.fields ?? []) parts.push(f.name, f.value);
   }
+  parts.push(...displays);
   return parts.join('\n');
 }
+
+/** The contents of the Text Displays among `components`, nested ones included, in order. */
+export function textDisplays(components: any[]): string[] {
+  return components.flatMap((c) => [...(c?.type === 10 ? [String(c.content ?? '')] : []), ...(Array.isArray(c?.components) ? textDisplays(c.components) : []), ...(c?.accessory ? textDisplays([c.accessory]) : [])]);
+}
+
+/** The markdown the V2 conversion adds (a `### ` title, `-# ` small text, a `**name**` line) taken off, as in the embed it came from. */
+const plainMarkdown = (text: string): string =>
+  text
+    .split('\n')
+    .map((line) => line.replace(/^(###|-#) /, '').replace(/^\*\*(.+)\*\*$/, '$1'))
+    .join('\n');

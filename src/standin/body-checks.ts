@@ -1,5 +1,6 @@
 import { commandProblems, messageProblems, modalProblems } from './discord-limits.js';
 import type { StandinEvents } from './events.js';
+import type { V2Context } from './v2-rules.js';
 import { invalidFormBody, type RestAnswer } from './rest-answers.js';
 
 /**
@@ -11,9 +12,9 @@ export class BodyChecks {
 
   constructor(private readonly events: StandinEvents) {}
 
-  /** A message body (a reply, a follow-up, an edit); null when Discord would take it. */
-  message(path: string, body: unknown): RestAnswer | null {
-    return this.refuse(path, messageProblems(body), true);
+  /** A message body (a reply, a follow-up, an edit, with the files uploaded and the message it edits); null when Discord would take it. */
+  message(path: string, body: unknown, context: V2Context = { files: [] }): RestAnswer | null {
+    return this.refuse(path, messageProblems(body, context), true);
   }
 
   /** A modal (interaction callback type 9). */

@@ -1,8 +1,10 @@
+import { isV2Body, v2Problems, type V2Context } from './v2-rules.js';
+
 /**
  * Discord's documented limits for a message body, checked the way the API would
  * refuse a payload. Returns every problem found (empty when the body is acceptable).
  */
-export function messageProblems(body: unknown): string[] {
+export function messageProblems(body: unknown, context: V2Context = { files: [] }): string[] {
   const problems: string[] = [];
   const b = (body ?? {}) as Record<string, any>;
   const problem = (text: string) => problems.push(text);
@@ -26,8 +28,11 @@ export function messageProblems(body: unknown): string[] {
   });
   if (embedChars > 6000) problem(`embeds hold ${embedChars} > 6000 characters`);
 
-  const rows: any[] = b.components ?? [];
-  if (rows.length > 5) problem(`${rows.length} action rows > 5`);
+  problems.push(...v2Problems(b, context));
+  const v2 = isV2Body(b, context.target);
+  // A V2 message holds its action rows anywhere (in a Container, say); a classic one holds at most 5, at the top.
+  const rows: any[] = v2 ? actionRows(b.components) : (b.components ?? []);
+  if (!v2 && rows.length > 5) problem(`${rows.length} action rows > 5`);
   const ids = new Set<string>();
   rows.forEach((row, i) => {
     if (row.type !== 1) problem(`components[${i}] is not an action row`);
@@ -64,6 +69,12 @@ export function messageProblems(body: unknown): string[] {
     });
   });
   return problems;
+}
+
+/** The action rows of a V2 message, wherever they are. */
+function actionRows(components: unknown): any[] {
+  if (!Array.isArray(components)) return [];
+  return components.flatMap((c: any) => (c?.type === 1 ? [c] : actionRows(c?.components)));
 }
 
 /** Discord's limits for a modal (interaction callback type 9). */

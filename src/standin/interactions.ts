@@ -7,6 +7,7 @@ import type { MessageStore } from './messages.js';
 import type { BotUser, FakeMessage, FakeUser, InteractionRecord, UploadedFile } from './model.js';
 import { channelJson, memberJson, userJson } from './payloads.js';
 import { discordError, ok, unknownInteraction, wrote, type RestAnswer } from './rest-answers.js';
+import { editContext } from './rest-routes.js';
 import type { Snowflakes } from './snowflakes.js';
 
 export interface InteractionDeps {
@@ -102,7 +103,8 @@ export class InteractionDesk {
       events.emit({ kind: 'late', record, afterMs });
       return unknownInteraction();
     }
-    const invalid = body.type === 9 ? checks.modal(path, body.data) : checks.message(path, body?.data);
+    const clicked = body.type === 7 ? this.componentSources.get(record.id) : undefined;
+    const invalid = body.type === 9 ? checks.modal(path, body.data) : checks.message(path, body?.data, clicked ? editContext(clicked, files) : { files: files.map((f) => f.filename) });
     if (invalid) return invalid;
     record.callback = body;
     record.answeredAt = Date.now();
@@ -122,7 +124,7 @@ export class InteractionDesk {
 
   /** POST /webhooks/{app}/{token}: a follow-up message. */
   followUp(record: InteractionRecord, body: any, path: string, files: UploadedFile[]): RestAnswer {
-    const invalid = this.deps.checks.message(path, body);
+    const invalid = this.deps.checks.message(path, body, { files: files.map((f) => f.filename) });
     if (invalid) return invalid;
     const created = this.deps.messages.create(this.channelOf(record), body, record, files);
     return wrote(created, body, ok(this.deps.messages.json(created)));

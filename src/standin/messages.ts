@@ -1,11 +1,9 @@
 import { EPHEMERAL, LOADING } from './answers.js';
 import type { StandinEvents } from './events.js';
-import type { BotUser, FakeMessage, InteractionRecord, StoredFile, UploadedFile } from './model.js';
+import type { BotUser, FakeAttachment, FakeMessage, InteractionRecord, UploadedFile } from './model.js';
+import { IS_COMPONENTS_V2 } from './v2-rules.js';
 import { messageJson } from './payloads.js';
 import type { Snowflakes } from './snowflakes.js';
-
-/** Discord's IS_COMPONENTS_V2 message flag: a message laid out in components (containers, text displays, galleries). */
-export const COMPONENTS_V2 = 1 << 15;
 
 /**
  * The channels' messages: created (by the bot's REST calls or an interaction's answer), edited,
@@ -20,6 +18,8 @@ export class MessageStore {
     private readonly bot: BotUser,
     /** Called after every message write (created or edited). */
     private readonly onWrite: (message: FakeMessage) => void,
+    /** Where attachments are served: the stand-in's own address (`GET /attachments/{channel}/{id}/{name}`). */
+    private readonly cdn: () => string = () => '',
   ) {}
 
   get(id: string): FakeMessage | undefined {
@@ -35,12 +35,12 @@ export class MessageStore {
       content: data?.content ?? '',
       embeds: data?.embeds ?? [],
       components: data?.components ?? [],
-      flags: flags & (EPHEMERAL | LOADING | COMPONENTS_V2),
+      flags: flags & (EPHEMERAL | LOADING | IS_COMPONENTS_V2),
       edits: 0,
       ...(record ? { token: record.token } : {}),
       ...(record && flags & EPHEMERAL ? { visibleTo: record.user.id } : {}),
       ...(data?.allowed_mentions ? { allowed_mentions: data.allowed_mentions } : {}),
-      ...(files.length ? { files: files.map((file) => this.stored(file)) } : {}),
+      ...(files.length ? { files, attachments: this.attach(channelId, data, files) } : {}),
     };
     this.messages.set(message.id, message);
     this.events.emit({ kind: 'message', message });
@@ -50,21 +50,25 @@ export class MessageStore {
   }
 
   /**
-   * Edits the parts `data` names; an edit fills in a deferred reply's placeholder. As on Discord,
-   * an edit that lists `attachments` keeps only the ones it lists (by id), and files uploaded with
-   * it are added.
+   * Edits the parts `data` names; an edit fills in a deferred reply's placeholder. Its `attachments`,
+   * when given, are the ones the message keeps (by id) and the files it adds; without it, the
+   * message keeps what it had and adds the files uploaded.
    */
   edit(target: FakeMessage, data: any, files: UploadedFile[] = []): FakeMessage {
     if (data.content !== undefined) target.content = data.content ?? '';
-    if (data.flags !== undefined && data.flags !== null) target.flags |= Number(data.flags) & COMPONENTS_V2;
-    if (Array.isArray(data.attachments) || files.length) {
-      const kept = Array.isArray(data.attachments) ? new Set(data.attachments.map((a: { id?: unknown }) => String(a.id))) : undefined;
-      const after = [...(target.files ?? []).filter((f) => !kept || kept.has(f.id)), ...files.map((file) => this.stored(file))];
-      if (after.length) target.files = after;
-      else delete target.files;
-    }
     if (data.embeds !== undefined) target.embeds = data.embeds ?? [];
     if (data.components !== undefined) target.components = data.components ?? [];
+    // The V2 flag is set by an edit (which must leave content and embeds empty) and never taken off.
+    if (data.flags !== undefined && data.flags !== null && Number(data.flags) & IS_COMPONENTS_V2) target.flags |= IS_COMPONENTS_V2;
+    if (target.flags & IS_COMPONENTS_V2) {
+      target.content = '';
+      target.embeds = [];
+    }
+    if (Array.isArray(data.attachments) || files.length > 0) {
+      const listed = Array.isArray(data.attachments) ? new Set(data.attachments.map((a: any) => String(a?.id))) : null;
+      const kept = (target.attachments ?? []).filter((a) => !listed || listed.has(a.id));
+      target.attachments = [...kept, ...this.attach(target.channel_id, data, files)];
+    }
     if (data.allowed_mentions !== undefined) target.allowed_mentions = data.allowed_mentions;
     target.flags &= ~LOADING;
     target.edits++;
@@ -79,13 +83,37 @@ export class MessageStore {
     this.events.emit({ kind: 'deleted', message });
   }
 
+  /** An attachment of a message in `channelId`, for the address it is served at. */
+  attachment(channelId: string, id: string): FakeAttachment | undefined {
+    for (const message of this.messages.values()) {
+      if (message.channel_id !== channelId) continue;
+      const found = message.attachments?.find((a) => a.id === id);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /** Uploaded files as the message's new attachments, each with a new id and its description from the body's `attachments`. */
+  private attach(channelId: string, data: any, files: UploadedFile[]): FakeAttachment[] {
+    const described: any[] = Array.isArray(data?.attachments) ? data.attachments : [];
+    return files.map((file) => {
+      const id = this.ids.next();
+      const meta = described.find((a) => String(a?.id) === String(file.index));
+      return {
+        id,
+        filename: file.filename,
+        size: file.bytes.length,
+        content_type: file.contentType ?? 'application/octet-stream',
+        ...(meta?.description ? { description: String(meta.description) } : {}),
+        url: `${this.cdn()}/attachments/${channelId}/${id}/${encodeURIComponent(file.filename)}`,
+        bytes: file.bytes,
+      };
+    });
+  }
+
   /** Public (non-ephemeral, not deleted) messages of a channel, oldest first. */
   channelMessages(channelId: string): FakeMessage[] {
     return [...this.messages.values()].filter((m) => m.channel_id === channelId && !m.visibleTo && !m.deleted);
-  }
-
-  private stored(file: UploadedFile): StoredFile {
-    return { ...file, id: this.ids.next() };
   }
 
   json(message: FakeMessage): Record<string, unknown> {
@@ -93,15 +121,15 @@ export class MessageStore {
   }
 }
 
-/** The component (button, select) on a message with this custom_id: in an action row, a container or a section's accessory. */
+/** The component (button, select) on a message with this custom_id, wherever it is (in a V2 Container, say). */
 export function findComponent(message: FakeMessage, customId: string): any {
-  const search = (components: any[]): any => {
-    for (const c of components) {
-      if (c.custom_id === customId) return c;
-      const found = search([...(c.components ?? []), ...(c.accessory ? [c.accessory] : [])]);
-      if (found) return found;
+  const find = (components: any[]): any => {
+    for (const c of components ?? []) {
+      if (c?.custom_id === customId) return c;
+      const inner = Array.isArray(c?.components) ? find(c.components) : undefined;
+      if (inner) return inner;
     }
     return undefined;
   };
-  return search(message.components);
+  return find(message.components);
 }

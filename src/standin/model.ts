@@ -8,18 +8,25 @@ export interface FakeUser {
   permissions?: string;
 }
 
-/** A file uploaded with a message (a multipart `files[n]` part): its bytes, and them read as UTF-8 text. */
+/** A file uploaded with a message (a multipart `files[n]` part): its bytes, and as text. */
 export interface UploadedFile {
+  /** n of `files[n]`: the id a new attachment has in the body's `attachments`. */
+  index: number;
   filename: string;
   content: string;
   bytes: Buffer;
-  /** The part's own Content-Type, if it had one. */
   contentType?: string;
 }
 
-/** An uploaded file as a message keeps it: with the attachment id Discord gave it. */
-export interface StoredFile extends UploadedFile {
+/** A file a message holds now, as Discord lists it in `attachments` (served at `url`). */
+export interface FakeAttachment {
   id: string;
+  filename: string;
+  size: number;
+  content_type: string;
+  description?: string;
+  url: string;
+  bytes: Buffer;
 }
 
 export interface FakeMessage {
@@ -36,8 +43,10 @@ export interface FakeMessage {
   allowed_mentions?: any;
   deleted?: boolean;
   edits: number;
-  /** The message's attachments: files uploaded with it (multipart `files[n]` parts) and kept by its edits. */
-  files?: StoredFile[];
+  /** Files uploaded with the message when it was created (multipart `files[n]` parts). */
+  files?: UploadedFile[];
+  /** The files the message holds now (edits keep, drop and add them), each served at its url. */
+  attachments?: FakeAttachment[];
 }
 
 export interface RecordedCall {
@@ -49,6 +58,8 @@ export interface RecordedCall {
   publicBody?: any;
   /** The HTTP status it was answered with. */
   status?: number;
+  /** Files uploaded with it (multipart `files[n]`): their names and sizes in bytes. */
+  uploaded?: Array<{ filename: string; size: number }>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { StandinChannel } from './events.js';
 import type { StandinGuild } from './guilds.js';
-import type { BotUser, FakeMessage, FakeUser, StoredFile } from './model.js';
+import type { BotUser, FakeMessage, FakeUser } from './model.js';
 
 /** Discord's JSON for the stand-in's objects, as the API and the gateway send them. Pure functions. */
 
@@ -26,16 +26,10 @@ export function messageJson(m: FakeMessage, bot: BotUser): Record<string, unknow
     mention_everyone: false,
     mentions: [],
     mention_roles: [],
-    attachments: (m.files ?? []).map((f) => attachmentJson(m.channel_id, f)),
+    attachments: (m.attachments ?? []).map(({ bytes: _bytes, ...attachment }) => ({ ...attachment, proxy_url: attachment.url })),
     pinned: false,
     application_id: bot.id,
   };
-}
-
-/** An attachment as Discord describes one; its address is Discord's CDN's form (the stand-in does not serve it). */
-function attachmentJson(channelId: string, file: StoredFile): Record<string, unknown> {
-  const url = `https://cdn.discordapp.com/attachments/${channelId}/${file.id}/${encodeURIComponent(file.filename)}`;
-  return { id: file.id, filename: file.filename, size: file.bytes.length, url, proxy_url: url, ...(file.contentType ? { content_type: file.contentType } : {}) };
 }
 
 export function userJson(user: FakeUser): Record<string, unknown> {

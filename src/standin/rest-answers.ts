@@ -7,6 +7,8 @@ export interface RestAnswer {
   /** The message the request created or edited, and the body that did it. */
   wrote?: FakeMessage;
   wroteBody?: unknown;
+  /** Bytes to answer with as they are (an attachment), instead of JSON. */
+  raw?: { contentType: string; bytes: Buffer };
 }
 
 /** 200 with a body, or 204 without one. */

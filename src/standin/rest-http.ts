@@ -26,14 +26,13 @@ export class RestHttp {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks);
-    const text = raw.toString('utf8');
     const contentType = req.headers['content-type'] ?? '';
-    const body = text ? parseBody(text, contentType) : undefined;
-    const files = text ? uploadedFiles(raw, contentType) : [];
+    const body = parseBody(raw, contentType);
+    const files = uploadedFiles(raw, contentType);
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = decodeURIComponent(url.pathname).replace(/^\/api\/v\d+/, '');
     const method = req.method ?? 'GET';
-    const call: RecordedCall = { method, path, body, at: Date.now() };
+    const call: RecordedCall = { method, path, body, at: Date.now(), ...(files.length ? { uploaded: files.map((f) => ({ filename: f.filename, size: f.bytes.length })) } : {}) };
     this.calls.push(call);
     try {
       const conditions = this.deps.conditions();
@@ -53,7 +52,10 @@ export class RestHttp {
       const answer = this.deps.routes.handle({ method, path, body, query: url.searchParams, auth: req.headers.authorization, files });
       call.status = answer.status;
       if (answer.status < 300 && answer.wrote && !answer.wrote.visibleTo) call.publicBody = answer.wroteBody;
-      if (answer.body === undefined) {
+      if (answer.raw) {
+        res.writeHead(answer.status, { 'content-type': answer.raw.contentType, 'content-length': answer.raw.bytes.length, 'access-control-allow-origin': '*' });
+        res.end(answer.raw.bytes);
+      } else if (answer.body === undefined) {
         res.writeHead(answer.status);
         res.end();
       } else {

@@ -4,6 +4,7 @@ import type { InteractionDesk } from './interactions.js';
 import type { MessageStore } from './messages.js';
 import type { BotUser, FakeMessage, UploadedFile } from './model.js';
 import { discordError, ok, unknownMessage, wrote, type RestAnswer } from './rest-answers.js';
+import type { V2Context } from './v2-rules.js';
 
 /** One REST request, read: the path without /api/v{n}, its JSON body and its uploaded files. */
 export interface RestRequest {
@@ -37,13 +38,19 @@ export class RestRoutes {
     const { token, bot, commands, interactions, messages, checks } = this.deps;
     const seg = path.split('/').filter(Boolean);
     const notFound = () => discordError(404, `Unknown route ${method} ${path}`, 0);
-    const needsBot = !(seg[0] === 'interactions' || seg[0] === 'webhooks');
+    const needsBot = !(seg[0] === 'interactions' || seg[0] === 'webhooks' || seg[0] === 'attachments');
     if (needsBot && auth !== `Bot ${token}`) return discordError(401, '401: Unauthorized', 0);
 
     if (method === 'GET' && path === '/gateway/bot') {
       return ok(this.deps.gatewayBot());
     }
     if (method === 'GET' && path === '/users/@me') return ok(bot);
+
+    // GET /attachments/{channel}/{attachment}/{filename}: a file a message holds, as Discord's CDN serves it.
+    if (seg[0] === 'attachments' && method === 'GET' && seg.length === 4) {
+      const found = messages.attachment(seg[1]!, seg[2]!);
+      return found ? { status: 200, raw: { contentType: found.content_type, bytes: found.bytes } } : discordError(404, 'Not Found', 0);
+    }
 
     // PUT /applications/{app}/commands  or  /applications/{app}/guilds/{guild}/commands
     if (seg[0] === 'applications' && method === 'PUT') return commands.put(seg[2] === 'guilds' ? `guild:${seg[3]}` : 'global', path, body);
@@ -69,7 +76,7 @@ export class RestRoutes {
     if (seg[0] === 'channels' && seg[2] === 'messages') {
       const channelId = seg[1]!;
       if (seg.length === 3 && method === 'POST') {
-        const invalid = checks.message(path, body);
+        const invalid = checks.message(path, body, { files: files.map((f) => f.filename) });
         if (invalid) return invalid;
         const created = messages.create(channelId, body, undefined, files);
         return wrote(created, body, ok(messages.json(created)));
@@ -90,8 +97,13 @@ export class RestRoutes {
       return ok();
     }
     if (method !== 'PATCH') return null;
-    const invalid = checks.message(path, body);
+    const invalid = checks.message(path, body, editContext(target, files));
     if (invalid) return invalid;
     return wrote(target, body, ok(messages.json(messages.edit(target, body, files))));
   }
+}
+
+/** What the V2 checks need to know of an edit: the files uploaded, and the message's flags and attachments. */
+export function editContext(target: FakeMessage, files: UploadedFile[]): V2Context {
+  return { files: files.map((f) => f.filename), target: { flags: target.flags, attachments: (target.attachments ?? []).map((a) => ({ id: a.id, filename: a.filename })) } };
 }

@@ -48,4 +48,6 @@ export interface OpenRequest {
   locale: Locale;
   /** Computer players seated with the host from the start. */
   computers?: number;
+  /** Text only: no pictures. */
+  textOnly?: boolean;
 }

@@ -105,6 +105,7 @@ export class Runner {
       deadline: null,
       turnToken: null,
       tableMessageId: null,
+      ...(request.textOnly ? { textOnly: true as const } : {}),
       closedBy: null,
       createdAt: now,
       updatedAt: now,
@@ -235,9 +236,9 @@ export class Runner {
     }, loaded ? { loaded } : {});
   }
 
-  /** Records which message shows the table (after opening or reposting it). */
+  /** Records which message shows the table (after opening or reposting it); every table message posted now is Components V2. */
   setTableMessage(channelId: string, sessionId: string, messageId: string): Promise<RunResult> {
-    return this.mutate({ channelId, sessionId }, (s) => ({ write: { ...s, tableMessageId: messageId }, meta: true }));
+    return this.mutate({ channelId, sessionId }, (s) => ({ write: { ...s, tableMessageId: messageId, tableV2: true }, meta: true }));
   }
 
   /** A message made from `shown` was posted (reading `text`): the fair draws may take its id as a witness, in a write players cannot see. */

@@ -36,6 +36,10 @@ export const sessionSchema = z.object({
   deadline: z.number().int().nullable(),
   turnToken: z.string().nullable(),
   tableMessageId: z.string().nullable(),
+  /** The table message is Components V2. Absent on tables posted before V2: their classic message is edited as classic. */
+  tableV2: z.literal(true).optional(),
+  /** The host chose text only: no pictures on the table or in the panels. */
+  textOnly: z.literal(true).optional(),
   /** Who closed the table early; null while open or when the game ended by itself. */
   closedBy: z.string().nullable(),
   createdAt: z.number().int(),

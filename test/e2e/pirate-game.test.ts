@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { answerText, byId, controlOf, hasControl, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
+import { answerText, byId, controlOf, hasControl, isEphemeralAnswer, pirateTurn, rowsOf, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
 import type { FakeMessage } from '../../src/standin/server.js';
 import { expectFingerprint, expectNoLongHexInPublic, verifyThroughButton } from '../support/fair-checks.js';
 import { fingerprint } from '../../src/fair/commitment.js';
@@ -34,7 +34,7 @@ describe('a 3-player game through slash commands and clicks', () => {
         if (!isEphemeralAnswer(opened)) continue; // out of dice: told so privately
         const panel = opened.messages[0]!;
         panels.push(panel);
-        const dice = /: ([⚀⚁⚂⚃⚄⚅ ]+)$/m.exec(panel.embeds[0].title)?.[1];
+        const dice = /: ([⚀⚁⚂⚃⚄⚅ ]+)$/m.exec(visibleText(panel))?.[1];
         // The last round's reveal is public; when this round's dice happen to equal it, a leak cannot be told apart.
         const lastReveal = (await world.session(CH.game)).state.lastReveal?.cups[seat.id] as number[] | undefined;
         const revealedRow = lastReveal ? [...lastReveal].sort((a, b) => a - b).map((d) => '⚀⚁⚂⚃⚄⚅'[d - 1]).join(' ') : null;
@@ -241,7 +241,7 @@ describe('bad input changes nothing and gets a clear private answer', () => {
     expect(fresh.flags & 64).toBe(0);
     await settle(fake);
     expect(visibleText(table)).toContain('continues in a newer message');
-    expect(table.components).toEqual([]);
+    expect(rowsOf(table)).toEqual([]);
     const actor = byId(pirateTurn(fresh)!);
     const oldPanelButton = (await world.session(CH.misuse)) && controlOf(fresh, /:panel$/);
     const opened = await fake.click(actor, fresh, oldPanelButton);
@@ -311,6 +311,7 @@ describe('a damaged stored table', () => {
     expect(answerText(purged)).toContain('Table closed');
     expect(await world.session(CH.corrupt)).toBeNull();
     const reopened = await fake.slash(users.ann, CH.corrupt, 'play', [{ type: 1, name: 'pirate-dice', options: [] }]);
-    expect(reopened.messages[0]?.flags).toBe(0);
+    // A public table again (not ephemeral), in Components V2.
+    expect(reopened.messages[0]?.flags).toBe(1 << 15);
   });
 });

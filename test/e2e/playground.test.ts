@@ -13,7 +13,7 @@ import { PAGE_DIR, servePage } from '../../src/playground/page-server.js';
 import { defaultPeople } from '../../src/playground/world.js';
 import { GUILD, World } from '../support/world.js';
 import { PageClient, pageControl } from '../support/page-client.js';
-import { visibleText } from '../support/fake-discord/driver.js';
+import { visibleText, rowsOf } from '../support/fake-discord/driver.js';
 
 /** Registers the bot's own command definitions in the stand-in, as `npm run register` does. */
 async function register(fake: FakeDiscord, guildId: string): Promise<void> {
@@ -67,7 +67,7 @@ describe('the playground page protocol, with the real bot', () => {
     const ann = open('Ann');
     const bo = open('bo');
     expect(await ann.act({ t: 'slash', channelId: CH, name: 'play', options: [{ type: 1, name: 'pirate-dice', options: [] }] })).toEqual({ t: 'result', nonce: 't1', ok: true });
-    const table = await bo.waitFor(() => bo.channel(CH).find((m) => m.embeds.length && !m.ephemeral), 'the table on Bo’s page');
+    const table = await bo.waitFor(() => bo.channel(CH).find((m) => (m.embeds.length || m.components.length) && !m.ephemeral), 'the table on Bo’s page');
     // "Ann used /play pirate-dice", each page naming the command as the bot named it in its person's language.
     expect(table.via).toEqual({ userId: '100000000000000001', command: '/开桌 海盗骰子' });
     expect((await ann.waitFor(() => ann.messages.get(table.id), 'the table on Ann’s page')).via.command).toBe('/play pirate-dice');
@@ -75,7 +75,7 @@ describe('the playground page protocol, with the real bot', () => {
     expect((await ann.act({ t: 'click', messageId: table.id, customId: pageControl(table, /:start$/) })).ok).toBe(true);
     const playing = await ann.waitFor(() => {
       const now = ann.messages.get(table.id);
-      return now?.components.some((row: any) => row.components.some((c: any) => /:panel$/.test(c.custom_id ?? ''))) ? now : null;
+      return now && rowsOf(now).some((row: any) => row.components.some((c: any) => /:panel$/.test(c.custom_id ?? ''))) ? now : null;
     }, 'the table in play');
     expect((await ann.act({ t: 'click', messageId: table.id, customId: pageControl(playing, /:panel$/) })).ok).toBe(true);
     expect((await bo.act({ t: 'click', messageId: table.id, customId: pageControl(playing, /:panel$/) })).ok).toBe(true);
@@ -108,7 +108,7 @@ describe('the playground page protocol, with the real bot', () => {
     const values = Object.fromEntries(fields.map((id: string, i: number) => [id, i === 0 ? '1 1 1 1 1 1' : '']));
     const submitted = await dee.act({ t: 'submit', channelId: thread.id, customId: modal.modal.custom_id, values });
     expect(submitted.ok).toBe(true);
-    const table = await dee.waitFor(() => dee.channel(thread.id).find((m) => m.embeds.length), 'the 博饼 table in the thread');
+    const table = await dee.waitFor(() => dee.channel(thread.id).find((m) => m.embeds.length || m.components.length), 'the 博饼 table in the thread');
     expect(table.ephemeral).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { allControls, answerText, byId, controlOf, hasControl, isEphemeralAnswer, liveTable, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
+import { allControls, answerText, byId, controlOf, hasControl, isEphemeralAnswer, liveTable, pirateTurn, rowsOf, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
 import type { FakeMessage, FakeUser } from '../../src/standin/server.js';
 
 // The moments around a game: panels that outlive it, players who leave, tables that empty, pings.
@@ -49,7 +49,7 @@ describe('a private panel after its game', () => {
     const over = await fake.click(actor, afterGame!, faceId, ['3'], 'ko');
     expect(over.callback?.type).toBe(7);
     expect(answerText(over)).toBe('이 게임은 끝났으므로 이 패널은 더 이상 작동하지 않습니다.');
-    expect(over.callback?.data.components).toEqual([]);
+    expect(rowsOf(over.callback?.data)).toEqual([]);
 
     // Play again, then close the lobby: the game's state is gone (this used to crash in the view).
     await fake.click(actor, table, controlOf(table, /:again$/));
@@ -89,7 +89,7 @@ describe('a private panel after its game', () => {
 
     const answer = await fake.click(actor, oldPanel, controlOf(oldPanel, /:g:face$/), ['2'], 'zh-CN');
     expect(answerText(answer)).toBe('这局游戏已经结束，这个面板不再有效。');
-    expect(answer.callback?.data.components).toEqual([]);
+    expect(rowsOf(answer.callback?.data)).toEqual([]);
     // The new game's own panel works: it shows this game's dice.
     const fresh = await panelOf(actor, lobby);
     expect(visibleText(fresh)).not.toContain('no longer works');
@@ -165,7 +165,7 @@ describe('Pirate Dice', () => {
     const actor = byId(pirateTurn(table)!);
     const panel = await panelOf(actor, table);
     await fake.click(actor, panel, controlOf(panel, /:g:face$/), ['4']);
-    const menus = panel.components.map((row: any) => row.components[0]).filter((c: any) => c.type === 3 && /:g:count:4/.test(c.custom_id));
+    const menus = rowsOf(panel).map((row: any) => row.components[0]).filter((c: any) => c.type === 3 && /:g:count:4/.test(c.custom_id));
     expect(menus).toHaveLength(2);
     expect(menus[1].options.map((o: any) => o.value)).toEqual(['26', '27', '28', '29', '30', '31']);
     await fake.click(actor, panel, menus[1].custom_id, ['28']);
@@ -200,7 +200,7 @@ describe('Yahtzee', () => {
     await fake.click(users.dave, table, controlOf(table, /:start$/));
     for (let turn = 0; turn < 3; turn++) {
       await fake.click(users.dave, table, controlOf(table, /:g:roll$/));
-      const select = table.components.find((row: any) => row.components[0].type === 3).components[0];
+      const select = rowsOf(table).find((row: any) => row.components[0].type === 3).components[0];
       for (const option of select.options) expect(option.label).not.toMatch(/: 1 points$/);
       await fake.click(users.dave, table, select.custom_id, [select.options[0].value]);
       await settle(fake, 60);
@@ -217,7 +217,7 @@ describe('Yahtzee', () => {
     const from = fake.calls.length;
     await fake.click(ann, table, controlOf(table, /:start$/));
     await fake.click(ann, table, controlOf(table, /:g:roll$/));
-    const select = table.components.find((row: any) => row.components[0].type === 3).components[0];
+    const select = rowsOf(table).find((row: any) => row.components[0].type === 3).components[0];
     await fake.click(ann, table, select.custom_id, ['chance']);
     await settle(fake);
     expect(pingsIn(CH.empty, from)).toEqual([[chan.id]]); // chan's turn; ann started and acted, so never ann

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
 import { expectFingerprint, expectNoLongHexInPublic } from '../support/fair-checks.js';
-import { answerText, controlOf, isEphemeralAnswer, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { answerText, controlOf, isEphemeralAnswer, rowsOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { drawsForDeal, SCRIPTED_HANDS } from '../support/xianqi-deal.js';
 import type { FakeMessage, FakeUser } from '../../src/standin/server.js';
 
@@ -51,7 +51,7 @@ describe('掀棋 through Discord', () => {
     await settle(fake);
 
     const boPanel = await panelOf(bo, table);
-    const discard = boPanel.components[0].components[0];
+    const discard = rowsOf(boPanel)[0].components[0];
     expect(discard).toMatchObject({ min_values: 2, max_values: 2 });
     const played = await fake.click(bo, boPanel, discard.custom_id, ['bC1', 'bC2']);
     expect(answerText(played)).toContain('已垫棋');
@@ -71,7 +71,7 @@ describe('掀棋 through Discord', () => {
     const annPanel2 = await panelOf(ann, table);
     await fake.click(ann, annPanel2, controlOf(annPanel2, /:g:play$/), ['rX1']);
     const boPanel2 = await panelOf(bo, table);
-    expect(boPanel2.components[0].components[0].options.map((o: any) => o.value)).toEqual(['bS1']);
+    expect(rowsOf(boPanel2)[0].components[0].options.map((o: any) => o.value)).toEqual(['bS1']);
     const cheat = await fake.click(bo, boPanel2, `${controlOf(boPanel2, /:g:play$/)}`, ['bX1']);
     expect(answerText(cheat)).toContain('压不过');
     await fake.click(bo, boPanel2, controlOf(boPanel2, /:g:play$/), ['bS1']);

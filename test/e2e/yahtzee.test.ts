@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
 import { expectNoLongHexInPublic, verifyThroughButton } from '../support/fair-checks.js';
-import { answerText, controlOf, hasControl, isEphemeralAnswer, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { answerText, controlOf, hasControl, isEphemeralAnswer, rowsOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
 
 const CH = '930000000000000001';
 const world = new World([CH]);
@@ -34,12 +34,12 @@ describe('Yahtzee through Discord', () => {
       if (turn === 0) {
         // hold a die, see it marked, roll the rest
         await fake.click(player, table, controlOf(table, /:g:hold:0$/));
-        const held = table.components[0].components[0];
+        const held = rowsOf(table)[0].components[0];
         expect(held.style).toBe(1);
         await fake.click(player, table, controlOf(table, /:g:roll$/));
         expect(visibleText(table)).toContain('roll 2 of 3');
       }
-      const select = table.components.find((row: any) => row.components[0].type === 3).components[0];
+      const select = rowsOf(table).find((row: any) => row.components[0].type === 3).components[0];
       const best = [...select.options].sort((a: any, b: any) => Number(/(\d+) points$/.exec(b.label)?.[1] ?? 0) - Number(/(\d+) points$/.exec(a.label)?.[1] ?? 0))[0];
       const scored = await fake.click(player, table, select.custom_id, [best.value]);
       expect(scored.callback?.type).toBe(7);

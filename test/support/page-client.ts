@@ -66,6 +66,8 @@ export class PageClient {
 
 /** The custom_id of the first control on a page message matching `pattern`. */
 export function pageControl(message: Record<string, any>, pattern: RegExp): string {
-  for (const row of message.components) for (const c of row.components ?? []) if (c.custom_id && pattern.test(c.custom_id)) return c.custom_id;
+  // Rows at the top (classic) or in a V2 Container.
+  const rows = (components: any[]): any[] => components.flatMap((c) => (c?.type === 1 ? [c] : Array.isArray(c?.components) ? rows(c.components) : []));
+  for (const row of rows(message.components)) for (const c of row.components ?? []) if (c.custom_id && pattern.test(c.custom_id)) return c.custom_id;
   throw new Error(`no control matching ${pattern}`);
 }

@@ -52,6 +52,8 @@ export class World {
       // Strict messages: a raw {placeholder} or a stray parameter fails the bot's action, and so the test.
       NODE_ENV: 'test',
       TIMER_POLL_MS: '200',
+      // An edit waits at most this long for its picture: settle() (300 ms of quiet) outlasts it.
+      PICTURE_DEADLINE_MS: '150',
       ...this.env,
       ...envOverrides,
     }, this.options.entry);

@@ -145,7 +145,7 @@ describe('a registered game gets stats, a move list, fair draws and its /play op
     const play = COMMANDS.get('play')!.data;
     const sub = play.options!.find((o) => o.name === 'high-card') as { name_localizations: Record<string, string>; options: Array<{ name: string; name_localizations: Record<string, string> }> };
     expect(sub.name_localizations).toEqual({ 'zh-CN': '比大小', ko: '하이카드' });
-    expect(sub.options.map((o) => o.name)).toEqual(['aces-low', 'turn_seconds', 'language']);
+    expect(sub.options.map((o) => o.name)).toEqual(['aces-low', 'turn_seconds', 'language', 'pictures']);
     expect(sub.options[0]!.name_localizations).toEqual({ 'zh-CN': 'a算最小', ko: '에이스-최하' });
     const given = (acesLow: boolean | null) => ({ getBoolean: (name: string) => (name === 'aces-low' ? acesLow : null), getString: () => null, getInteger: () => null });
     expect(highCardPlugin.command.read(given(true))).toEqual({ config: { acesLow: true } });

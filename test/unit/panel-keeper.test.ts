@@ -36,7 +36,8 @@ describe('private panels kept current through their interaction', () => {
   it('redraws a panel only when its turn begins or ends, a new hand is dealt, or the game is over; never after its token expired', async () => {
     let now = 1_000_000;
     const edits: Array<{ token: string; message: string; body: MessageBody }> = [];
-    const keeper = new PanelKeeper({ edit: async (_app, token, message, body) => void edits.push({ token, message, body }), log: pino({ level: 'silent' }), now: () => now });
+    // Without pictures the keeper sends classic bodies.
+    const keeper = new PanelKeeper({ edit: async (_app, token, message, body) => void edits.push({ token, message, body: body as MessageBody }), log: pino({ level: 'silent' }), now: () => now });
     const t = table();
     const first = (t.session.state as HoldemState).hand!.toAct!;
     const other = first === A ? B : A;
@@ -86,7 +87,7 @@ describe('private panels kept current through their interaction', () => {
 
   it('a closed table: each kept panel says the game is over, once', async () => {
     const edits: string[] = [];
-    const keeper = new PanelKeeper({ edit: async (_app, token, _m, body) => void edits.push(`${token}: ${body.content}`), log: pino({ level: 'silent' }) });
+    const keeper = new PanelKeeper({ edit: async (_app, token, _m, body) => void edits.push(`${token}: ${(body as MessageBody).content}`), log: pino({ level: 'silent' }) });
     const t = table();
     keeper.drawn({ channelId: t.session.channelId, userId: A, locale: 'en', applicationId: 'app', token: 'a', message: '@original' }, t.session);
     const closed = { ...t.session, phase: 'finished' as const, closedBy: A, version: t.session.version + 1 };

@@ -30,6 +30,6 @@ export const bobingPlugin: GamePlugin<BobingTypes> = {
   stats: bobingStats,
   log: bobingLog,
   fair: diceFairness(),
-  pictures: { table: renderBobingTable },
+  pictures: { accent: 0xd93a2f, table: renderBobingTable },
   computer: bobingComputer,
 };

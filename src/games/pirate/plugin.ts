@@ -30,6 +30,6 @@ export const piratePlugin: GamePlugin<PirateTypes> = {
   stats: pirateStats,
   log: pirateLog,
   fair: diceFairness(),
-  pictures: { table: renderPirateTable, panel: renderPiratePanel },
+  pictures: { accent: 0x3b6fb6, table: renderPirateTable, panel: renderPiratePanel },
   computer: pirateComputer,
 };

@@ -30,6 +30,6 @@ export const xianqiPlugin: GamePlugin<XianqiTypes> = {
   stats: xianqiStats,
   log: xianqiLog,
   fair: xianqiFair,
-  pictures: { table: renderXianqiTable, panel: renderXianqiPanel },
+  pictures: { accent: 0xb08d57, table: renderXianqiTable, panel: renderXianqiPanel },
   computer: xianqiComputer,
 };

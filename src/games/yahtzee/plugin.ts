@@ -30,6 +30,6 @@ export const yahtzeePlugin: GamePlugin<YahtzeeTypes> = {
   stats: yahtzeeStats,
   log: yahtzeeLog,
   fair: diceFairness(),
-  pictures: { table: renderYahtzeeTable },
+  pictures: { accent: 0xf5c542, table: renderYahtzeeTable },
   computer: yahtzeeComputer,
 };

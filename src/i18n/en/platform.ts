@@ -49,6 +49,7 @@ export const platform = {
   'table.ping': '{player}, your turn at {game}.',
   'table.winner': '{player} wins!',
   'table.newHost': '{player}, the host left: you now host this {game} table.',
+  'table.textOnly': 'Text only: no pictures',
   'table.language': 'Table language: {language}',
   'table.languageHow': 'Another language: open the table with `/{play} … {option}:`',
 

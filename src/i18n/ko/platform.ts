@@ -52,6 +52,7 @@ export const platform: AreaCatalog<typeof english> = {
   'table.ping': '{game}: {player} 차례입니다.',
   'table.winner': '{player}님 승리!',
   'table.newHost': '{player}님, 호스트가 나가서 이제 이 {game} 테이블의 호스트입니다.',
+  'table.textOnly': '글로만 표시 (그림 없음)',
   'table.language': '테이블 언어: {language}',
   'table.languageHow': '다른 언어로 하려면 `/{play} … {option}:`으로 테이블을 여세요',
 

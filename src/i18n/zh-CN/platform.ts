@@ -52,6 +52,7 @@ export const platform: AreaCatalog<typeof english> = {
   'table.ping': '{player}，轮到你了（{game}）。',
   'table.winner': '{player} 获胜！',
   'table.newHost': '{player}，原房主已离开：现在由你主持这桌{game}。',
+  'table.textOnly': '只显示文字，不显示图片',
   'table.language': '牌桌语言：{language}',
   'table.languageHow': '换一种语言：开桌时用 `/{play} … {option}:`',
 

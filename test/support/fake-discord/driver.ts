@@ -3,9 +3,21 @@ import { finalAnswer, visibleText } from '../../../src/standin/answers.js';
 
 export { finalAnswer, visibleText };
 
+/** The action rows of a message wherever they are: at the top (classic) or in a V2 Container. */
+export function rowsOf(message: { components?: any[] }): any[] {
+  const rows = (components: any[]): any[] => components.flatMap((c) => (c?.type === 1 ? [c] : Array.isArray(c?.components) ? rows(c.components) : []));
+  return rows(message.components ?? []);
+}
+
+/** The Media Gallery items of a V2 message (its pictures), wherever they are. */
+export function galleryItems(message: { components?: any[] }): any[] {
+  const items = (components: any[]): any[] => components.flatMap((c) => [...(c?.type === 12 ? (c.items ?? []) : []), ...(Array.isArray(c?.components) ? items(c.components) : [])]);
+  return items(message.components ?? []);
+}
+
 /** Finds the custom_id of a component whose id (after the version) matches `pattern`, e.g. /:join$/. */
 export function controlOf(message: FakeMessage, pattern: RegExp): string {
-  for (const row of message.components) {
+  for (const row of rowsOf(message)) {
     for (const c of row.components ?? []) if (c.custom_id && pattern.test(c.custom_id)) return c.custom_id;
   }
   throw new Error(`no control matching ${pattern} on message ${message.id}: ${allControls(message).join(', ')}`);
@@ -16,7 +28,7 @@ export function hasControl(message: FakeMessage, pattern: RegExp): boolean {
 }
 
 export function allControls(message: FakeMessage): string[] {
-  return message.components.flatMap((row) => (row.components ?? []).map((c: any) => c.custom_id as string)).filter(Boolean);
+  return rowsOf(message).flatMap((row) => (row.components ?? []).map((c: any) => c.custom_id as string)).filter(Boolean);
 }
 
 /** The private answer an interaction got: its ephemeral reply, or the panel it updated (in the end, when it was deferred). */
@@ -37,8 +49,12 @@ export function pirateTurn(table: FakeMessage): string | null {
   return match ? match[1]! : null;
 }
 
-/** Waits until Discord has heard nothing from the bot for `quietMs`: its follow-up work is done. */
-export async function settle(fake: FakeDiscord, quietMs = 150): Promise<void> {
+/**
+ * Waits until Discord has heard nothing from the bot for `quietMs`: its follow-up work is done. The
+ * default is longer than the bot's picture deadline in the tests (World's PICTURE_DEADLINE_MS), as
+ * an edit may wait that long for its picture before it is sent.
+ */
+export async function settle(fake: FakeDiscord, quietMs = 300): Promise<void> {
   let seen = fake.calls.length;
   for (;;) {
     await new Promise((r) => setTimeout(r, quietMs));

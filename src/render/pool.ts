@@ -1,0 +1,125 @@
+/**
+ * The main thread's side of the picture workers: a few threads (started on first use) that draw
+ * and encode, so a burst of pictures never holds up the event loop. A job goes to the thread with
+ * the fewest waiting; a thread that dies is replaced on the next job, and the jobs it held fail.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { EncodedPicture } from './cache.js';
+import type { PictureFormat } from './picture.js';
+import type { PictureAnswer, PictureJob } from './picture-worker.js';
+import type { PictureRequest } from './within.js';
+
+const ENTRY = new URL('./picture-worker-entry.mjs', import.meta.url);
+
+interface Pending {
+  resolve: (picture: EncodedPicture) => void;
+  reject: (error: Error) => void;
+  format: PictureFormat;
+}
+
+interface Thread {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
+/** Threads for pictures by default: one per core left after the event loop's, at most two. */
+export const defaultPictureThreads = (): number => Math.max(1, Math.min(2, availableParallelism() - 1));
+
+/** The pool had more pictures waiting than it takes: the caller goes on without one (as text) at once. */
+export class PoolBusyError extends Error {
+  constructor() {
+    super('picture workers busy');
+    this.name = 'PoolBusyError';
+  }
+}
+
+export class PicturePool {
+  private readonly threads: Array<Thread | null>;
+  private nextId = 1;
+
+  /**
+   * @param maxWaiting pictures a thread may hold (drawing one, the rest waiting) before more are
+   * refused: past it a picture would come too late anyway, and a queue that grows only delays
+   * the pictures after it. Refused pictures cost nothing.
+   */
+  constructor(
+    size = defaultPictureThreads(),
+    private readonly maxWaiting = 3,
+  ) {
+    this.threads = Array.from({ length: Math.max(1, size) }, () => null);
+  }
+
+  /** Draws and encodes `request` on a thread: the renderer is found there by the request's name. Refused with PoolBusyError when every thread is full. */
+  draw(request: PictureRequest<unknown>, format: PictureFormat): Promise<EncodedPicture> {
+    const thread = this.leastBusy();
+    if (thread.pending.size >= this.maxWaiting) return Promise.reject(new PoolBusyError());
+    const id = this.nextId++;
+    return new Promise<EncodedPicture>((resolve, reject) => {
+      thread.pending.set(id, { resolve, reject, format });
+      const job: PictureJob = { id, name: request.name, view: request.view, scene: request.scene, format };
+      try {
+        thread.worker.postMessage(job);
+      } catch (error) {
+        thread.pending.delete(id);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  }
+
+  /** Starts the threads and has each load the renderers (a job naming no picture), so the first table does not wait for that. */
+  warm(): void {
+    const nothing = { name: 'warm.up', view: null, scene: { locale: 'en', names: {} } } as unknown as PictureRequest<unknown>;
+    for (let i = 0; i < this.threads.length; i++) this.draw(nothing, 'png').catch(() => undefined);
+  }
+
+  async close(): Promise<void> {
+    const threads = this.threads.splice(0, this.threads.length, ...this.threads.map(() => null));
+    for (const thread of threads) {
+      if (!thread) continue;
+      this.fail(thread, new Error('picture worker closed'));
+      await thread.worker.terminate();
+    }
+  }
+
+  private leastBusy(): Thread {
+    let best = -1;
+    for (let i = 0; i < this.threads.length; i++) {
+      const thread = this.threads[i];
+      if (!thread) return this.start(i);
+      if (best < 0 || thread.pending.size < this.threads[best]!.pending.size) best = i;
+    }
+    return this.threads[best]!;
+  }
+
+  private start(slot: number): Thread {
+    const worker = new Worker(ENTRY);
+    // A thread never keeps the process alive on its own.
+    worker.unref();
+    const thread: Thread = { worker, pending: new Map() };
+    worker.on('message', (answer: PictureAnswer) => {
+      const waiting = thread.pending.get(answer.id);
+      if (!waiting) return;
+      thread.pending.delete(answer.id);
+      if ('error' in answer) waiting.reject(new Error(`picture worker: ${answer.error}`));
+      else {
+        const bytes = Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength);
+        waiting.resolve({ bytes, alt: answer.alt, format: waiting.format, width: answer.width, height: answer.height });
+      }
+    });
+    const lost = (error: Error) => {
+      if (this.threads[slot] !== thread) return;
+      this.threads[slot] = null;
+      this.fail(thread, error);
+    };
+    worker.on('error', lost);
+    worker.on('exit', (code) => lost(new Error(`picture worker exited (${code})`)));
+    this.threads[slot] = thread;
+    return thread;
+  }
+
+  private fail(thread: Thread, error: Error): void {
+    for (const waiting of thread.pending.values()) waiting.reject(error);
+    thread.pending.clear();
+  }
+}
