@@ -11,7 +11,8 @@
  * a round, divided by the interactions it answered.
  *   bare-discordjs   discord.js: one embed and one button, updated on each click (the floor)
  *   bare-core        the same on @discordjs/core (no discord.js caches or structures)
- *   yahtzee-table    Parlor, solo Yahtzee: roll, roll, score, on the table message
+ *   yahtzee-table    Parlor, solo Yahtzee: roll, roll, score, on the table message (text only, as the bare bot's embed)
+ *   yahtzee-pictures the same with the table's picture drawn and uploaded on every move (worker threads' CPU included)
  *   pirate-panel     Parlor, Pirate Dice for two: bets from the private panel (the table is edited by REST)
  *   holdem-table     Parlor, heads-up Hold'em: check or call on the table message
  */
@@ -38,7 +39,7 @@ const TABLES = 16;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const GUILD = '900000000000000001';
 const CLOCK_TICKS = 100;
-const ALL = ['bare-discordjs', 'bare-core', 'yahtzee-table', 'pirate-panel', 'holdem-table'] as const;
+const ALL = ['bare-discordjs', 'bare-core', 'yahtzee-table', 'pirate-panel', 'holdem-table', 'yahtzee-pictures'] as const;
 type Name = (typeof ALL)[number];
 /** `--profile <dir>`: Parlor's processes write a V8 CPU profile there when they stop (see `bench/profile-summary.ts`). */
 const PROFILE_DIR = flag('profile');
@@ -155,9 +156,11 @@ class Parlor implements Contender {
   }
 
   async open(channelId: string): Promise<Table> {
-    const game = this.name === 'yahtzee-table' ? 'yahtzee' : this.name === 'pirate-panel' ? 'pirate-dice' : 'holdem';
+    const game = this.name.startsWith('yahtzee') ? 'yahtzee' : this.name === 'pirate-panel' ? 'pirate-dice' : 'holdem';
+    // Text only, to compare with the bare bot's one embed; the pictures' cost is a contender of its own.
+    const pictures = this.name === 'yahtzee-pictures' ? [] : [{ type: 5, name: 'pictures', value: false }];
     const seats = game === 'yahtzee' ? [newUser()] : [newUser(), newUser()];
-    const opened = await this.fake.slash(seats[0]!, channelId, 'play', [{ type: 1, name: game, options: [{ type: 4, name: 'turn_seconds', value: 600 }] }]);
+    const opened = await this.fake.slash(seats[0]!, channelId, 'play', [{ type: 1, name: game, options: [{ type: 4, name: 'turn_seconds', value: 600 }, ...pictures] }]);
     const message = opened.messages[0];
     if (!message) throw new Error(`no table in ${channelId}: ${JSON.stringify(opened.callback).slice(0, 300)}`);
     const table: Table = { channelId, seats, message, panels: new Map(), rolls: 0 };
@@ -178,7 +181,7 @@ class Parlor implements Contender {
     if (s.phase !== 'playing') return false;
     const seat = (id: string) => table.seats.find((u) => u.id === id);
     let record: InteractionRecord;
-    if (this.name === 'yahtzee-table') {
+    if (this.name.startsWith('yahtzee')) {
       const state = s.state;
       const player = seat(state.order[state.current])!;
       if (state.turn.rolls === 0 || state.turn.rolls < 2) record = await this.fake.click(player, table.message, this.control(s, 'g', 'roll'));

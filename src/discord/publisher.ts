@@ -264,7 +264,7 @@ export class Publisher {
         }
         case 'record': {
           const latest = slot.latest;
-          await messenger.edit(channelId, step.messageId, latest ? this.placementDress.record(latest, step.body, latest.tableV2 === true || step.messageId !== latest.tableMessageId) : step.body);
+          await messenger.edit(channelId, step.messageId, latest ? this.placementDress.record(latest, step.body, latest.tableV2 === true || step.messageId !== latest.tableMessageId, step.messageId) : step.body);
           break;
         }
         case 'ping': {
@@ -337,7 +337,14 @@ export class Publisher {
   /** Tables posted anew below an announcement, and the records left on their old messages, dressed as they go out. */
   private readonly placementDress = {
     table: (session: Session) => this.tableBody(session, null, true),
-    record: (session: Session, body: MessageBody, v2: boolean): Sendable => (v2 && this.deps.pictures ? this.deps.pictures.text(session, body) : body),
+    record: (session: Session, body: MessageBody, v2: boolean, messageId: string): Sendable => {
+      const pictures = this.deps.pictures;
+      if (!v2 || !pictures) return body;
+      const record = pictures.text(session, body);
+      // The record drops the table's picture: a later edit of that message must not count on keeping it.
+      pictures.remember(messageId, record, null);
+      return record;
+    },
   };
 
   /** The table message as sent: V2 with its picture, or classic for a table message posted before V2. */

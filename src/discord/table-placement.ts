@@ -27,7 +27,8 @@ export interface Placed {
 /** How the messages go out: the new table (V2 with its picture), and the record on the old message (V2 or classic, as that message is). */
 export interface PlacementDress {
   table(session: Session): Promise<Sendable> | Sendable;
-  record(session: Session, body: MessageBody, v2: boolean): Sendable;
+  /** The record for the old message `messageId` (which loses the table's picture). */
+  record(session: Session, body: MessageBody, v2: boolean, messageId: string): Sendable;
 }
 
 /**
@@ -45,7 +46,7 @@ export async function placeBelow(slot: TableSlot, record: MessageBody, messenger
   const oldIsV2 = session.tableV2 === true || current !== session.tableMessageId;
   const messageId = await messenger.post(slot.channelId, body);
   slot.move(current, messageId, record);
-  const recorded = await messenger.edit(slot.channelId, current, dress ? dress.record(session, record, oldIsV2) : record).then(
+  const recorded = await messenger.edit(slot.channelId, current, dress ? dress.record(session, record, oldIsV2, current) : record).then(
     () => true,
     // Deleted by someone: nothing to put the record on.
     (error: unknown) => isUnknownMessage(error),

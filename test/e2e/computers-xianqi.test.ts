@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { allControls, controlOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { allControls, controlOf, rowsOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { turnOf } from '../support/computer-e2e.js';
 import { decideNow } from '../../src/computers/decide.js';
 import { drawFor, sightOf } from '../../src/computers/sight.js';
@@ -25,7 +25,7 @@ async function annMoves(table: FakeMessage, s: any): Promise<void> {
     await fake.click(ann, panel, controlOf(panel, /:g:disc$/), action.pieces);
     return;
   }
-  const select = panel.components.flatMap((row: any) => row.components).find((c: any) => /:g:play$/.test(c.custom_id));
+  const select = rowsOf(panel).flatMap((row: any) => row.components).find((c: any) => /:g:play$/.test(c.custom_id));
   const same = (value: string) => [...value.split('+')].sort().join() === [...action.pieces!].sort().join();
   await fake.click(ann, panel, select.custom_id, [select.options.find((o: any) => same(o.value)).value]);
 }

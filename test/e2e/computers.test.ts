@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { allControls, controlOf, hasControl, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { allControls, controlOf, hasControl, liveTable, rowsOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { turnOf } from '../support/computer-e2e.js';
 
 const CH = { lobby: '960000000000000001', bobing: '960000000000000002', yahtzee: '960000000000000003', pirate: '960000000000000004', holdem: '960000000000000005' };
@@ -66,7 +66,7 @@ describe('computer players through Discord', () => {
     for (let turn = 0; turn < 13; turn++) {
       await turnOf(world, CH.yahtzee, ann.id, table);
       await fake.click(ann, table, controlOf(table, /:g:roll$/));
-      const select = table.components.find((row: any) => row.components[0].type === 3).components[0];
+      const select = rowsOf(table).find((row: any) => row.components[0].type === 3).components[0];
       await fake.click(ann, table, select.custom_id, [select.options[0].value]);
     }
     const s = await turnOf(world, CH.yahtzee, ann.id, table);
@@ -96,23 +96,25 @@ describe('computer players through Discord', () => {
   }, 90_000);
 
   it("Hold'em: one person and a computer play hands out, and the table closes with its ledger", async () => {
-    const table = await open(CH.holdem, 'holdem', 1);
-    await fake.click(ann, table, controlOf(table, /:start$/));
+    const opened = await open(CH.holdem, 'holdem', 1);
+    await fake.click(ann, opened, controlOf(opened, /:start$/));
+    // The table is posted anew below each hand's summary: always the newest one.
+    const table = () => liveTable(fake, CH.holdem);
     for (let i = 0; i < 300; i++) {
       const s = await turnOf(world, CH.holdem, ann.id, table);
       if (s.state.handNo >= 3 && !s.state.hand) break;
       await settle(fake, 30);
-      const controls = allControls(table);
+      const controls = allControls(table());
       const pick = [/:g:deal$/, /:g:check$/, /:g:call$/, /:g:fold$/].find((p) => controls.some((c) => p.test(c)));
       if (!pick) continue;
-      await fake.click(ann, table, controlOf(table, pick));
+      await fake.click(ann, table(), controlOf(table(), pick));
     }
     const s = await world.session(CH.holdem);
     expect(s.state.handNo).toBeGreaterThanOrEqual(3);
     await fake.slash(ann, CH.holdem, 'end');
     await settle(fake);
     expect((await world.session(CH.holdem)).closedBy).toBe(ann.id);
-    expect(hasControl(table, /:g:/)).toBe(false);
+    for (const message of fake.channelMessages(CH.holdem)) expect(hasControl(message, /:g:/)).toBe(false);
     noComputerMentions();
     expect(fake.violations).toEqual([]);
   }, 90_000);

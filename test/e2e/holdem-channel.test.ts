@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { allControls, controlOf, hasControl, liveTable, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { allControls, controlOf, hasControl, liveTable, settle, titleOf, users, visibleText } from '../support/fake-discord/driver.js';
 import type { FakeMessage } from '../../src/standin/server.js';
 
 // Hold'em in a channel people stay in: the live table below every hand's summary.
@@ -38,14 +38,14 @@ describe("Hold'em: the live table stays where people look", () => {
       expect(messages.filter(hasTableControls)).toHaveLength(1);
       expect((await world.session(CH.placement)).tableMessageId).toBe(newest.id);
       // The old table is the hand's record: its summary, no controls.
-      expect(table.embeds[0]?.title).toBe(`Hand #${hand}`);
+      expect(titleOf(table)).toBe(`Hand #${hand}`);
       expect(hasTableControls(table)).toBe(false);
       if (hand < 3) {
         await fake.click(ann, newest, controlOf(newest, /:g:deal$/));
         await settle(fake);
       }
     }
-    const titles = fake.channelMessages(CH.placement).map((m) => m.embeds[0]?.title ?? '');
+    const titles = fake.channelMessages(CH.placement).map((m) => titleOf(m) ?? '');
     expect(titles.filter((t) => /^Hand #\d$/.test(t))).toEqual(['Hand #1', 'Hand #2', 'Hand #3']);
 
     await fake.slash(ann, CH.placement, 'end');

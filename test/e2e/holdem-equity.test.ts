@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { controlOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { controlOf, settle, titleOf, users, visibleText } from '../support/fake-discord/driver.js';
 import { drawsForDeck, handDeck } from '../support/decks.js';
 
 const CH = '950000000000000002';
@@ -29,7 +29,7 @@ describe("Hold'em all-in equity through Discord", () => {
     // The counts themselves are checked against independent counts in test/unit/holdem-equity.test.ts.
     expect(text).toMatch(new RegExp(`<@${ann.id}>: 8\\d\\.\\d% to win · 0\\.\\d% to tie`));
     expect(text).toMatch(new RegExp(`<@${bo.id}>: 1\\d\\.\\d% to win · 0\\.\\d% to tie`));
-    const posted = fake.channelMessages(CH).find((m) => m.embeds[0]?.title === 'Hand #1');
+    const posted = fake.channelMessages(CH).find((m) => titleOf(m) === 'Hand #1');
     expect(visibleText(posted!)).toContain('(exact, all 1,712,304 boards)');
     for (const line of world.bot.lines) expect(line).not.toMatch(/"[2-9TJQKA][shdc]"/);
     expect(fake.violations).toEqual([]);

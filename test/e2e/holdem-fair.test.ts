@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { controlOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { controlOf, liveTable, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { expectFingerprint, expectNoLongHexInPublic, verifyThroughButton } from '../support/fair-checks.js';
 
 /** Real draws (no script): the verifier must replay them exactly. */
@@ -32,7 +32,7 @@ async function foldHand(table: Parameters<typeof controlOf>[0]): Promise<void> {
 }
 
 describe("a Hold'em hand the turn timer deals", () => {
-  it("mixes in the id of the summary message that showed its hash, and the verifier accepts it from the Verify button", async () => {
+  it("mixes in the id of the table posted below the summary, which showed its hash, and the verifier accepts it from the Verify button", async () => {
     const opened = await fake.slash(ann, CH, 'play', [{ type: 1, name: 'holdem', options: [{ type: 4, name: 'turn_seconds', value: 15 }] }]);
     const table = opened.messages[0]!;
     await fake.click(bo, table, controlOf(table, /:join$/));
@@ -40,23 +40,28 @@ describe("a Hold'em hand the turn timer deals", () => {
     await settle(fake);
     await foldHand(table);
 
-    // Hand 1 is over: its summary shows hand 2's hash by 12 digits, and Discord's id for it is recorded.
-    const summary = await fake.waitFor(() => fake.channelMessages(CH).find((m) => m.id !== table.id && visibleText(m).includes('Hand #1: seed revealed')), 'the summary of hand 1');
+    // Hand 1 is over: the table's message became its summary, and the table was posted anew below it
+    // showing hand 2's hash by 12 digits; Discord's id for that new message is recorded.
+    await fake.waitFor(() => fake.channelMessages(CH).find((m) => visibleText(m).includes('Hand #1: seed revealed')), 'the summary of hand 1');
+    const posted = await fake.waitFor(() => {
+      const live = liveTable(fake, CH);
+      return live.id !== table.id ? live : undefined;
+    }, 'the table posted below the summary');
     const between = await world.session(CH);
-    expectFingerprint(visibleText(summary), between.fair.current.commitment);
-    await until((s) => s.fair.current.witness === summary.id, 'the witness recorded');
+    expectFingerprint(visibleText(posted), between.fair.current.commitment);
+    await until((s) => s.fair.current.witness === posted.id, 'the witness recorded');
 
     // Nobody clicks Deal: the timer deals hand 2 with that id as its public value.
     const dealt = await until((s) => s.state.handNo === 2 && s.state.hand !== null, 'the timer to deal hand 2', 30_000);
-    expect(dealt.fair.current.publicValue).toBe(summary.id);
+    expect(dealt.fair.current.publicValue).toBe(posted.id);
     expect(dealt.fair.current.commitment).toBe(between.fair.current.commitment);
 
-    await foldHand(table);
+    await foldHand(liveTable(fake, CH));
     const revealed = (await world.session(CH)).fair.revealed;
     expect(revealed.round).toBe(2);
-    expect(revealed.publicValue).toBe(summary.id);
-    const out = await verifyThroughButton(fake, ann, table, revealed);
-    expect(out).toContain(`public value: ${summary.id}`);
+    expect(revealed.publicValue).toBe(posted.id);
+    const out = await verifyThroughButton(fake, ann, liveTable(fake, CH), revealed);
+    expect(out).toContain(`public value: ${posted.id}`);
     expectNoLongHexInPublic(fake);
     expect(fake.violations).toEqual([]);
   }, 60_000);

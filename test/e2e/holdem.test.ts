@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFingerprint, expectNoLongHexInPublic, verifyThroughButton } from '../support/fair-checks.js';
 import { World } from '../support/world.js';
-import { answerText, controlOf, isEphemeralAnswer, liveTable, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { answerText, controlOf, isEphemeralAnswer, liveTable, settle, titleOf, users, visibleText } from '../support/fake-discord/driver.js';
 import { drawsForDeck, handDeck } from '../support/decks.js';
 import type { InteractionRecord } from '../../src/standin/server.js';
 
@@ -129,8 +129,8 @@ describe("Hold'em through Discord", () => {
     expect(showdown).toContain(`<@${bo.id}> · 510`);
 
     // every hand stands as a message of its own in the channel, pinging nobody: the fold win too
-    const posted = fake.channelMessages(CH).filter((m) => /^Hand #\d+$/.test(m.embeds[0]?.title ?? ''));
-    expect(posted.map((m) => m.embeds[0].title)).toEqual(['Hand #1', 'Hand #2']);
+    const posted = fake.channelMessages(CH).filter((m) => /^Hand #\d+$/.test(titleOf(m) ?? ''));
+    expect(posted.map((m) => titleOf(m))).toEqual(['Hand #1', 'Hand #2']);
     expect(visibleText(posted[0]!)).toContain(`<@${bo.id}> wins 20, everyone else folded.`);
     expect(visibleText(posted[1]!)).toContain(`<@${chan.id}> shows A♠️ A♦️: Pair of Aces`);
     expect(visibleText(posted[1]!)).toContain(`Main pot (2400) → <@${chan.id}> 2400 (Pair of Aces beats Pair of Kings)`);
@@ -196,7 +196,7 @@ describe("Hold'em through Discord", () => {
     // bo folds: ann wins the blinds and her call, and the channel is told
     await fake.click(bo, live(), controlOf(live(), /:g:fold$/));
     await settle(fake);
-    const posted = fake.channelMessages(CH2).filter((m) => /^Hand #\d+$/.test(m.embeds[0]?.title ?? ''));
+    const posted = fake.channelMessages(CH2).filter((m) => /^Hand #\d+$/.test(titleOf(m) ?? ''));
     expect(posted.map((m) => visibleText(m).trim().split('\n🔐')[0])).toEqual([`Hand #1\n<@${ann.id}> wins 50, everyone else folded.`]);
     // The hand's own message says its seed is revealed and shows the next hand's hash by its first 12
     // digits: Discord's id for that message is the next hand's public value if the timer deals it.

@@ -226,7 +226,7 @@ describe('bad input changes nothing and gets a clear private answer', () => {
 
     const low = await unchanged(() => fake.click(actor, panel, `${prefix}:1:1`));
     expect(isEphemeralAnswer(low)).toBe(true);
-    expect(answerText(low)).toMatch(/not higher|不够高|더 높은 베팅이 아닙니다/);
+    expect(answerText(low)).toMatch(/not higher|叫得不够大|더 높은 베팅이 아닙니다/);
 
     const high = await unchanged(() => fake.click(actor, panel, `${prefix}:6:40`));
     expect(answerText(high)).toMatch(/31|最多只能叫 31|31개/);

@@ -121,7 +121,7 @@ describe('no ping outlives its turn', () => {
     await fake.click(ann, table, controlOf(table, /:start$/));
     const score = async (user: FakeUser, box: string) => {
       await fake.click(user, table, controlOf(table, /:g:roll$/));
-      const select = table.components.find((row: any) => row.components[0].type === 3).components[0];
+      const select = rowsOf(table).find((row: any) => row.components[0].type === 3).components[0];
       await fake.click(user, table, select.custom_id, [box]);
       await settle(fake);
     };

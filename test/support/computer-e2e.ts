@@ -7,12 +7,13 @@ import type { World } from './world.js';
  * Waits until the stored table waits on `player` (their turn, or nobody's: between hands), or the
  * game is over, and the table message shows that moment; returns the stored table.
  */
-export async function turnOf(world: World, channelId: string, player: string, table: FakeMessage, timeoutMs = 20_000): Promise<any> {
+/** `table`: the table message, or how to find it (a table posted anew below each hand's summary). */
+export async function turnOf(world: World, channelId: string, player: string, table: FakeMessage | (() => FakeMessage), timeoutMs = 20_000): Promise<any> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const s = await world.session(channelId);
     const actors: string[] = s?.phase === 'playing' ? engineFor(s.game).actors(s.state) : [];
-    if (s && (s.phase !== 'playing' || actors.length === 0 || actors.includes(player)) && shows(table, s)) return s;
+    if (s && (s.phase !== 'playing' || actors.length === 0 || actors.includes(player)) && shows(typeof table === 'function' ? table() : table, s)) return s;
     if (Date.now() > deadline) throw new Error(`never ${player}'s turn: ${JSON.stringify(s).slice(0, 600)}`);
     await new Promise((r) => setTimeout(r, 25));
   }

@@ -1,5 +1,5 @@
 import type { FakeDiscord, FakeMessage, FakeUser, InteractionRecord } from '../../../src/standin/server.js';
-import { finalAnswer, visibleText } from '../../../src/standin/answers.js';
+import { finalAnswer, textDisplays, visibleText } from '../../../src/standin/answers.js';
 
 export { finalAnswer, visibleText };
 
@@ -7,6 +7,14 @@ export { finalAnswer, visibleText };
 export function rowsOf(message: { components?: any[] }): any[] {
   const rows = (components: any[]): any[] => components.flatMap((c) => (c?.type === 1 ? [c] : Array.isArray(c?.components) ? rows(c.components) : []));
   return rows(message.components ?? []);
+}
+
+/** A message's title: its first embed's, or in a V2 message the first line of its first Text Display, without the heading marks. */
+export function titleOf(message: { embeds?: any[]; components?: any[] }): string | undefined {
+  const embedTitle = message.embeds?.[0]?.title;
+  if (typeof embedTitle === 'string') return embedTitle;
+  const first = textDisplays(message.components ?? [])[0];
+  return first === undefined ? undefined : first.split('\n')[0]!.replace(/^#{1,3} /, '');
 }
 
 /** The Media Gallery items of a V2 message (its pictures), wherever they are. */
