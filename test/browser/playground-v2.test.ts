@@ -151,7 +151,9 @@ describe('the playground’s first five minutes', () => {
     expect(await ann.page.locator('#cmd-options .hint').allTextContents()).toEqual([
       'Extra Yahtzees: free choice of box (default) or Hasbro\'s Forced Joker',
       'Seconds per turn before the automatic move (default 90)',
-      'Language of the public table (default: the server\'s)',
+      'Language of the public table (default: yours, unless the server chose a language other than English)',
+      'Computer players to seat with you (default 0; the host can also add them in the lobby)',
+      'Pictures of the table (default: on); off shows it as text only',
     ]);
     await shot(ann.page, 'welcome-en');
     const bo = await openAs(browser, playground.url, 'Bo', 'dice');

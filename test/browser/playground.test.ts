@@ -200,7 +200,7 @@ describe('the playground in a browser', () => {
  */
 function englishFrameWords(page: import('playwright-core').Page): Promise<string[]> {
   return page.evaluate(() => {
-    const botContent = '.content, .embed, .rows, #cmd-list, #cmd-options, dialog, #server-name';
+    const botContent = '.content, .embed, .container, .rows, #cmd-list, #cmd-options, dialog, #server-name';
     const names = new Set(['Ann', 'Bo', 'Chan', 'Dee', 'Parlor', 'Discord', 'general', 'dice', 'cards', 'English', 'UK', 'EN']);
     const texts = [document.title];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

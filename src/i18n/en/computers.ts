@@ -2,7 +2,7 @@ export const computers = {
   'button.addComputer': 'Add a computer player',
   'button.removeComputer': 'Remove a computer player',
   'error.noComputerSeated': 'There is no computer player to remove.',
-  'command.option.computers': 'Computer players to seat with you (the host can add or remove them in the lobby too)',
+  'command.option.computers': 'Computer players to seat with you (default 0; the host can also add them in the lobby)',
   'option.name.computers': 'computers',
   'command.problem.computers': {
     one: 'This game seats {max} players at most, so it takes at most {count} computer player besides you.',

@@ -5,7 +5,7 @@ export const computers: AreaCatalog<typeof english> = {
   'button.addComputer': '컴퓨터 플레이어 추가',
   'button.removeComputer': '컴퓨터 플레이어 빼기',
   'error.noComputerSeated': '뺄 컴퓨터 플레이어가 없습니다.',
-  'command.option.computers': '함께 앉힐 컴퓨터 플레이어 수 (시작 전에 호스트가 대기실에서 더하거나 뺄 수도 있음)',
+  'command.option.computers': '함께 앉힐 컴퓨터 플레이어 수 (기본 0, 시작 전에 호스트가 대기실에서 더하거나 뺄 수도 있음)',
   'option.name.computers': '컴퓨터',
   'command.problem.computers': { other: '이 게임은 최대 {max}명까지라서 본인 말고 컴퓨터 플레이어는 {count}명까지만 앉힐 수 있습니다.' },
   'computer.seat': '🤖 {name}',

@@ -5,7 +5,7 @@ export const computers: AreaCatalog<typeof english> = {
   'button.addComputer': '添加电脑玩家',
   'button.removeComputer': '移除电脑玩家',
   'error.noComputerSeated': '桌上没有可以移除的电脑玩家。',
-  'command.option.computers': '和你同桌的电脑玩家人数（开局前房主也可以在桌上添加或移除）',
+  'command.option.computers': '和你同桌的电脑玩家人数（默认 0；开局前房主也可以在桌上添加或移除）',
   'option.name.computers': '电脑玩家',
   'command.problem.computers': { other: '这个游戏最多 {max} 人，除你之外最多只能加 {count} 个电脑玩家。' },
   'computer.seat': '🤖 {name}',

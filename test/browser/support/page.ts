@@ -37,14 +37,14 @@ export async function runCommand(page: Page, command: string, options: Record<st
   await settled(page);
 }
 
-/** The latest public message with an embed in the open channel: the table. */
+/** The latest public message with an embed or a V2 container in the open channel: the table. */
 export function table(page: Page): Locator {
-  return page.locator('article.msg:not(.ephemeral)').filter({ has: page.locator('.embed') }).last();
+  return page.locator('article.msg:not(.ephemeral)').filter({ has: page.locator('.embed, .container') }).last();
 }
 
 /** The person's own private panel in the open channel (the latest ephemeral message). */
 export function panel(page: Page): Locator {
-  return page.locator('article.msg.ephemeral').filter({ has: page.locator('.embed') }).last();
+  return page.locator('article.msg.ephemeral').filter({ has: page.locator('.embed, .container') }).last();
 }
 
 /** A control on a message by the end of its custom_id (the verb), whatever the language. */
