@@ -38,7 +38,10 @@ const engineImports = {
     { group: ['ioredis', 'ws', '@napi-rs/*'], message: 'An engine does no I/O and draws nothing.' },
     { group: ['**/store/**'], message: 'An engine does not read or write the store.' },
     { group: ['**/interactions/**'], message: 'An engine does not know the interactions that call it.' },
-    { group: ['**/views/**', '**/render/**', './view.js', './*-view.js', './render.js', './render-*.js', './plugin.js', './log.js'], message: 'An engine does not import its presentation.' },
+    {
+      group: ['**/views/**', '**/render/**', './view.js', './*-view.js', './render.js', './render-*.js', './plugin.js', './log.js'],
+      message: 'An engine does not import its presentation.',
+    },
   ],
 };
 
@@ -55,7 +58,10 @@ export default tseslint.config(
       '@eslint-community/eslint-comments/no-unused-disable': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       'no-duplicate-imports': 'error',
-      'no-restricted-syntax': ['error', { selector: 'Program > :not(ImportDeclaration) ~ ImportDeclaration', message: 'Imports go at the top of the file, before any other statement.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program > :not(ImportDeclaration) ~ ImportDeclaration', message: 'Imports go at the top of the file, before any other statement.' },
+      ],
     },
   },
   {
@@ -104,7 +110,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/interactions/**'], message: 'Views build messages; the interactions that send them import the views, not the other way.' }] },
+        {
+          patterns: [{ group: ['**/interactions/**'], message: 'Views build messages; the interactions that send them import the views, not the other way.' }],
+        },
       ],
     },
   },

@@ -60,7 +60,13 @@ const spots: Array<[string, EquitySpot]> = [
   ['4-way, before the flop (the largest count)', spotOf(hands('As Ah', 'Ks Kd', 'Qc Jc', '7h 6h'), [])],
   ['6-way, before the flop', spotOf(hands('As Ah', 'Ks Kd', 'Qc Jc', '7h 6h', 'Td 9d', '2s 2c'), [])],
   ['9-way, before the flop', spotOf(hands('As Ah', 'Ks Kd', 'Qc Jc', '7h 6h', 'Td 9d', '2s 2c', '5c 4c', '8s 8d', 'Jh Th'), [])],
-  ['heads-up, on the flop', spotOf(hands('Ah Kh', '2c 2d'), ['3h', '7h', 'Td'].map((c) => c as Card))],
+  [
+    'heads-up, on the flop',
+    spotOf(
+      hands('Ah Kh', '2c 2d'),
+      ['3h', '7h', 'Td'].map((c) => c as Card),
+    ),
+  ],
 ];
 for (const [name, spot] of spots) {
   const boards = choose(52 - 2 * spot.hands.length - spot.board.length, 5 - spot.board.length);

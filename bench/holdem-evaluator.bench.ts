@@ -18,13 +18,17 @@ async function load<T>(name: string, importer: () => Promise<T>): Promise<{ modu
   gc?.();
   const after = process.memoryUsage();
   const bytes = after.heapUsed - before.heapUsed + (after.arrayBuffers - before.arrayBuffers);
-  console.log(`${name.padEnd(12)} loaded in ${ms.toFixed(0).padStart(4)} ms, ${(bytes / 1024).toFixed(0).padStart(6)} KB${gc ? '' : ' (no --expose-gc: memory is rough)'}`);
+  console.log(
+    `${name.padEnd(12)} loaded in ${ms.toFixed(0).padStart(4)} ms, ${(bytes / 1024).toFixed(0).padStart(6)} KB${gc ? '' : ' (no --expose-gc: memory is rough)'}`,
+  );
   return { module, ms, bytes };
 }
 
 const parlor = await load('parlor', () => import('../src/games/holdem/evaluator.js'));
 const { TABLES_BUILT, CLASS_COUNT } = await import('../src/games/holdem/evaluator-tables.js');
-console.log(`  tables built at start-up: ${TABLES_BUILT.ms.toFixed(0)} ms, ${(TABLES_BUILT.bytes / 1024).toFixed(0)} KB of typed arrays, ${CLASS_COUNT} hand classes`);
+console.log(
+  `  tables built at start-up: ${TABLES_BUILT.ms.toFixed(0)} ms, ${(TABLES_BUILT.bytes / 1024).toFixed(0)} KB of typed arrays, ${CLASS_COUNT} hand classes`,
+);
 const phe = await load('phe', async () => ({ ...(await import('phe')).default, evaluate7: (await import('phe/lib/evaluator7.js')).default }));
 const pokersolver = (await load('pokersolver', () => import('pokersolver'))).module.default;
 
@@ -32,13 +36,17 @@ const HANDS = Number(process.env.HANDS ?? 1_000_000);
 const SLOW_HANDS = Math.min(HANDS, 50_000);
 const deck = fullDeck();
 const flat = new Int32Array(HANDS * 7);
-for (let i = 0; i < HANDS; i++) shuffledDeck(cryptoRng).slice(0, 7).forEach((card, k) => (flat[i * 7 + k] = cardCode(card)));
+for (let i = 0; i < HANDS; i++)
+  shuffledDeck(cryptoRng)
+    .slice(0, 7)
+    .forEach((card, k) => (flat[i * 7 + k] = cardCode(card)));
 const arrays = Array.from({ length: HANDS }, (_, i) => Array.from(flat.subarray(i * 7, i * 7 + 7)));
 const strings = arrays.slice(0, SLOW_HANDS).map((codes) => codes.map((c) => deck[c]!));
 
 // Both fast evaluators must agree on every hand before their speeds mean anything (phe: 1 is best).
 for (let i = 0; i < HANDS; i++) {
-  if (parlor.module.strengthOf(arrays[i]!) + phe.module.evaluateCardCodes(arrays[i]!) !== CLASS_COUNT + 1) throw new Error(`parlor and phe disagree on ${strings[i] ?? arrays[i]}`);
+  if (parlor.module.strengthOf(arrays[i]!) + phe.module.evaluateCardCodes(arrays[i]!) !== CLASS_COUNT + 1)
+    throw new Error(`parlor and phe disagree on ${strings[i] ?? arrays[i]}`);
 }
 
 let sink = 0;

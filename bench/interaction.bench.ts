@@ -101,7 +101,10 @@ class BareBot implements Contender {
   ) {
     const tsx = import.meta.resolve('tsx');
     const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}/${name}`] : [];
-    this.bot = new BotProcess({ DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl }, { file: process.execPath, args: [...profile, '--import', tsx, fileURLToPath(new URL(file, import.meta.url))], cwd: process.cwd() });
+    this.bot = new BotProcess(
+      { DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl },
+      { file: process.execPath, args: [...profile, '--import', tsx, fileURLToPath(new URL(file, import.meta.url))], cwd: process.cwd() },
+    );
   }
   pid = () => this.bot.pid!;
   async start(): Promise<void> {
@@ -132,7 +135,11 @@ class Parlor implements Contender {
   ) {
     const env = { DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, REDIS_URL, REDIS_KEY_PREFIX: this.prefix, LOG_LEVEL: 'info' };
     const entry = fileURLToPath(new URL('../src/index.ts', import.meta.url));
-    const profiled = { file: process.execPath, args: [`--cpu-prof`, `--cpu-prof-dir=${PROFILE_DIR}/${name}`, '--import', import.meta.resolve('tsx'), entry], cwd: process.cwd() };
+    const profiled = {
+      file: process.execPath,
+      args: [`--cpu-prof`, `--cpu-prof-dir=${PROFILE_DIR}/${name}`, '--import', import.meta.resolve('tsx'), entry],
+      cwd: process.cwd(),
+    };
     this.bot = PROFILE_DIR ? new BotProcess(env, profiled) : new BotProcess(env);
   }
   pid = () => this.bot.pid!;
@@ -160,12 +167,23 @@ class Parlor implements Contender {
     // Text only, to compare with the bare bot's one embed; the pictures' cost is a contender of its own.
     const pictures = this.name === 'yahtzee-pictures' ? [] : [{ type: 5, name: 'pictures', value: false }];
     const seats = game === 'yahtzee' ? [newUser()] : [newUser(), newUser()];
-    const opened = await this.fake.slash(seats[0]!, channelId, 'play', [{ type: 1, name: game, options: [{ type: 4, name: 'turn_seconds', value: 600 }, ...pictures] }]);
+    const opened = await this.fake.slash(seats[0]!, channelId, 'play', [
+      { type: 1, name: game, options: [{ type: 4, name: 'turn_seconds', value: 600 }, ...pictures] },
+    ]);
     const message = opened.messages[0];
     if (!message) throw new Error(`no table in ${channelId}: ${JSON.stringify(opened.callback).slice(0, 300)}`);
     const table: Table = { channelId, seats, message, panels: new Map(), rolls: 0 };
-    for (const seat of seats.slice(1)) await this.fake.click(seat, message, controlOf(message, (id) => id.endsWith(':join'))!);
-    await this.fake.click(seats[0]!, message, controlOf(message, (id) => id.endsWith(':start'))!);
+    for (const seat of seats.slice(1))
+      await this.fake.click(
+        seat,
+        message,
+        controlOf(message, (id) => id.endsWith(':join'))!,
+      );
+    await this.fake.click(
+      seats[0]!,
+      message,
+      controlOf(message, (id) => id.endsWith(':start'))!,
+    );
     return table;
   }
 
@@ -187,7 +205,21 @@ class Parlor implements Contender {
       if (state.turn.rolls === 0 || state.turn.rolls < 2) record = await this.fake.click(player, table.message, this.control(s, 'g', 'roll'));
       else {
         const card = state.cards[player.id] ?? {};
-        const box = ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes', 'threeKind', 'fourKind', 'fullHouse', 'smallStraight', 'largeStraight', 'yahtzee', 'chance'].find((b) => card[b] === undefined || card[b] === null);
+        const box = [
+          'ones',
+          'twos',
+          'threes',
+          'fours',
+          'fives',
+          'sixes',
+          'threeKind',
+          'fourKind',
+          'fullHouse',
+          'smallStraight',
+          'largeStraight',
+          'yahtzee',
+          'chance',
+        ].find((b) => card[b] === undefined || card[b] === null);
         record = await this.fake.click(player, table.message, this.control(s, 'g', 'score'), [box!]);
       }
     } else if (this.name === 'pirate-panel') {
@@ -219,7 +251,11 @@ class Parlor implements Contender {
   private async panelOf(table: Table, player: FakeUser): Promise<FakeMessage> {
     let panel = table.panels.get(player.id);
     if (!panel) {
-      const opened = await this.fake.click(player, table.message, controlOf(table.message, (id) => id.endsWith(':panel'))!);
+      const opened = await this.fake.click(
+        player,
+        table.message,
+        controlOf(table.message, (id) => id.endsWith(':panel'))!,
+      );
       panel = opened.messages[0]!;
       table.panels.set(player.id, panel);
     }
@@ -262,7 +298,11 @@ async function main(): Promise<void> {
   const redis = new Redis(REDIS_URL);
   const make = async (name: Name): Promise<Contender> => {
     const fake = await standIn();
-    return name === 'bare-discordjs' ? new BareBot(name, './bare/discordjs-bot.ts', fake) : name === 'bare-core' ? new BareBot(name, './bare/core-bot.ts', fake) : new Parlor(name, fake, redis);
+    return name === 'bare-discordjs'
+      ? new BareBot(name, './bare/discordjs-bot.ts', fake)
+      : name === 'bare-core'
+        ? new BareBot(name, './bare/core-bot.ts', fake)
+        : new Parlor(name, fake, redis);
   };
   const contenders: Contender[] = [];
   for (const name of ONLY) contenders.push(await make(name));
@@ -297,7 +337,13 @@ async function main(): Promise<void> {
     for (const c of contenders) {
       const t = totals.get(c.name)!;
       const per = t.cpu / t.answered;
-      rows.push([c.name, String(t.answered), `${(per * 1e6).toFixed(0)} µs`, (t.answered / t.seconds).toFixed(0), Number.isNaN(floorPer) ? '-' : `${(per / floorPer).toFixed(2)}×`]);
+      rows.push([
+        c.name,
+        String(t.answered),
+        `${(per * 1e6).toFixed(0)} µs`,
+        (t.answered / t.seconds).toFixed(0),
+        Number.isNaN(floorPer) ? '-' : `${(per / floorPer).toFixed(2)}×`,
+      ]);
     }
     printTable(rows);
   } finally {

@@ -178,7 +178,14 @@ async function main(): Promise<void> {
       const r = await run(tables, cache, SECONDS, offset);
       offset += tables;
       const label = `runner, ${tables} tables at once, ${cache ? 'session cache (CAS only)' : 'no cache (read + CAS)'}`;
-      rows.push([label, r.perSecond.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), r.commandsPerAction.toFixed(2), `${((100 * r.perSecond) / ping.perSecond).toFixed(1)}%`]);
+      rows.push([
+        label,
+        r.perSecond.toFixed(0),
+        r.p50.toFixed(2),
+        r.p99.toFixed(2),
+        r.commandsPerAction.toFixed(2),
+        `${((100 * r.perSecond) / ping.perSecond).toFixed(1)}%`,
+      ]);
     }
   }
   for (const everyMs of PACED_SECONDS > 0 ? [1_000, 100] : []) {
@@ -189,7 +196,9 @@ async function main(): Promise<void> {
   }
   printTable(rows);
   const between = (100 * (counted.between - countedFrom.between)) / (counted.all - countedFrom.all);
-  console.log(`\nactions: runner changes, each committed to Redis: game moves (runner.act), and between games a rematch and a start (${between.toFixed(1)}% of them).`);
+  console.log(
+    `\nactions: runner changes, each committed to Redis: game moves (runner.act), and between games a rematch and a start (${between.toFixed(1)}% of them).`,
+  );
   console.log('vs PING/s: actions per second as a share of Redis PING round trips per second at the same concurrency, measured just before.');
   console.log('commands / action: Redis commands sent per action. Each action waits for one round trip (its commit), but one');
   console.log('script call carries the commits of every table of a bucket that moved in the same tick (src/store/commit-batch.ts), so it falls below 1.');

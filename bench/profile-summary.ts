@@ -23,7 +23,8 @@ const byPart = new Map<string, number>();
 
 /** What a sample's code belongs to, by the function's file (self time). */
 function partOf(url: string, fn: string): string {
-  if (/modules\/(cjs|esm)|cjs-module-lexer|nm:tsx|source_map|bootstrap/.test(url) || fn === 'compileSourceTextModule') return 'startup: loading modules (not per interaction)';
+  if (/modules\/(cjs|esm)|cjs-module-lexer|nm:tsx|source_map|bootstrap/.test(url) || fn === 'compileSourceTextModule')
+    return 'startup: loading modules (not per interaction)';
   if (fn === '(garbage collector)') return 'garbage collection';
   if (url.startsWith('nm:ioredis') || url.includes('src/store/')) return 'Redis (ioredis, the store)';
   if (/nm:@sapphire|nm:zod/.test(url)) return 'validation (builders, zod)';
@@ -31,14 +32,22 @@ function partOf(url: string, fn: string): string {
   if (/nm:prom-client|src\/metrics\//.test(url)) return 'metrics';
   if (url.startsWith('src/i18n/')) return 'Parlor: words (i18n)';
   if (/src\/(games|views|render)\//.test(url)) return 'Parlor: games and views';
-  if (url.startsWith('src/')) return url.includes('/structures/') || url.includes('/client/') || url.includes('/managers/') || url.includes('/util/') ? 'discord.js (structures, caches)' : 'Parlor: platform (router, runner, publisher, ...)';
-  if (/nm:discord\.js|nm:@discordjs|nm:undici|nm:ws|nm:@vladfrangu|nm:lodash|nm:discord-api-types/.test(url)) return 'discord.js, REST and gateway (undici, ws)';
+  if (url.startsWith('src/'))
+    return url.includes('/structures/') || url.includes('/client/') || url.includes('/managers/') || url.includes('/util/')
+      ? 'discord.js (structures, caches)'
+      : 'Parlor: platform (router, runner, publisher, ...)';
+  if (/nm:discord\.js|nm:@discordjs|nm:undici|nm:ws|nm:@vladfrangu|nm:lodash|nm:discord-api-types/.test(url))
+    return 'discord.js, REST and gateway (undici, ws)';
   return 'Node and native, no caller in a package (timers, promise jobs)';
 }
 const byFile = new Map<string, number>();
 let total = 0;
 
-const shortUrl = (url: string): string => url.replace(/^file:\/\//, '').replace(/.*\/node_modules\//, 'nm:').replace(/.*\/(src|bench|test)\//, '$1/') || '(native)';
+const shortUrl = (url: string): string =>
+  url
+    .replace(/^file:\/\//, '')
+    .replace(/.*\/node_modules\//, 'nm:')
+    .replace(/.*\/(src|bench|test)\//, '$1/') || '(native)';
 
 for (const file of files) {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
@@ -61,7 +70,12 @@ for (const file of files) {
     if (node.callFrame.functionName === '(idle)') return;
     total += us;
     byFunction.set(name, (byFunction.get(name) ?? 0) + us);
-    const pkg = url.startsWith('nm:') ? url.split('/').slice(0, url.startsWith('nm:@') ? 2 : 1).join('/') : url;
+    const pkg = url.startsWith('nm:')
+      ? url
+          .split('/')
+          .slice(0, url.startsWith('nm:@') ? 2 : 1)
+          .join('/')
+      : url;
     byFile.set(pkg, (byFile.get(pkg) ?? 0) + us);
     const part = partOf(url === '(native)' || url.startsWith('node:') ? callerUrl(id) : url, node.callFrame.functionName);
     byPart.set(part, (byPart.get(part) ?? 0) + us);

@@ -305,7 +305,9 @@ function report(h: Harness, window: { started: number; ended: number }, made: Re
   const { fake } = h;
   const seconds = (window.ended - window.started) / 1000;
   const inRun = (at: number) => at >= window.started && at <= window.ended;
-  console.log(`  moves: ${made.panel} panel (${(made.panel! / seconds).toFixed(1)}/s), ${made.table} table-message (${(made.table! / seconds).toFixed(1)}/s) over ${seconds.toFixed(0)} s`);
+  console.log(
+    `  moves: ${made.panel} panel (${(made.panel! / seconds).toFixed(1)}/s), ${made.table} table-message (${(made.table! / seconds).toFixed(1)}/s) over ${seconds.toFixed(0)} s`,
+  );
   for (const kind of ['panel', 'table'] as const) {
     const lags = h.lags.filter((l) => l.kind === kind && inRun(l.sentAt));
     if (lags.length === 0) continue;
@@ -324,11 +326,15 @@ function report(h: Harness, window: { started: number; ended: number }, made: Re
   const records = [...fake.interactions.values()].filter((r) => inRun(r.sentAt));
   const late = records.filter((r) => r.answeredAt === undefined || r.answeredAt - r.sentAt > DEADLINE_MS).length;
   const answer = records.filter((r) => r.answeredAt !== undefined).map((r) => r.answeredAt! - r.sentAt);
-  console.log(`  interactions: ${records.length}, answered in p50 ${fmt(percentile(answer, 50))}, p99 ${fmt(percentile(answer, 99))}; after Discord's 3 s (or never): ${late}`);
+  console.log(
+    `  interactions: ${records.length}, answered in p50 ${fmt(percentile(answer, 50))}, p99 ${fmt(percentile(answer, 99))}; after Discord's 3 s (or never): ${late}`,
+  );
 
   const calls = fake.calls.filter((c) => inRun(c.at) && c.path.startsWith('/channels/'));
   const rested = calls.filter((c) => c.status !== 429).length;
-  console.log(`  REST (channel calls): ${rested} in ${seconds.toFixed(0)} s = ${(rested / seconds).toFixed(1)}/s against a budget of ${GLOBAL_PER_SECOND}/s; 429s: ${calls.length - rested}`);
+  console.log(
+    `  REST (channel calls): ${rested} in ${seconds.toFixed(0)} s = ${(rested / seconds).toFixed(1)}/s against a budget of ${GLOBAL_PER_SECOND}/s; 429s: ${calls.length - rested}`,
+  );
 }
 
 function restPerMove(h: Harness, window: { started: number; ended: number }, movesByGame: Record<string, number>): void {
@@ -343,12 +349,18 @@ function restPerMove(h: Harness, window: { started: number; ended: number }, mov
     else if (call.method === 'DELETE') row.deletes++;
     rows.set(game, row);
   }
-  uploadedBytes(h, window, Object.values(movesByGame).reduce((sum, n) => sum + n, 0));
+  uploadedBytes(
+    h,
+    window,
+    Object.values(movesByGame).reduce((sum, n) => sum + n, 0),
+  );
   for (const [game, moves] of Object.entries(movesByGame)) {
     const row = rows.get(game) ?? { edits: 0, posts: 0, deletes: 0 };
     const total = row.edits + row.posts + row.deletes;
     const per = (n: number) => (moves > 0 ? (n / moves).toFixed(2) : '-');
-    console.log(`  REST calls per move, ${game.padEnd(7)} ${per(total)} (edits ${per(row.edits)}, posts ${per(row.posts)}, deletes ${per(row.deletes)}) over ${moves} moves`);
+    console.log(
+      `  REST calls per move, ${game.padEnd(7)} ${per(total)} (edits ${per(row.edits)}, posts ${per(row.posts)}, deletes ${per(row.deletes)}) over ${moves} moves`,
+    );
   }
 }
 
@@ -375,7 +387,9 @@ function backlog(h: Harness, window: { started: number; ended: number }): void {
   const lines = h.bot.logs.filter((l) => l.msg === 'publishing backlog' && l.time >= window.started && l.time <= window.ended + 60_000);
   const maxEdits = Math.max(0, ...lines.map((l) => l.edits as number));
   const maxOthers = Math.max(0, ...lines.map((l) => l.others as number));
-  console.log(`  publisher backlog (sampled every 5 s): at most ${maxEdits} tables with an edit waiting (one edit each) of ${h.tables.size} tables, ${maxOthers} pings/announcements/deletes`);
+  console.log(
+    `  publisher backlog (sampled every 5 s): at most ${maxEdits} tables with an edit waiting (one edit each) of ${h.tables.size} tables, ${maxOthers} pings/announcements/deletes`,
+  );
 }
 
 async function settleRest(h: Harness, quietMs: number, maxMs: number): Promise<number> {
@@ -402,11 +416,17 @@ async function scenarioMoves(name: string, counts: { pirate: number; yahtzee: nu
     const drained = await settleRest(h, 1500, 120_000);
     h.lags.length = 0;
     const baseline = await restBaseline(h);
-    console.log(`\n## ${name}: ${counts.pirate} Pirate Dice + ${counts.yahtzee} Yahtzee tables, ${rates.panel} panel moves/s + ${rates.table} table-message moves/s, ${SECONDS} s`);
-    console.log(`  set-up ${((Date.now() - setupStart) / 1000).toFixed(0)} s (REST drained in ${(drained / 1000).toFixed(0)} s); baseline: one REST edit alone ${fmt(baseline)} round trip, budget ${GLOBAL_PER_SECOND} calls/s`);
+    console.log(
+      `\n## ${name}: ${counts.pirate} Pirate Dice + ${counts.yahtzee} Yahtzee tables, ${rates.panel} panel moves/s + ${rates.table} table-message moves/s, ${SECONDS} s`,
+    );
+    console.log(
+      `  set-up ${((Date.now() - setupStart) / 1000).toFixed(0)} s (REST drained in ${(drained / 1000).toFixed(0)} s); baseline: one REST edit alone ${fmt(baseline)} round trip, budget ${GLOBAL_PER_SECOND} calls/s`,
+    );
     const run = await drive(h, rates, SECONDS);
     const settled = await settleRest(h, 1000, 60_000);
-    console.log(`  the driver skipped ${run.skipped} moves (table still busy with its previous one); REST quiet ${(settled / 1000).toFixed(1)} s after the run`);
+    console.log(
+      `  the driver skipped ${run.skipped} moves (table still busy with its previous one); REST quiet ${(settled / 1000).toFixed(1)} s after the run`,
+    );
     report(h, run, run.made);
     restPerMove(h, run, run.byGame);
     backlog(h, run);
@@ -427,13 +447,17 @@ async function scenarioTimers(tables: number): Promise<void> {
     );
     const baseline = await restBaseline(h);
     console.log(`\n## timers: ${tables} Pirate Dice tables, 15 s turn timers, nobody playing, ${SECONDS} s`);
-    console.log(`  set-up ${((Date.now() - setupStart) / 1000).toFixed(0)} s; baseline: one REST edit alone ${fmt(baseline)} round trip, budget ${GLOBAL_PER_SECOND} calls/s`);
+    console.log(
+      `  set-up ${((Date.now() - setupStart) / 1000).toFixed(0)} s; baseline: one REST edit alone ${fmt(baseline)} round trip, budget ${GLOBAL_PER_SECOND} calls/s`,
+    );
     const started = Date.now();
     await sleep(SECONDS * 1000);
     const ended = Date.now();
     const fired = h.bot.logs.filter((l) => l.msg === 'turn timer fired' && l.time >= started && l.time <= ended);
     const late = fired.map((l) => l.lateMs as number);
-    console.log(`  timers fired: ${fired.length} (${(fired.length / ((ended - started) / 1000)).toFixed(1)}/s); late p50 ${fmt(percentile(late, 50))}, p99 ${fmt(percentile(late, 99))}, max ${fmt(Math.max(...late))}`);
+    console.log(
+      `  timers fired: ${fired.length} (${(fired.length / ((ended - started) / 1000)).toFixed(1)}/s); late p50 ${fmt(percentile(late, 50))}, p99 ${fmt(percentile(late, 99))}, max ${fmt(Math.max(...late))}`,
+    );
     const window = { started, ended };
     const settled = await settleRest(h, 1000, 60_000);
     console.log(`  REST quiet ${(settled / 1000).toFixed(1)} s after the run`);
@@ -455,7 +479,9 @@ async function scenarioTimers(tables: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  console.log(`Publishing bench: the real bot against the fake Discord (REST latency 60-140 ms, ${GLOBAL_PER_SECOND} requests/s global limit), Redis at ${REDIS_URL}`);
+  console.log(
+    `Publishing bench: the real bot against the fake Discord (REST latency 60-140 ms, ${GLOBAL_PER_SECOND} requests/s global limit), Redis at ${REDIS_URL}`,
+  );
   if (SCENARIOS.includes('budget')) await scenarioMoves('budget', { pirate: 250, yahtzee: 250 }, { panel: 40, table: 200 });
   if (SCENARIOS.includes('overload')) await scenarioMoves('overload', { pirate: 500, yahtzee: 0 }, { panel: 300, table: 0 });
   if (SCENARIOS.includes('timers')) await scenarioTimers(1000);

@@ -43,13 +43,23 @@ const KINDS: Kind[] = [
     config: { smallBlind: 5, bigBlind: 10 },
     moves: (_s, _p, rng) => {
       const r = rng.int(10);
-      return r < 4 ? [{ type: 'call' }, { type: 'check' }] : r < 7 ? [{ type: 'raise', to: 20 + rng.int(200) }, { type: 'call' }, { type: 'check' }] : r < 9 ? [{ type: 'check' }, { type: 'fold' }] : [{ type: 'deal' }];
+      return r < 4
+        ? [{ type: 'call' }, { type: 'check' }]
+        : r < 7
+          ? [{ type: 'raise', to: 20 + rng.int(200) }, { type: 'call' }, { type: 'check' }]
+          : r < 9
+            ? [{ type: 'check' }, { type: 'fold' }]
+            : [{ type: 'deal' }];
     },
   },
   {
     game: 'bobing',
     players: 12,
-    config: { prizes: Object.fromEntries(['zhuangyuan', 'duitang', 'sanhong', 'sijin', 'erju', 'yixiu'].map((t, i) => [t, { count: [1, 2, 4, 8, 16, 32][i], name: PRIZE }])) },
+    config: {
+      prizes: Object.fromEntries(
+        ['zhuangyuan', 'duitang', 'sanhong', 'sijin', 'erju', 'yixiu'].map((t, i) => [t, { count: [1, 2, 4, 8, 16, 32][i], name: PRIZE }]),
+      ),
+    },
     moves: () => [{ type: 'roll' }],
   },
   {
@@ -59,16 +69,33 @@ const KINDS: Kind[] = [
     moves: (s, _p, rng) => {
       const bet = s.bet as { face: number; count: number } | null;
       const count = (bet?.count ?? 1) + rng.int(2);
-      return rng.int(4) === 0 && bet ? [{ type: 'challenge' }] : [{ type: 'bet', face: 1 + rng.int(6), count }, { type: 'bet', face: 6, count: count + 1 }, { type: 'challenge' }];
+      return rng.int(4) === 0 && bet
+        ? [{ type: 'challenge' }]
+        : [{ type: 'bet', face: 1 + rng.int(6), count }, { type: 'bet', face: 6, count: count + 1 }, { type: 'challenge' }];
     },
   },
   {
     game: 'yahtzee',
     players: 6,
     config: {},
-    moves: (_s, _p, rng) => [{ type: 'roll' }, { type: 'hold', index: rng.int(5) }, { type: 'score', box: ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes', 'threeKind', 'fourKind', 'fullHouse', 'smallStraight', 'largeStraight', 'yahtzee', 'chance'][rng.int(13)] }],
+    moves: (_s, _p, rng) => [
+      { type: 'roll' },
+      { type: 'hold', index: rng.int(5) },
+      {
+        type: 'score',
+        box: ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes', 'threeKind', 'fourKind', 'fullHouse', 'smallStraight', 'largeStraight', 'yahtzee', 'chance'][
+          rng.int(13)
+        ],
+      },
+    ],
   },
-  { game: 'xianqi', players: 3, config: {}, moves: (_s, _p, rng) => (rng.int(3) === 0 ? [{ type: 'kou' }, { type: 'xian' }, { type: 'next' }] : [{ type: 'nokou' }, { type: 'pass' }, { type: 'next' }]) },
+  {
+    game: 'xianqi',
+    players: 3,
+    config: {},
+    moves: (_s, _p, rng) =>
+      rng.int(3) === 0 ? [{ type: 'kou' }, { type: 'xian' }, { type: 'next' }] : [{ type: 'nokou' }, { type: 'pass' }, { type: 'next' }],
+  },
 ];
 // And a common small table, whose records stay under the compression threshold (bench:runner plays these).
 KINDS.push({ ...KINDS.find((k) => k.game === 'pirate')!, players: 3 });
@@ -114,7 +141,12 @@ function* play(kind: Kind, rng: Rng): Generator<Session> {
   for (let step = 0; step < STEPS_PER_GAME && !engine.outcome(state); step++) {
     yield sessionOf(kind, players, state, config, step);
     const actor = engine.actors(state)[0];
-    const applied = actor ? kind.moves(state, actor, rng).map((m) => engine.apply(state, actor, m, rng)).find((r) => r.ok) : undefined;
+    const applied = actor
+      ? kind
+          .moves(state, actor, rng)
+          .map((m) => engine.apply(state, actor, m, rng))
+          .find((r) => r.ok)
+      : undefined;
     state = applied?.ok ? applied.state : engine.onTimeout(state, rng).state;
   }
   yield sessionOf(kind, players, state, config, STEPS_PER_GAME);
@@ -124,7 +156,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main(): Promise<void> {
   console.log(`Record sizes: ${GAMES_PER_KIND} random games per kind, Redis ${url}\n`);
-  const rows = [['game (table)', 'records', 'JSON bytes max', 'stored bytes median', 'stored bytes max', 'MEMORY USAGE median', 'MEMORY USAGE max', 'max as plain JSON']];
+  const rows = [
+    ['game (table)', 'records', 'JSON bytes max', 'stored bytes median', 'stored bytes max', 'MEMORY USAGE median', 'MEMORY USAGE max', 'max as plain JSON'],
+  ];
   for (const kind of KINDS) {
     const sessions: Session[] = [];
     for (let g = 0; g < GAMES_PER_KIND; g++) for (const s of play(kind, cryptoRng)) sessions.push(s);
@@ -146,10 +180,21 @@ async function main(): Promise<void> {
     await redis.hset(tableKey(prefix, largest.channelId), 'json', JSON.stringify(largest));
     const plainUsage = Number(await redis.memory('USAGE', tableKey(prefix, largest.channelId), 'SAMPLES', '0'));
     await store.purge(largest.channelId);
-    rows.push([`${kind.game} (${kind.players} players)`, String(sessions.length), String(Math.max(...json)), String(median(stored)), String(Math.max(...stored)), String(median(usage)), String(Math.max(...usage)), String(plainUsage)]);
+    rows.push([
+      `${kind.game} (${kind.players} players)`,
+      String(sessions.length),
+      String(Math.max(...json)),
+      String(median(stored)),
+      String(Math.max(...stored)),
+      String(median(usage)),
+      String(Math.max(...usage)),
+      String(plainUsage),
+    ]);
   }
   printTable(rows);
-  console.log(`\nJSON bytes: the session as plain JSON (the baseline); stored bytes: what the store writes (the JSON itself up to ${COMPRESS_ABOVE} bytes, compressed above); MEMORY USAGE: Redis's own count for the whole record (hash, fields, key); max as plain JSON: the largest record stored uncompressed (the baseline).`);
+  console.log(
+    `\nJSON bytes: the session as plain JSON (the baseline); stored bytes: what the store writes (the JSON itself up to ${COMPRESS_ABOVE} bytes, compressed above); MEMORY USAGE: Redis's own count for the whole record (hash, fields, key); max as plain JSON: the largest record stored uncompressed (the baseline).`,
+  );
 }
 
 runAgainstRedis(main, redis, prefix);

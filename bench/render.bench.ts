@@ -81,7 +81,18 @@ async function costs(format: PictureFormat): Promise<string[][]> {
     const canvas = createCanvas(picture.width, picture.height);
     canvas.getContext('2d', { alpha: false });
     const blank = await cpuPerPicture(() => encode(canvas, format));
-    rows.push([table.label, `${picture.width}×${picture.height}`, fmt(drawn.p50), fmt(drawn.p99), fmt(drawn.loopP50), fmt(drawn.loopP99), fmt(blank.p50), fmt(blank.p99), fmt(drawn.p99 / blank.p99, 2), String(drawn.bytes)]);
+    rows.push([
+      table.label,
+      `${picture.width}×${picture.height}`,
+      fmt(drawn.p50),
+      fmt(drawn.p99),
+      fmt(drawn.loopP50),
+      fmt(drawn.loopP99),
+      fmt(blank.p50),
+      fmt(blank.p99),
+      fmt(drawn.p99 / blank.p99, 2),
+      String(drawn.bytes),
+    ]);
   }
   return rows;
 }
@@ -112,7 +123,14 @@ async function lagUnderLoad(seconds: number): Promise<{ p50: number; p99: number
   }
   await Promise.all(pending);
   histogram.disable();
-  return { p50: histogram.percentile(50) / 1e6, p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6, made, late, seconds: (performance.now() - start) / 1000 };
+  return {
+    p50: histogram.percentile(50) / 1e6,
+    p99: histogram.percentile(99) / 1e6,
+    max: histogram.max / 1e6,
+    made,
+    late,
+    seconds: (performance.now() - start) / 1000,
+  };
 }
 
 function lcg(seed: number): Rng {
@@ -166,7 +184,13 @@ async function replayHitRate(): Promise<{ publishes: number; hits: number; misse
   for (let moves = 0; moves < 150; moves++) {
     const player = h.hand?.toAct ?? h.seats[0]!.id;
     const legal = holdem.publicView(h).legal;
-    const move = !h.hand ? { type: 'deal' as const } : legal?.canCheck ? { type: 'check' as const } : rng.int(3) === 0 ? { type: 'fold' as const } : { type: 'call' as const };
+    const move = !h.hand
+      ? { type: 'deal' as const }
+      : legal?.canCheck
+        ? { type: 'check' as const }
+        : rng.int(3) === 0
+          ? { type: 'fold' as const }
+          : { type: 'call' as const };
     const r = holdem.apply(h, player, move, rng);
     if (!r.ok) break;
     h = r.state;
@@ -185,13 +209,31 @@ async function replayHitRate(): Promise<{ publishes: number; hits: number; misse
 }
 
 function bobingConfig() {
-  return { prizes: { zhuangyuan: { count: 1, name: null }, duitang: { count: 1, name: null }, sanhong: { count: 2, name: null }, sijin: { count: 2, name: null }, erju: { count: 4, name: null }, yixiu: { count: 8, name: null } } };
+  return {
+    prizes: {
+      zhuangyuan: { count: 1, name: null },
+      duitang: { count: 1, name: null },
+      sanhong: { count: 2, name: null },
+      sijin: { count: 2, name: null },
+      erju: { count: 4, name: null },
+      yixiu: { count: 8, name: null },
+    },
+  };
 }
 
 async function main(): Promise<void> {
-  console.log(`bench:render · ${ITERATIONS} pictures per row · node ${process.version} · ${(await import('node:os')).cpus().length} cores · load ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `bench:render · ${ITERATIONS} pictures per row · node ${process.version} · ${(await import('node:os')).cpus().length} cores · load ${(
+      await import('node:os')
+    )
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   for (const format of ['png', 'webp', 'jpeg'] as const) {
-    console.log(`\nCPU per picture, ${format.toUpperCase()}${format === 'png' ? '' : ' (quality 90)'} (targets: p99 ≤ 12 ms, ≤ 2× the blank canvas; bytes ≤ 120 KB)`);
+    console.log(
+      `\nCPU per picture, ${format.toUpperCase()}${format === 'png' ? '' : ' (quality 90)'} (targets: p99 ≤ 12 ms, ≤ 2× the blank canvas; bytes ≤ 120 KB)`,
+    );
     printTable(await costs(format));
   }
   console.log('\nEvent loop while 100 different pictures a second are made for 5 s (PNG, target: lag p99 ≤ 5 ms)');

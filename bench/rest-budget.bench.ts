@@ -25,7 +25,11 @@ interface Way {
   name: string;
   localPerSecond?: number;
 }
-const WAYS: Way[] = [{ name: 'shared (Redis)' }, { name: 'share (50/3 each)', localPerSecond: Math.floor(50 / PROCESSES) }, { name: 'none (50 each)', localPerSecond: 50 }];
+const WAYS: Way[] = [
+  { name: 'shared (Redis)' },
+  { name: 'share (50/3 each)', localPerSecond: Math.floor(50 / PROCESSES) },
+  { name: 'none (50 each)', localPerSecond: 50 },
+];
 
 async function run(way: Way): Promise<string[][]> {
   const fake = new FakeDiscord();
@@ -36,7 +40,14 @@ async function run(way: Way): Promise<string[][]> {
     { length: PROCESSES },
     (_, shard) =>
       new RestLoadProcess(
-        { DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, REDIS_URL, REDIS_KEY_PREFIX: prefix, SHARD_COUNT: String(PROCESSES), SHARD_IDS: String(shard) },
+        {
+          DISCORD_TOKEN: fake.token,
+          DISCORD_API_URL: fake.apiUrl,
+          REDIS_URL,
+          REDIS_KEY_PREFIX: prefix,
+          SHARD_COUNT: String(PROCESSES),
+          SHARD_IDS: String(shard),
+        },
         way.localPerSecond ? ['--local-per-second', String(way.localPerSecond)] : [],
       ),
   );

@@ -52,7 +52,9 @@ function cpuSeconds(pid: number): number {
 function botPids(pid: number, shardCount: number): number[] {
   if (shardCount === 1) return [pid];
   try {
-    return readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+    );
   } catch {
     return [];
   }
@@ -196,9 +198,13 @@ for (let round = 1; round <= ROUNDS; round++) {
   }
 }
 const best = (shards: number) => results[shards]!.reduce((a, b) => (rate(b) > rate(a) ? b : a));
-console.log(`  best of each: ${rate(best(1)).toFixed(1)} and ${rate(best(2)).toFixed(1)} actions/s; ratio (2 shards / 1 shard): ${(rate(best(2)) / rate(best(1))).toFixed(2)}×`);
+console.log(
+  `  best of each: ${rate(best(1)).toFixed(1)} and ${rate(best(2)).toFixed(1)} actions/s; ratio (2 shards / 1 shard): ${(rate(best(2)) / rate(best(1))).toFixed(2)}×`,
+);
 console.log(`  bot CPU per action, 2 shards / 1 shard: ${(best(2).cpuMsPerAction / best(1).cpuMsPerAction).toFixed(2)}×`);
 // Each bot process runs its JavaScript on one core: with a core of its own, a process takes at most 1 / (CPU per action).
 const ceiling = (shards: number) => (shards * 1000) / best(shards).cpuMsPerAction;
-console.log(`  ceiling with a free core per process (1 / CPU per action × processes): ${ceiling(1).toFixed(0)} and ${ceiling(2).toFixed(0)} actions/s (${(ceiling(2) / ceiling(1)).toFixed(2)}×)`);
+console.log(
+  `  ceiling with a free core per process (1 / CPU per action × processes): ${ceiling(1).toFixed(0)} and ${ceiling(2).toFixed(0)} actions/s (${(ceiling(2) / ceiling(1)).toFixed(2)}×)`,
+);
 process.exit(0);

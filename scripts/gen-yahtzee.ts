@@ -13,5 +13,7 @@ for (const rule of ['free', 'forced'] as const) {
   const bytes = encodeTable(values);
   const file = fileURLToPath(tableFile(rule));
   writeFileSync(file, bytes);
-  console.log(`${rule}: ${STATE_COUNT} states solved in ${seconds.toFixed(1)} s; expected score ${values[stateIndex(0, 0, false)]!.toFixed(10)}; ${file}: ${bytes.length} bytes`);
+  console.log(
+    `${rule}: ${STATE_COUNT} states solved in ${seconds.toFixed(1)} s; expected score ${values[stateIndex(0, 0, false)]!.toFixed(10)}; ${file}: ${bytes.length} bytes`,
+  );
 }

@@ -9,7 +9,13 @@ const configSchema = z.object({
   DISCORD_TOKEN: z.string({ error: 'is required (the bot token from the Developer Portal)' }).min(1, 'is required (the bot token from the Developer Portal)'),
   DISCORD_APPLICATION_ID: z.preprocess(emptyAsUndefined, snowflake.optional()),
   DISCORD_DEV_GUILD_ID: z.preprocess(emptyAsUndefined, snowflake.optional()),
-  REDIS_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
   /** A Redis Cluster instead of one Redis: `host:port,host:port,...` (see store/cluster-nodes.ts). Refused together with REDIS_URL. */
   REDIS_CLUSTER_NODES: z.preprocess(
     emptyAsUndefined,
@@ -26,11 +32,18 @@ const configSchema = z.object({
       .optional(),
   ),
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]*$/, 'may hold letters, digits, : _ -').default('parlor:'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]*$/, 'may hold letters, digits, : _ -')
+    .default('parlor:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json', 'auto']).default('auto'),
   TURN_TIMEOUT_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(15).max(600).optional()),
-  SESSION_IDLE_HOURS: z.coerce.number().min(1).max(24 * 30).default(48),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 30)
+    .default(48),
   TIMER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(500),
   /** How long a computer player pauses before its move, in ms (0 in tests). */
   COMPUTER_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(1200),
@@ -71,7 +84,13 @@ const configSchema = z.object({
   DISCORD_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   NODE_ENV: z.string().optional(),
   /** Comma-separated draws for the random source; tests only (refused unless NODE_ENV=test). */
-  TEST_RNG_SCRIPT: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+(,\d+)*$/, 'must be comma-separated whole numbers').optional()),
+  TEST_RNG_SCRIPT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d+(,\d+)*$/, 'must be comma-separated whole numbers')
+      .optional(),
+  ),
   /** Tests only: the process kills itself right after committing a game's result (crash tests of stats). */
   TEST_EXIT_AFTER_RESULT: z.preprocess(emptyAsUndefined, z.literal('1').optional()),
 });
@@ -91,7 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { requireApplication
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   if (parsed.data.REDIS_URL && parsed.data.REDIS_CLUSTER_NODES) {
-    throw new ConfigError('Invalid configuration: REDIS_URL and REDIS_CLUSTER_NODES are both set; set REDIS_URL for one Redis or REDIS_CLUSTER_NODES for a Redis Cluster, not both');
+    throw new ConfigError(
+      'Invalid configuration: REDIS_URL and REDIS_CLUSTER_NODES are both set; set REDIS_URL for one Redis or REDIS_CLUSTER_NODES for a Redis Cluster, not both',
+    );
   }
   if (parsed.data.TEST_EXIT_AFTER_RESULT && parsed.data.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid configuration: TEST_EXIT_AFTER_RESULT is only accepted with NODE_ENV=test');
@@ -112,15 +133,21 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { requireApplication
 function ownShardIds(config: Config): number[] | undefined {
   const { SHARD_IDS: listed, SHARDS_PER_PROCESS: perProcess, PROCESS_INDEX: index, SHARD_COUNT: count } = config;
   if (listed && (perProcess !== undefined || index !== undefined)) {
-    throw new ConfigError('Invalid configuration: SHARD_IDS and SHARDS_PER_PROCESS/PROCESS_INDEX are both set; name the shards with SHARD_IDS, or let PROCESS_INDEX pick a range of SHARDS_PER_PROCESS, not both');
+    throw new ConfigError(
+      'Invalid configuration: SHARD_IDS and SHARDS_PER_PROCESS/PROCESS_INDEX are both set; name the shards with SHARD_IDS, or let PROCESS_INDEX pick a range of SHARDS_PER_PROCESS, not both',
+    );
   }
   if ((perProcess === undefined) !== (index === undefined)) {
-    throw new ConfigError(`Invalid configuration: ${perProcess === undefined ? 'PROCESS_INDEX needs SHARDS_PER_PROCESS' : 'SHARDS_PER_PROCESS needs PROCESS_INDEX'} (process i runs shards i × SHARDS_PER_PROCESS onwards)`);
+    throw new ConfigError(
+      `Invalid configuration: ${perProcess === undefined ? 'PROCESS_INDEX needs SHARDS_PER_PROCESS' : 'SHARDS_PER_PROCESS needs PROCESS_INDEX'} (process i runs shards i × SHARDS_PER_PROCESS onwards)`,
+    );
   }
   const variable = listed ? 'SHARD_IDS' : 'PROCESS_INDEX';
   if (!listed && perProcess === undefined) return undefined;
   if (count === 'auto') {
-    throw new ConfigError(`Invalid configuration: ${variable} needs a fixed SHARD_COUNT (the same whole number in every process), not auto: shard ids only mean something out of a known count`);
+    throw new ConfigError(
+      `Invalid configuration: ${variable} needs a fixed SHARD_COUNT (the same whole number in every process), not auto: shard ids only mean something out of a known count`,
+    );
   }
   try {
     const ids = listed ?? shardRangeOf(parseProcessIndex(index!), perProcess!, count);

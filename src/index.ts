@@ -54,10 +54,21 @@ async function main(): Promise<void> {
   const recorder = new HistoryRecorder(history, log, now);
   // Computer players wake at their due time in this process (the sweeper wakes them after a restart).
   let computers: ComputerDriver | null = null;
-  const runner = new Runner({ store, rng, now, log, moveSteps: steps.byGame, draws, metrics, onCommitted: async (committed) => {
-    computers?.watch(committed.session);
-    recorder.enqueue(committed);
-  }, computerPauseMs: config.COMPUTER_PAUSE_MS, ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}) });
+  const runner = new Runner({
+    store,
+    rng,
+    now,
+    log,
+    moveSteps: steps.byGame,
+    draws,
+    metrics,
+    onCommitted: async (committed) => {
+      computers?.watch(committed.session);
+      recorder.enqueue(committed);
+    },
+    computerPauseMs: config.COMPUTER_PAUSE_MS,
+    ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}),
+  });
 
   // This process's shards of the bot's count; IDENTIFYs and the global REST budget shared with every other process through Redis.
   const limits = await openDiscordLimits(config, shards, log);
@@ -72,9 +83,15 @@ async function main(): Promise<void> {
   const messenger = new RestMessenger(client.rest);
   const pool = new PicturePool(config.PICTURE_THREADS);
   pool.warm();
-  const pictures = new MessagePictures({ log, draw: (request, format) => pool.draw(request, format), cache: new PictureCache(), deadlineMs: config.PICTURE_DEADLINE_MS });
+  const pictures = new MessagePictures({
+    log,
+    draw: (request, format) => pool.draw(request, format),
+    cache: new PictureCache(),
+    deadlineMs: config.PICTURE_DEADLINE_MS,
+  });
   const openPanels = new PanelKeeper({
-    edit: (applicationId, token, message, body) => client.rest.patch(Routes.webhookMessage(applicationId, token, message), { ...restPayload(body), auth: false }).then(() => undefined),
+    edit: (applicationId, token, message, body) =>
+      client.rest.patch(Routes.webhookMessage(applicationId, token, message), { ...restPayload(body), auth: false }).then(() => undefined),
     log,
     pictures,
   });
@@ -85,7 +102,12 @@ async function main(): Promise<void> {
     markPublished: (channelId, sessionId, stateVersion) => store.markPublished(channelId, sessionId, stateVersion),
     recordTableMessage: (channelId, sessionId, messageId) => runner.setTableMessage(channelId, sessionId, messageId),
     // The words the message shows (not its picture's bytes) are where the draw's fingerprint is looked for.
-    posted: (session, messageId, body) => runner.witness(session, messageId, JSON.stringify(body, (key, value: unknown) => (key === 'files' ? undefined : value))),
+    posted: (session, messageId, body) =>
+      runner.witness(
+        session,
+        messageId,
+        JSON.stringify(body, (key, value: unknown) => (key === 'files' ? undefined : value)),
+      ),
     unpublished: () => store.unpublished(),
     load: (channelId) => runner.load(channelId),
     owns: (session) => ownsGuild(session.guildId),
@@ -99,13 +121,27 @@ async function main(): Promise<void> {
   const driver = computers;
   const sweeper = new TimerSweeper({ store, runner, publisher, log, now, metrics, fire: (channelId) => driver.fire(channelId) }, config.TIMER_POLL_MS);
 
-  const gate = new InteractionGate(createInteractionHandler({ runner, publisher, messenger, log, stats: store, history, metrics, openPanels, pictures }), { log, metrics });
+  const gate = new InteractionGate(createInteractionHandler({ runner, publisher, messenger, log, stats: store, history, metrics, openPanels, pictures }), {
+    log,
+    metrics,
+  });
   client.on(Events.InteractionCreate, gate.handle);
-  const health = () => checkHealth({ gateway: () => client.isReady() && client.ws.status === Status.Ready, ping: () => store.ping(), accepting: () => gate.open });
+  const health = () =>
+    checkHealth({ gateway: () => client.isReady() && client.ws.status === Status.Ready, ping: () => store.ping(), accepting: () => gate.open });
   const endpoint = config.METRICS_PORT === undefined ? null : await startMetricsServer(config.METRICS_PORT, metrics, health);
   if (endpoint) log.info({ port: endpoint.port }, 'metrics and health endpoint listening');
   client.once(Events.ClientReady, (ready) => {
-    log.info({ user: ready.user.tag, guilds: ready.guilds.cache.size, store: store.kind, shards: shards.ids.length, shardCount: shards.count, discordLimits: limits.mode }, 'Parlor is online');
+    log.info(
+      {
+        user: ready.user.tag,
+        guilds: ready.guilds.cache.size,
+        store: store.kind,
+        shards: shards.ids.length,
+        shardCount: shards.count,
+        discordLimits: limits.mode,
+      },
+      'Parlor is online',
+    );
     sweeper.start();
     void sweeper.sweep();
     publisher

@@ -25,7 +25,10 @@ export async function shutdownWithin(budgetMs: number, log: Logger, signal: stri
   try {
     await steps.drain();
     const left = budgetMs - reserveMs - (Date.now() - started);
-    const flushed = await Promise.race([steps.flush().then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), Math.max(0, left)).unref())]);
+    const flushed = await Promise.race([
+      steps.flush().then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), Math.max(0, left)).unref()),
+    ]);
     if (!flushed) log.warn('shutting down with table edits still waiting; the next process publishes them');
     await steps.close();
     log.info({ ms: Date.now() - started }, 'shut down cleanly');

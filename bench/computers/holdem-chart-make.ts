@@ -54,7 +54,7 @@ for (let high = 12; high >= 0; high--) {
       const a = high * 4;
       const b = low * 4 + (kind === 's' ? 0 : 1);
       const name = `${RANKS[high]}${RANKS[low]}${kind}`;
-      lines.push(`  ${JSON.stringify(name).replace(/^"([A-Z]\w*)"$/, "$1")}: [${equityAgainst(a, b, 1).toFixed(4)}, ${equityAgainst(a, b, 3).toFixed(4)}],`);
+      lines.push(`  ${JSON.stringify(name).replace(/^"([A-Z]\w*)"$/, '$1')}: [${equityAgainst(a, b, 1).toFixed(4)}, ${equityAgainst(a, b, 3).toFixed(4)}],`);
     }
   }
 }

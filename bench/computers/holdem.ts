@@ -42,7 +42,17 @@ export const BASELINES: Record<string, HoldemPlayer> = { 'calling station': call
 const computer: HoldemPlayer = (sight, rng) => holdemComputer(sight, rng);
 
 /** Plays one hand from setup to its end; returns the chips `hero` won or lost. */
-function playHand(players: string[], hero: string, heroPlay: HoldemPlayer, others: HoldemPlayer, deckRng: Rng, heroRng: Rng, othersRng: Rng, times: number[], cpuTimes: number[]): number {
+function playHand(
+  players: string[],
+  hero: string,
+  heroPlay: HoldemPlayer,
+  others: HoldemPlayer,
+  deckRng: Rng,
+  heroRng: Rng,
+  othersRng: Rng,
+  times: number[],
+  cpuTimes: number[],
+): number {
   let state: HoldemState = holdem.setup(players, CONFIG, deckRng);
   while (state.hand) {
     const player = state.hand.toAct!;
@@ -75,14 +85,31 @@ export function playMatch(seats: number, baseline: HoldemPlayer, hands: number, 
       const order = [ME, ...others];
       const players = [...order.slice(r), ...order.slice(0, r)];
       const tag = `${label}.${d}.${r}`;
-      const won = playHand(players, ME, hero, baseline, seededRng(seed, `deck.${label}.${d}`), seededRng(seed, `hero.${tag}`), seededRng(seed, `others.${tag}`), times, cpuTimes);
+      const won = playHand(
+        players,
+        ME,
+        hero,
+        baseline,
+        seededRng(seed, `deck.${label}.${d}`),
+        seededRng(seed, `hero.${tag}`),
+        seededRng(seed, `others.${tag}`),
+        times,
+        cpuTimes,
+      );
       sums[d]! += won / CONFIG.bigBlind;
     }
   }
   const mean = sums.reduce((a, b) => a + b, 0) / deals;
   const variance = sums.reduce((a, b) => a + (b - mean) ** 2, 0) / (deals - 1);
   const perHand = 100 / seats;
-  return { hands: deals * seats, bbPer100: mean * perHand, halfWidth: 1.96 * Math.sqrt(variance / deals) * perHand, times, cpuTimes, seconds: (performance.now() - started) / 1000 };
+  return {
+    hands: deals * seats,
+    bbPer100: mean * perHand,
+    halfWidth: 1.96 * Math.sqrt(variance / deals) * perHand,
+    times,
+    cpuTimes,
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -105,7 +132,18 @@ export async function benchHoldem(options: HoldemBenchOptions = {}): Promise<voi
       allCpu = allCpu.concat(r.cpuTimes);
       allAbove &&= r.bbPer100 - r.halfWidth > 0;
       const opponents = seats === 2 ? name : `5 × ${name}`;
-      rows.push(['computer', opponents, String(seats), String(r.hands), r.bbPer100.toFixed(1), interval(r), quantile(sorted, 0.5).toFixed(3), quantile(sorted, 0.99).toFixed(3), quantile(sortedCpu, 0.99).toFixed(3), r.seconds.toFixed(0)]);
+      rows.push([
+        'computer',
+        opponents,
+        String(seats),
+        String(r.hands),
+        r.bbPer100.toFixed(1),
+        interval(r),
+        quantile(sorted, 0.5).toFixed(3),
+        quantile(sorted, 0.99).toFixed(3),
+        quantile(sortedCpu, 0.99).toFixed(3),
+        r.seconds.toFixed(0),
+      ]);
       console.log(rows.at(-1)!.join('  '));
       // The same table with the tight-passive baseline in the computer's seat (against itself: the harness's zero).
       const ref = playMatch(seats, baseline, referenceHands, seed, `reference.${name}.${seats}`, tightPassive);
@@ -117,8 +155,12 @@ export async function benchHoldem(options: HoldemBenchOptions = {}): Promise<voi
   printTable(rows);
   all.sort((a, b) => a - b);
   allCpu.sort((a, b) => a - b);
-  console.log(`\n${all.length} decisions, wall clock: p50 ${quantile(all, 0.5).toFixed(3)} ms, p99 ${quantile(all, 0.99).toFixed(3)} ms, max ${all.at(-1)!.toFixed(1)} ms`);
-  console.log(`CPU time (this process only, unaffected by other load): p50 ${quantile(allCpu, 0.5).toFixed(3)} ms, p99 ${quantile(allCpu, 0.99).toFixed(3)} ms, max ${allCpu.at(-1)!.toFixed(1)} ms`);
+  console.log(
+    `\n${all.length} decisions, wall clock: p50 ${quantile(all, 0.5).toFixed(3)} ms, p99 ${quantile(all, 0.99).toFixed(3)} ms, max ${all.at(-1)!.toFixed(1)} ms`,
+  );
+  console.log(
+    `CPU time (this process only, unaffected by other load): p50 ${quantile(allCpu, 0.5).toFixed(3)} ms, p99 ${quantile(allCpu, 0.99).toFixed(3)} ms, max ${allCpu.at(-1)!.toFixed(1)} ms`,
+  );
   console.log(allAbove ? "every interval of the computer's win rate lies above 0" : "NOT every interval of the computer's win rate lies above 0");
 }
 

@@ -27,7 +27,11 @@ function measure(policy: PiratePolicy, players: number, games: number, seed: str
   for (let g = 0; g < games; g++) {
     const dice = seededRng(seed, `dice:${players}:${g}`);
     const moves = seededRng(seed, `moves:${players}:${g}`);
-    let state = pirateDice.setup(Array.from({ length: players }, (_, i) => `p${i}`), { onesWild: true }, dice);
+    let state = pirateDice.setup(
+      Array.from({ length: players }, (_, i) => `p${i}`),
+      { onesWild: true },
+      dice,
+    );
     while (!state.winner) {
       const player = state.turn!;
       const action = policy(sightOf(state, player), moves);
@@ -50,14 +54,32 @@ function measure(policy: PiratePolicy, players: number, games: number, seed: str
 }
 
 export function benchPirateEvidence(games = 300, seed = 'e1'.repeat(32)): void {
-  const rows = [['players named faces, all at one table', 'players', 'dice counting', 'plain 1/6 predicts', 'ratio', `reading (strength ${DEFAULT_PIRATE_OPTIONS.evidence}) predicts`, 'ratio']];
+  const rows = [
+    [
+      'players named faces, all at one table',
+      'players',
+      'dice counting',
+      'plain 1/6 predicts',
+      'ratio',
+      `reading (strength ${DEFAULT_PIRATE_OPTIONS.evidence}) predicts`,
+      'ratio',
+    ],
+  ];
   for (const [name, policy] of [
     ['heuristic', heuristicPirate],
     ['computer', pirateComputer],
   ] as const) {
     for (const players of [2, 4, 6]) {
       const t = measure(policy, players, games, seed);
-      rows.push([name, String(players), t.observed.toFixed(0), t.prior.toFixed(0), (t.observed / t.prior).toFixed(2), t.reading.toFixed(0), (t.observed / t.reading).toFixed(2)]);
+      rows.push([
+        name,
+        String(players),
+        t.observed.toFixed(0),
+        t.prior.toFixed(0),
+        (t.observed / t.prior).toFixed(2),
+        t.reading.toFixed(0),
+        (t.observed / t.reading).toFixed(2),
+      ]);
     }
   }
   printTable(rows);

@@ -67,11 +67,37 @@ const MATCHUPS: Matchup[] = [
   { label: 'computer vs 3 random', hero: pirateComputer, villain: randomPirate, players: 4, onesWild: true, target: 0.6, timed: true },
   { label: 'computer vs 3 heuristic', hero: pirateComputer, villain: heuristicPirate, players: 4, onesWild: true, target: 0.35, timed: true },
   { label: 'computer vs heuristic', hero: pirateComputer, villain: heuristicPirate, players: 2, onesWild: true, target: 0.6, timed: true },
-  { label: 'computer vs 3 heuristic, ones not wild', hero: pirateComputer, villain: heuristicPirate, players: 4, onesWild: false, target: null, comparison: true, timed: true },
-  { label: 'computer vs heuristic, ones not wild', hero: pirateComputer, villain: heuristicPirate, players: 2, onesWild: false, target: null, comparison: true, timed: true },
+  {
+    label: 'computer vs 3 heuristic, ones not wild',
+    hero: pirateComputer,
+    villain: heuristicPirate,
+    players: 4,
+    onesWild: false,
+    target: null,
+    comparison: true,
+    timed: true,
+  },
+  {
+    label: 'computer vs heuristic, ones not wild',
+    hero: pirateComputer,
+    villain: heuristicPirate,
+    players: 2,
+    onesWild: false,
+    target: null,
+    comparison: true,
+    timed: true,
+  },
   { label: 'baseline: heuristic vs 3 random', hero: heuristicPirate, villain: randomPirate, players: 4, onesWild: true, target: null },
   { label: 'baseline: heuristic vs random', hero: heuristicPirate, villain: randomPirate, players: 2, onesWild: true, target: null },
-  { label: 'harness check: heuristic vs 3 heuristic', hero: heuristicPirate, villain: heuristicPirate, players: 4, onesWild: true, target: null, comparison: true },
+  {
+    label: 'harness check: heuristic vs 3 heuristic',
+    hero: heuristicPirate,
+    villain: heuristicPirate,
+    players: 4,
+    onesWild: true,
+    target: null,
+    comparison: true,
+  },
   { label: 'no bet reading vs 3 heuristic', hero: noReading, villain: heuristicPirate, players: 4, onesWild: true, target: null, comparison: true },
   { label: 'no bet reading vs heuristic', hero: noReading, villain: heuristicPirate, players: 2, onesWild: true, target: null, comparison: true },
   { label: 'computer vs 3 no bet reading', hero: pirateComputer, villain: noReading, players: 4, onesWild: true, target: null, comparison: true },
@@ -84,8 +110,24 @@ const MATCHUPS: Matchup[] = [
   { label: 'computer vs 3 probability', hero: pirateComputer, villain: probability, players: 4, onesWild: true, target: null, comparison: true },
   { label: 'probability vs 3 computer', hero: probability, villain: pirateComputer, players: 4, onesWild: true, target: null, comparison: true },
   { label: 'computer vs probability', hero: pirateComputer, villain: probability, players: 2, onesWild: true, target: null, comparison: true },
-  { label: 'computer vs 3 expected loss less theirs', hero: pirateComputer, villain: expectedLossRelative, players: 4, onesWild: true, target: null, comparison: true },
-  { label: 'computer vs expected loss less theirs', hero: pirateComputer, villain: expectedLossRelative, players: 2, onesWild: true, target: null, comparison: true },
+  {
+    label: 'computer vs 3 expected loss less theirs',
+    hero: pirateComputer,
+    villain: expectedLossRelative,
+    players: 4,
+    onesWild: true,
+    target: null,
+    comparison: true,
+  },
+  {
+    label: 'computer vs expected loss less theirs',
+    hero: pirateComputer,
+    villain: expectedLossRelative,
+    players: 2,
+    onesWild: true,
+    target: null,
+    comparison: true,
+  },
 ];
 
 /** Wilson score interval at 95%. */
@@ -116,7 +158,19 @@ function playRow(matchup: Matchup, games: number, seed: string, times: number[])
     if (heroTimes) for (const t of heroTimes) times.push(t);
   }
   const { low, high } = wilson(wins, games);
-  return { label: matchup.label, players: matchup.players, onesWild: matchup.onesWild, games, wins, share: wins / games, low, high, fair: 1 / matchup.players, target: matchup.target, satFirst: first / games };
+  return {
+    label: matchup.label,
+    players: matchup.players,
+    onesWild: matchup.onesWild,
+    games,
+    wins,
+    share: wins / games,
+    low,
+    high,
+    fair: 1 / matchup.players,
+    target: matchup.target,
+    satFirst: first / games,
+  };
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -135,13 +189,26 @@ export async function benchPirate(options: PirateBenchOptions = {}): Promise<Pir
     rows.push(row);
     process.stderr.write(`${row.label} (${row.players} players): ${pct(row.share)} of ${row.games}\n`);
     const met = row.target === null ? '' : `${row.low >= row.target ? '>=' : 'MISSED '}${pct(row.target)}`;
-    table.push([row.label, String(row.players), String(row.games), String(row.wins), pct(row.share), `${pct(row.low)}–${pct(row.high)}`, pct(row.fair), met, pct(row.satFirst), ((performance.now() - rowStart) / 1000).toFixed(0)]);
+    table.push([
+      row.label,
+      String(row.players),
+      String(row.games),
+      String(row.wins),
+      pct(row.share),
+      `${pct(row.low)}–${pct(row.high)}`,
+      pct(row.fair),
+      met,
+      pct(row.satFirst),
+      ((performance.now() - rowStart) / 1000).toFixed(0),
+    ]);
   }
   printTable(table);
   times.sort((a, b) => a - b);
   const decisionMs = { p50: percentile(times, 50), p99: percentile(times, 99), max: times[times.length - 1] ?? NaN, count: times.length };
   const seconds = (performance.now() - start) / 1000;
-  console.log(`computer decision time per move: p50 ${decisionMs.p50.toFixed(3)} ms, p99 ${decisionMs.p99.toFixed(3)} ms, max ${decisionMs.max.toFixed(2)} ms over ${decisionMs.count} moves`);
+  console.log(
+    `computer decision time per move: p50 ${decisionMs.p50.toFixed(3)} ms, p99 ${decisionMs.p99.toFixed(3)} ms, max ${decisionMs.max.toFixed(2)} ms over ${decisionMs.count} moves`,
+  );
   console.log(`whole run: ${seconds.toFixed(0)} s`);
   return { rows, decisionMs, seconds };
 }

@@ -85,12 +85,25 @@ export async function benchXianqi(options: XianqiBenchOptions): Promise<void> {
     const mean = sum / n;
     const half = 1.96 * Math.sqrt(Math.max(0, squares / n - mean * mean) / (n - 1));
     console.error(`done: ${match.label}`);
-    rows.push([match.label, String(n), mean.toFixed(3), `[${(mean - half).toFixed(3)}, ${(mean + half).toFixed(3)}]`, `${((100 * won) / n).toFixed(1)}%`, `${((100 * lost) / n).toFixed(1)}%`, ((performance.now() - started) / 1000).toFixed(1)]);
+    rows.push([
+      match.label,
+      String(n),
+      mean.toFixed(3),
+      `[${(mean - half).toFixed(3)}, ${(mean + half).toFixed(3)}]`,
+      `${((100 * won) / n).toFixed(1)}%`,
+      `${((100 * lost) / n).toFixed(1)}%`,
+      ((performance.now() - started) / 1000).toFixed(1),
+    ]);
   }
   printTable(rows);
-  for (const [label, list] of [['wall clock', times.wall], ['CPU time', times.cpu]] as const) {
+  for (const [label, list] of [
+    ['wall clock', times.wall],
+    ['CPU time', times.cpu],
+  ] as const) {
     const sorted = [...list].sort((a, b) => a - b);
-    console.log(`computer decision ${label} over ${sorted.length} moves: p50 ${quantile(sorted, 0.5).toFixed(2)} ms, p99 ${quantile(sorted, 0.99).toFixed(2)} ms, max ${sorted[sorted.length - 1]?.toFixed(2)} ms`);
+    console.log(
+      `computer decision ${label} over ${sorted.length} moves: p50 ${quantile(sorted, 0.5).toFixed(2)} ms, p99 ${quantile(sorted, 0.99).toFixed(2)} ms, max ${sorted[sorted.length - 1]?.toFixed(2)} ms`,
+    );
   }
 }
 

@@ -133,7 +133,9 @@ export async function benchYahtzee(options: YahtzeeBenchOptions = {}): Promise<v
   for (const rule of RULES) {
     const start = yahtzee.setup([PLAYER], { joker: rule }, rngFor('exact', rule, 0));
     const played = policyTurnValue(start, PLAYER);
-    console.log(`${rule}: the policy's first turn through the engine, every roll enumerated, + the table after it: ${played.toFixed(6)} (table ${exact.get(rule)!.toFixed(6)}).`);
+    console.log(
+      `${rule}: the policy's first turn through the engine, every roll enumerated, + the table after it: ${played.toFixed(6)} (table ${exact.get(rule)!.toFixed(6)}).`,
+    );
   }
 
   console.log(`\n${games} solo games per rule through the engine (mean final score, 95% interval):`);
@@ -146,7 +148,14 @@ export async function benchYahtzee(options: YahtzeeBenchOptions = {}): Promise<v
     const policy = sample(scores);
     const inside = Math.abs(policy.mean - exact.get(rule)!) <= policy.half;
     const z = (policy.mean - exact.get(rule)!) / (policy.half / 1.96);
-    rows.push([rule, 'optimal policy', interval(policy), `${inside ? 'yes' : 'NO'} (${exact.get(rule)!.toFixed(2)})`, z.toFixed(2), ((times.count - before) / games).toFixed(1)]);
+    rows.push([
+      rule,
+      'optimal policy',
+      interval(policy),
+      `${inside ? 'yes' : 'NO'} (${exact.get(rule)!.toFixed(2)})`,
+      z.toFixed(2),
+      ((times.count - before) / games).toFixed(1),
+    ]);
     for (let g = 0; g < games; g++) scores[g] = timeoutGame(rule, rngFor('timeout', rule, g));
     rows.push([rule, 'baseline: timeout play', interval(sample(scores)), '', '', '']);
   }
@@ -156,7 +165,9 @@ export async function benchYahtzee(options: YahtzeeBenchOptions = {}): Promise<v
       `p50 ${times.percentile(0.5)} µs, p99 ${times.percentile(0.99)} µs, max ${times.max.toFixed(2)} ms`,
   );
   const cpu = process.cpuUsage(cpuStarted);
-  console.log(`Whole run: ${((performance.now() - benchStarted) / 1000).toFixed(0)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s CPU (load average at the end: ${loadavg()[0]!.toFixed(1)}).`);
+  console.log(
+    `Whole run: ${((performance.now() - benchStarted) / 1000).toFixed(0)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s CPU (load average at the end: ${loadavg()[0]!.toFixed(1)}).`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

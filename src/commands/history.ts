@@ -25,7 +25,9 @@ export const history: SlashCommand = {
     }
     const body = lastHandMessage(last.text, last.no, t);
     // The hand's seed, revealed when it ended: the first reveal of its number from then on.
-    const reveal = (await recentReveals(deps.history, interaction.channelId, REVEALS_READ)).filter((e) => e.revealed.round === last.no && e.at >= last.at && isGameId(e.game)).at(-1);
+    const reveal = (await recentReveals(deps.history, interaction.channelId, REVEALS_READ))
+      .filter((e) => e.revealed.round === last.no && e.at >= last.at && isGameId(e.game))
+      .at(-1);
     const fair = reveal ? [{ color: COLOURS.closed, title: t('fair.title'), description: revealDetails(reveal.game as GameId, reveal.revealed, t) }] : [];
     await interaction.reply(asReply({ ...body, embeds: [...body.embeds, ...fair] }, { ephemeral: true }));
     return 'last-hand';

@@ -11,4 +11,6 @@ import { leaderboard } from './leaderboard.js';
 import { history } from './history.js';
 
 /** Every slash command, by its (English) name. Registration and routing both read this list. */
-export const COMMANDS: ReadonlyMap<string, SlashCommand> = new Map([play, table, hand, leave, end, rules, stats, leaderboard, history].map((c) => [c.data.name, guarded(c)]));
+export const COMMANDS: ReadonlyMap<string, SlashCommand> = new Map(
+  [play, table, hand, leave, end, rules, stats, leaderboard, history].map((c) => [c.data.name, guarded(c)]),
+);

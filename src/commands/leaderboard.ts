@@ -19,7 +19,9 @@ export const leaderboard: SlashCommand = {
         .setRequired(true)
         .addChoices(...gameChoices()),
     )
-    .addStringOption((o) => described(o, 'option.name.period', 'command.option.period').addChoices(...PERIODS.map((p) => choice(p, `option.choice.period.${p}`))))
+    .addStringOption((o) =>
+      described(o, 'option.name.period', 'command.option.period').addChoices(...PERIODS.map((p) => choice(p, `option.choice.period.${p}`))),
+    )
     .toJSON(),
   async execute(interaction, deps) {
     const { t } = userLocale(interaction);

@@ -48,7 +48,8 @@ export function payloadProblem(defined: readonly DefinedOption[] | undefined, gi
     if (definition.type !== option.type) return `option ${option.name} has type ${option.type}, expected ${definition.type}`;
     const fits = VALUE_KINDS[definition.type];
     if (fits && !fits(option.value)) return `option ${option.name} has a value of the wrong kind`;
-    if (definition.choices && !definition.choices.some((c) => c.value === option.value)) return `option ${option.name}: ${JSON.stringify(option.value).slice(0, 40)} is not a choice`;
+    if (definition.choices && !definition.choices.some((c) => c.value === option.value))
+      return `option ${option.name}: ${JSON.stringify(option.value).slice(0, 40)} is not a choice`;
   }
   const missing = options.find((o) => o.required && !names.has(o.name));
   return missing ? `required option ${missing.name} is missing` : null;

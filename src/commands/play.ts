@@ -24,11 +24,15 @@ function withCommonOptions(sub: SlashCommandSubcommandBuilder, plugin: AnyGamePl
   const turnSeconds = (t: Translate) => t('command.option.turnSeconds', { n: plugin.engine.defaultTurnSeconds });
   const common = sub
     .addIntegerOption((o) => described(o, 'option.name.turnSeconds', turnSeconds).setMinValue(MIN_TURN_SECONDS).setMaxValue(MAX_TURN_SECONDS))
-    .addStringOption((o) => described(o, 'option.name.language', 'command.option.language').addChoices(...LOCALES.map((l) => choice(l, `option.choice.language.${l}`))))
+    .addStringOption((o) =>
+      described(o, 'option.name.language', 'command.option.language').addChoices(...LOCALES.map((l) => choice(l, `option.choice.language.${l}`))),
+    )
     .addBooleanOption((o) => described(o, 'option.name.pictures', 'command.option.pictures'));
   const computers = maxComputers(plugin.engine.id);
   // Only a game with a computer player offers them.
-  return computers > 0 ? common.addIntegerOption((o) => described(o, 'option.name.computers', 'command.option.computers').setMinValue(0).setMaxValue(computers)) : common;
+  return computers > 0
+    ? common.addIntegerOption((o) => described(o, 'option.name.computers', 'command.option.computers').setMinValue(0).setMaxValue(computers))
+    : common;
 }
 
 /** Each game is a subcommand with its own table options, by the subcommand's (English) name. */

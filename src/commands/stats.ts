@@ -65,7 +65,11 @@ export const stats: SlashCommand = {
     )
     .addSubcommand((sub: SlashCommandSubcommandBuilder) => described(sub, 'command.name.forget', 'command.stats.forget'))
     .addSubcommand((sub: SlashCommandSubcommandBuilder) =>
-      described(sub, 'command.name.reset', 'command.stats.reset').addStringOption((o) => described(o, 'option.name.game', 'command.option.boardGame').setRequired(true).addChoices(...gameChoices())),
+      described(sub, 'command.name.reset', 'command.stats.reset').addStringOption((o) =>
+        described(o, 'option.name.game', 'command.option.boardGame')
+          .setRequired(true)
+          .addChoices(...gameChoices()),
+      ),
     )
     .toJSON(),
   async execute(interaction, deps) {

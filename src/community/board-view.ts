@@ -17,21 +17,37 @@ export function boardMessage(game: GameId, period: Period, entries: readonly Boa
   const pages = pageCount(entries.length);
   const shown = Math.min(Math.max(page, 1), pages);
   const first = (shown - 1) * PAGE_SIZE;
-  const rows = entries.slice(first, first + PAGE_SIZE).map((e, i) => t('board.row', { rank: first + i + 1, user: mention(e.userId), score: formatScore(game, e.score) }));
+  const rows = entries
+    .slice(first, first + PAGE_SIZE)
+    .map((e, i) => t('board.row', { rank: first + i + 1, user: mention(e.userId), score: formatScore(game, e.score) }));
   const mine = entries.findIndex((e) => e.userId === viewerId);
   const own = mine < 0 ? t('board.notRanked') : t('board.yourRank', { rank: mine + 1, total: entries.length, score: formatScore(game, entries[mine]!.score) });
   const plugin = pluginFor(game);
   const by = plugin.stats.board.heading(t);
-  const button = (label: string, to: number, disabled: boolean) => ({ type: 2 as const, style: 2 as const, label, custom_id: encodeBoardPageId({ game, period, page: to }), disabled });
+  const button = (label: string, to: number, disabled: boolean) => ({
+    type: 2 as const,
+    style: 2 as const,
+    label,
+    custom_id: encodeBoardPageId({ game, period, page: to }),
+    disabled,
+  });
   return {
     embeds: [
       {
         title: t('board.title', { game: plugin.name(t), period: t(`board.period.${period}`) }),
         color: COLOURS.finished,
-        description: [by, '', ...(rows.length ? rows : [t('board.empty')]), '', own, ...(pages > 1 ? [`-# ${t('board.page', { page: shown, pages })}`] : [])].join('\n'),
+        description: [
+          by,
+          '',
+          ...(rows.length ? rows : [t('board.empty')]),
+          '',
+          own,
+          ...(pages > 1 ? [`-# ${t('board.page', { page: shown, pages })}`] : []),
+        ].join('\n'),
       },
     ],
-    components: pages > 1 ? [{ type: 1, components: [button(t('board.previous'), shown - 1, shown <= 1), button(t('board.next'), shown + 1, shown >= pages)] }] : [],
+    components:
+      pages > 1 ? [{ type: 1, components: [button(t('board.previous'), shown - 1, shown <= 1), button(t('board.next'), shown + 1, shown >= pages)] }] : [],
     allowed_mentions: { parse: [] },
   };
 }

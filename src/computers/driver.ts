@@ -37,10 +37,13 @@ export class ComputerDriver {
     this.timers.delete(channelId);
     const due = session.computerDue ?? null;
     if (due === null || this.closed) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(channelId);
-      void this.wake(channelId);
-    }, Math.max(0, due - this.deps.now()));
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(channelId);
+        void this.wake(channelId);
+      },
+      Math.max(0, due - this.deps.now()),
+    );
     timer.unref();
     this.timers.set(channelId, timer);
   }

@@ -10,8 +10,17 @@ export function computerButtons(ctx: ViewContext): ActionRow {
   const full = s.players.length >= engineFor(s.game).maxPlayers;
   return new ActionRowBuilder<ButtonBuilder>()
     .addComponents(
-      new ButtonBuilder().setCustomId(ctx.control('cpu-add')).setStyle(ButtonStyle.Secondary).setLabel(t('button.addComputer')).setEmoji({ name: '🤖' }).setDisabled(full),
-      new ButtonBuilder().setCustomId(ctx.control('cpu-drop')).setStyle(ButtonStyle.Secondary).setLabel(t('button.removeComputer')).setDisabled(computerSeats(s).length === 0),
+      new ButtonBuilder()
+        .setCustomId(ctx.control('cpu-add'))
+        .setStyle(ButtonStyle.Secondary)
+        .setLabel(t('button.addComputer'))
+        .setEmoji({ name: '🤖' })
+        .setDisabled(full),
+      new ButtonBuilder()
+        .setCustomId(ctx.control('cpu-drop'))
+        .setStyle(ButtonStyle.Secondary)
+        .setLabel(t('button.removeComputer'))
+        .setDisabled(computerSeats(s).length === 0),
     )
     .toJSON();
 }

@@ -19,7 +19,9 @@ export function sightOf(session: Session, player: PlayerId): SeatSight<unknown, 
 export function computersToAct(session: Session): PlayerId[] {
   if (session.phase !== 'playing' || session.state === null) return [];
   const seated = new Set(session.players.map((p) => p.id));
-  return engineFor(session.game).actors(session.state).filter((p) => isComputer(p) && seated.has(p));
+  return engineFor(session.game)
+    .actors(session.state)
+    .filter((p) => isComputer(p) && seated.has(p));
 }
 
 /** A fresh secret for a table's computers (hex, 32 bytes). */
@@ -35,6 +37,9 @@ export interface Draw {
   label: string;
 }
 
-export const drawFor = (session: Session, player: PlayerId): Draw => ({ seed: session.computerSeed ?? '0'.repeat(64), label: `${session.id}/${session.stateVersion}/${player}` });
+export const drawFor = (session: Session, player: PlayerId): Draw => ({
+  seed: session.computerSeed ?? '0'.repeat(64),
+  label: `${session.id}/${session.stateVersion}/${player}`,
+});
 
 export const rngOf = (draw: Draw): Rng => seededRng(draw.seed, draw.label);

@@ -130,7 +130,10 @@ export class MessagePictures {
         return this.dress(body, null, session);
       }
       // The reason and the error's name only: never the view.
-      log.warn({ channelId: session.channelId, game: session.game, picture: kind, reason: result.reason, detail: result.detail, ms: Math.round(result.ms) }, 'picture left out: published as text');
+      log.warn(
+        { channelId: session.channelId, game: session.game, picture: kind, reason: result.reason, detail: result.detail, ms: Math.round(result.ms) },
+        'picture left out: published as text',
+      );
       return this.dress(body, null, session);
     }
     const { picture } = result;

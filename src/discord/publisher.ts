@@ -264,7 +264,13 @@ export class Publisher {
         }
         case 'record': {
           const latest = slot.latest;
-          await messenger.edit(channelId, step.messageId, latest ? this.placementDress.record(latest, step.body, latest.tableV2 === true || step.messageId !== latest.tableMessageId, step.messageId) : step.body);
+          await messenger.edit(
+            channelId,
+            step.messageId,
+            latest
+              ? this.placementDress.record(latest, step.body, latest.tableV2 === true || step.messageId !== latest.tableMessageId, step.messageId)
+              : step.body,
+          );
           break;
         }
         case 'ping': {
@@ -331,7 +337,9 @@ export class Publisher {
 
   /** A message made from `session` was posted: its id may witness the next fair draw (see PublisherDeps.posted). */
   private async witness(session: Session, messageId: string, body: Sendable): Promise<void> {
-    await this.deps.posted?.(session, messageId, body).catch((error: unknown) => this.deps.log.warn({ err: error, channelId: session.channelId }, 'could not record the witness of a fair draw'));
+    await this.deps
+      .posted?.(session, messageId, body)
+      .catch((error: unknown) => this.deps.log.warn({ err: error, channelId: session.channelId }, 'could not record the witness of a fair draw'));
   }
 
   /** Tables posted anew below an announcement, and the records left on their old messages, dressed as they go out. */

@@ -14,9 +14,13 @@ export function replayDice(rng: PositionedRng, draws: number | undefined): DiceR
   return { kind: 'dice', dice };
 }
 
-export const describeDice = (replay: DiceReplay): string[] => [`dice, in the order rolled (${replay.dice.length}):`, ...chunks(replay.dice.map(String), 20).map((row) => row.join(' '))];
+export const describeDice = (replay: DiceReplay): string[] => [
+  `dice, in the order rolled (${replay.dice.length}):`,
+  ...chunks(replay.dice.map(String), 20).map((row) => row.join(' ')),
+];
 
-export const chunks = <T>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+export const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /** The fairness of a game played once per table that draws only dice: one seed covers the whole game. */
 export const diceFairness = <State>(): GameFairness<State, DiceReplay> => ({

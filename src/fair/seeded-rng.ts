@@ -11,7 +11,11 @@ const WORD_RANGE = 2 ** 32;
 export function streamBlock(seed: Buffer, publicValue: string, index: number): Buffer {
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(index));
-  return createHmac('sha256', seed).update(Buffer.from(publicValue, 'utf8')).update(Buffer.from([0])).update(counter).digest();
+  return createHmac('sha256', seed)
+    .update(Buffer.from(publicValue, 'utf8'))
+    .update(Buffer.from([0]))
+    .update(counter)
+    .digest();
 }
 
 /** An Rng that also tells how far into its stream it has read, so the next change can go on from there. */
@@ -41,7 +45,8 @@ export function seededRng(seedHex: string, publicValue: string, position = 0): P
       return at;
     },
     int(maxExclusive) {
-      if (!Number.isInteger(maxExclusive) || maxExclusive < 1 || maxExclusive > WORD_RANGE) throw new RangeError(`int(${maxExclusive}): the bound must be a whole number from 1 to 2^32`);
+      if (!Number.isInteger(maxExclusive) || maxExclusive < 1 || maxExclusive > WORD_RANGE)
+        throw new RangeError(`int(${maxExclusive}): the bound must be a whole number from 1 to 2^32`);
       const limit = WORD_RANGE - (WORD_RANGE % maxExclusive);
       for (;;) {
         const word = nextWord();

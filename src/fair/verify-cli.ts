@@ -32,7 +32,8 @@ function main(args: string[]): number {
     }
     const made = discordIdTime(publicValue);
     console.log(`public value: ${publicValue}`);
-    if (made) console.log(`public value: a Discord id, made by Discord at ${made.toISOString()} (after the hash appeared, so the seed could not be chosen against it)`);
+    if (made)
+      console.log(`public value: a Discord id, made by Discord at ${made.toISOString()} (after the hash appeared, so the seed could not be chosen against it)`);
     else {
       console.log('public value: NOT a Discord id: a label known in advance, so the seed could have been chosen against it');
       problems.push('the public value was known in advance');

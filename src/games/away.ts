@@ -23,7 +23,11 @@ export function struck<S extends AwayTracking>(s: S, player: PlayerId): S {
 export const acted = <S extends AwayTracking>(s: S, player: PlayerId): S => ({ ...s, timeouts: { ...s.timeouts, [player]: 0 } });
 
 /** The player leaves for good: no longer away (they are gone), listed as left. */
-export const leftGame = <S extends AwayTracking>(s: S, player: PlayerId): S => ({ ...s, away: s.away.filter((p) => p !== player), leavers: [...s.leavers, player] });
+export const leftGame = <S extends AwayTracking>(s: S, player: PlayerId): S => ({
+  ...s,
+  away: s.away.filter((p) => p !== player),
+  leavers: [...s.leavers, player],
+});
 
 /** Of `players`, those still in the game and not away. When none are, the table pauses. */
 export const presentAmong = (s: AwayTracking, players: readonly PlayerId[]): PlayerId[] => players.filter((p) => !s.away.includes(p) && !s.leavers.includes(p));

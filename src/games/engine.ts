@@ -30,9 +30,7 @@ export type BackEvent = { type: 'back'; player: PlayerId };
 /** What the runner itself reports beside a game's events: the game started (its setup ran), everyone left. */
 export type TableEvent = { type: 'started' } | { type: 'everyone-left' };
 
-export type ApplyResult<State, Event extends GameEvent = GameEvent> =
-  | { ok: true; state: State; events: Event[] }
-  | { ok: false; rejection: Rejection };
+export type ApplyResult<State, Event extends GameEvent = GameEvent> = { ok: true; state: State; events: Event[] } | { ok: false; rejection: Rejection };
 
 export interface Outcome {
   winners: PlayerId[];

@@ -14,7 +14,8 @@ export type CommonLine = z.infer<typeof commonLineSchema>;
 
 /** The common line of an event (`timeout`, `left` with the player), or null for any other event. */
 export function commonLine(event: GameEvent): CommonLine | null {
-  if ((event.type === 'timeout' || event.type === 'left') && typeof event.player === 'string' && event.player) return { type: event.type, player: event.player };
+  if ((event.type === 'timeout' || event.type === 'left') && typeof event.player === 'string' && event.player)
+    return { type: event.type, player: event.player };
   return null;
 }
 

@@ -84,7 +84,9 @@ export function placeholdersOf(entry: Entry): string[] {
  * A game's own words in every language: the catalog area of a game whose messages do not live in
  * the catalogs here (a game defined elsewhere, such as a test's). Added when the game is registered.
  */
-export type WordArea<English extends Record<string, Entry> = Record<string, Entry>> = { readonly en: English } & { readonly [L in Exclude<Locale, 'en'>]: AreaCatalog<English> };
+export type WordArea<English extends Record<string, Entry> = Record<string, Entry>> = { readonly en: English } & {
+  readonly [L in Exclude<Locale, 'en'>]: AreaCatalog<English>;
+};
 
 /** Words added by areas, per language, beside the catalogs. */
 const ADDED: Record<Locale, Map<string, Entry>> = { en: new Map(), 'zh-CN': new Map(), ko: new Map() };
@@ -101,7 +103,8 @@ export function addWords(area: WordArea): void {
     if (keys.join('\n') !== english.join('\n')) throw new Error(`words for ${locale} do not have the same keys as the English ones`);
     for (const key of keys) {
       if (key in CATALOGS[locale] || ADDED[locale].has(key)) throw new Error(`the message ${key} is already defined`);
-      if (placeholdersOf(words[key]!).join() !== placeholdersOf(area.en[key]!).join()) throw new Error(`message ${key} (${locale}) has other placeholders than in English`);
+      if (placeholdersOf(words[key]!).join() !== placeholdersOf(area.en[key]!).join())
+        throw new Error(`message ${key} (${locale}) has other placeholders than in English`);
     }
   }
   for (const locale of Object.keys(CATALOGS) as Locale[]) for (const [key, entry] of Object.entries(area[locale])) ADDED[locale].set(key, entry);

@@ -30,7 +30,10 @@ const CONTROL = 'p1';
 const controlIdSchema = z.object({
   prefix: z.literal(CONTROL),
   sessionId: z.string().regex(/^[a-z0-9]{4,16}$/),
-  version: z.string().regex(/^[0-9a-z]{1,8}$/).transform((v) => parseInt(v, 36)),
+  version: z
+    .string()
+    .regex(/^[0-9a-z]{1,8}$/)
+    .transform((v) => parseInt(v, 36)),
   verb: z.enum(VERBS),
   args: z.array(z.string().regex(/^[a-z0-9-]{1,16}$/)).max(4),
 });
@@ -65,7 +68,10 @@ const BOARD = `${CONTROL}:lb:`;
 const boardPageSchema = z.object({
   game: z.string().refine(isGameId),
   period: z.enum(PERIODS),
-  page: z.string().regex(/^\d{1,4}$/).transform(Number),
+  page: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .transform(Number),
 });
 
 export const isBoardPageId = (raw: string): boolean => raw.startsWith(BOARD);
@@ -145,7 +151,13 @@ export function decodeFormId(raw: string): FormId | null {
   const parsed = formIdSchema.safeParse({ prefix, game, turnSeconds, language, computers, textOnly });
   if (!parsed.success) return null;
   const { game: id, turnSeconds: seconds, language: chosen, computers: count } = parsed.data;
-  return { game: id, turnSeconds: seconds > 0 ? seconds : null, language: chosen === '-' ? null : chosen, computers: count, ...(parsed.data.textOnly ? { textOnly: true } : {}) };
+  return {
+    game: id,
+    turnSeconds: seconds > 0 ? seconds : null,
+    language: chosen === '-' ? null : chosen,
+    computers: count,
+    ...(parsed.data.textOnly ? { textOnly: true } : {}),
+  };
 }
 
 // ── "Fix the form": `o2:<the form's own id after its prefix>` brings a refused form back, filled in ──────

@@ -220,7 +220,13 @@ async function openPanel(interaction: ComponentClick, deps: ClickDeps, target: T
 }
 
 /** A choice made in a panel but not sent yet; on a panel the table moved on from, the panel is brought up to date instead. */
-async function updateDraft(interaction: ComponentClick, deps: ClickDeps, look: { kind: 'current' | 'stale'; session: Session }, version: number, draft: string[]): Promise<string> {
+async function updateDraft(
+  interaction: ComponentClick,
+  deps: ClickDeps,
+  look: { kind: 'current' | 'stale'; session: Session },
+  version: number,
+  draft: string[],
+): Promise<string> {
   const { t, locale } = userLocale(interaction);
   const { session } = look;
   if (!isSeated(session, interaction.user.id)) {

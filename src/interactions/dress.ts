@@ -19,7 +19,16 @@ function dressTable(deps: HandlerDeps, session: Session, messageId: string | nul
   return deps.pictures ? deps.pictures.table(session, body, { messageId, layout }) : body;
 }
 
-function dressPanel(deps: HandlerDeps, session: Session, playerId: string, locale: Locale, messageId: string | null, layout: Layout, draft: string[] = [], notice?: string): Promise<Sendable> | Sendable {
+function dressPanel(
+  deps: HandlerDeps,
+  session: Session,
+  playerId: string,
+  locale: Locale,
+  messageId: string | null,
+  layout: Layout,
+  draft: string[] = [],
+  notice?: string,
+): Promise<Sendable> | Sendable {
   const body = panelMessage(session, playerId, locale, draft, notice);
   return deps.pictures ? deps.pictures.panel(session, playerId, locale, body, { messageId, layout }) : body;
 }
@@ -32,7 +41,14 @@ export async function updateTable(interaction: MessageClick, deps: HandlerDeps, 
 }
 
 /** Shows the clicker's panel on the clicked panel. */
-export async function updatePanel(interaction: MessageClick, deps: HandlerDeps, session: Session, locale: Locale, draft: string[] = [], notice?: string): Promise<void> {
+export async function updatePanel(
+  interaction: MessageClick,
+  deps: HandlerDeps,
+  session: Session,
+  locale: Locale,
+  draft: string[] = [],
+  notice?: string,
+): Promise<void> {
   const messageId = interaction.message.id;
   const body = await dressPanel(deps, session, interaction.user.id, locale, messageId, layoutOfClick(interaction), draft, notice);
   deps.pictures?.remember(messageId, body, await updateMessage(interaction, body));
@@ -48,7 +64,12 @@ export async function replyTable(interaction: RepliableInteraction, deps: Handle
 }
 
 /** Opens the caller's panel as an ephemeral answer (V2); says which message it is, for keeping it current. */
-export async function replyPanel(interaction: RepliableInteraction, deps: HandlerDeps, session: Session, locale: Locale): Promise<{ id: string | undefined; original: boolean }> {
+export async function replyPanel(
+  interaction: RepliableInteraction,
+  deps: HandlerDeps,
+  session: Session,
+  locale: Locale,
+): Promise<{ id: string | undefined; original: boolean }> {
   const body = await dressPanel(deps, session, interaction.user.id, locale, null, 'v2');
   let written: Parameters<NonNullable<HandlerDeps['pictures']>['remember']>[2] = null;
   const sent = await replySent(interaction, asReply(body, { ephemeral: true }), (message) => (written = message));

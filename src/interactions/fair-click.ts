@@ -19,7 +19,8 @@ export async function showFair(interaction: ComponentClick, deps: HandlerDeps, s
   let reveals: RevealEntry[] = shelved.filter((entry) => entry.sessionId === sessionId);
   // The shelf is written after the commit: the record itself has the newest reveal first.
   const newest = same?.fair?.revealed;
-  if (same && newest && !reveals.some((entry) => entry.revealed.seed === newest.seed)) reveals = [{ sessionId, game: same.game, at: same.updatedAt, revealed: newest }, ...reveals];
+  if (same && newest && !reveals.some((entry) => entry.revealed.seed === newest.seed))
+    reveals = [{ sessionId, game: same.game, at: same.updatedAt, revealed: newest }, ...reveals];
   const current = same?.fair && same.phase !== 'finished' && !same.closedBy ? { game: same.game, commitment: same.fair.current.commitment } : null;
   await interaction.reply(asReply(verifyDetails(current, reveals, t), { ephemeral: true }));
   return 'fair';

@@ -33,9 +33,18 @@ export async function handleHistoryClick(interaction: ComponentClick, deps: Hand
     return 'no-hands';
   }
   // Oldest first, as a hand-history file runs; hands are separated by blank lines.
-  const text = hands.reverse().map((hand) => hand.text).join('\n\n\n') + '\n';
+  const text =
+    hands
+      .reverse()
+      .map((hand) => hand.text)
+      .join('\n\n\n') + '\n';
   const file = new AttachmentBuilder(Buffer.from(text, 'utf8'), { name: `parlor-hands-${interaction.channelId}.txt` });
-  await interaction.reply({ content: t('history.file', { count: hands.length }), files: [file], flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+  await interaction.reply({
+    content: t('history.file', { count: hands.length }),
+    files: [file],
+    flags: MessageFlags.Ephemeral,
+    allowedMentions: { parse: [] },
+  });
   return 'hands-file';
 }
 
@@ -50,7 +59,9 @@ async function showGameLog(interaction: ComponentClick, deps: HandlerDeps, sessi
   const entries = (await deps.history.read(interaction.channelId, gameLog(sessionId))).flatMap((raw) => parseGameLogEntry(raw) ?? []);
   const seats = session ?? { players: [], locale: t.locale };
   // The game's revealed seeds close its move list, oldest first, with the command that checks them.
-  const reveals = (await recentReveals(deps.history, interaction.channelId, REVEALS_READ)).filter((entry) => entry.sessionId === sessionId && isGameId(entry.game)).reverse();
+  const reveals = (await recentReveals(deps.history, interaction.channelId, REVEALS_READ))
+    .filter((entry) => entry.sessionId === sessionId && isGameId(entry.game))
+    .reverse();
   const fairLines = reveals.map((entry) => revealDetails(entry.game as GameId, entry.revealed, t));
   const [first, ...more] = gameLogMessages([...gameLogText(entries, t), ...fairLines], t).map((body) => withSeatNames(body, seats));
   await interaction.reply(asReply(first!, { ephemeral: true }));

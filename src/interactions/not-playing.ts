@@ -4,7 +4,10 @@ import type { PlayerId } from '../games/engine.js';
 import type { Session } from '../table/session.js';
 
 /** Why someone has no private panel at this table, or null when they have one. */
-export function noPanelReason(session: Session, player: PlayerId): 'error.notStarted' | 'error.gameOver' | 'error.youLeft' | 'error.youLeftSitAgain' | 'notice.notPlaying' | null {
+export function noPanelReason(
+  session: Session,
+  player: PlayerId,
+): 'error.notStarted' | 'error.gameOver' | 'error.youLeft' | 'error.youLeftSitAgain' | 'notice.notPlaying' | null {
   if (session.phase === 'lobby') return 'error.notStarted';
   if (session.phase !== 'playing') return 'error.gameOver';
   if (isSeated(session, player)) return null;

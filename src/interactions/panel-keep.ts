@@ -17,6 +17,13 @@ export function keepPanel(interaction: RepliableInteraction, deps: HandlerDeps, 
     if (!clicked?.flags.has(MessageFlags.Ephemeral)) return;
     message = '@original';
   }
-  const drawn = { channelId: interaction.channelId, userId: interaction.user.id, locale: userLocale(interaction).locale, applicationId: interaction.applicationId, token: interaction.token, message };
+  const drawn = {
+    channelId: interaction.channelId,
+    userId: interaction.user.id,
+    locale: userLocale(interaction).locale,
+    applicationId: interaction.applicationId,
+    token: interaction.token,
+    message,
+  };
   deps.openPanels.drawn(drawn, session);
 }

@@ -14,7 +14,9 @@ export async function lobbyBelowResult(interaction: MessageClick, deps: HandlerD
   const actor = interaction.user.id;
   const finished = asRecord(tableMessage(previous));
   // The result keeps its layout (and its last picture); the new lobby is V2.
-  const record = deps.pictures ? await deps.pictures.table(previous, finished, { messageId: interaction.message.id, layout: isV2Click(interaction) ? 'v2' : 'classic' }) : finished;
+  const record = deps.pictures
+    ? await deps.pictures.table(previous, finished, { messageId: interaction.message.id, layout: isV2Click(interaction) ? 'v2' : 'classic' })
+    : finished;
   deps.pictures?.remember(interaction.message.id, record, await updateMessage(interaction, record));
   const lobby = deps.pictures ? await deps.pictures.table(session, tableMessage(session), { messageId: null, layout: 'v2' }) : tableMessage(session);
   const messageId = await replyWith(interaction, asReply(lobby, { ephemeral: false })).catch((error: unknown) => {

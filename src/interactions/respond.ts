@@ -96,14 +96,18 @@ const stateOf = (interaction: RepliableInteraction): AnswerState => {
 export type MessageClick = ButtonInteraction | StringSelectMenuInteraction | ModalMessageModalSubmitInteraction;
 
 /** Deferring a click or a form sent from a message acknowledges it without changing that message. */
-const onMessage = (interaction: RepliableInteraction): boolean => interaction.isMessageComponent() || (interaction.isModalSubmit() && interaction.isFromMessage());
+const onMessage = (interaction: RepliableInteraction): boolean =>
+  interaction.isMessageComponent() || (interaction.isModalSubmit() && interaction.isFromMessage());
 
 /**
  * Starts the clock on an interaction: unanswered after `afterMs`, it is deferred. A command is
  * deferred with a placeholder reply, public when the command usually answers in public.
  * Returns a function that stops the clock.
  */
-export function deferIfSlow(interaction: RepliableInteraction, options: { afterMs?: number; publicReply: boolean; onDeferred?: () => void; onError?: (error: unknown) => void }): () => void {
+export function deferIfSlow(
+  interaction: RepliableInteraction,
+  options: { afterMs?: number; publicReply: boolean; onDeferred?: () => void; onError?: (error: unknown) => void },
+): () => void {
   const timer = setTimeout(() => {
     const state = stateOf(interaction);
     if (state.stage !== 'open') return;
@@ -171,7 +175,11 @@ export async function updateMessage(interaction: MessageClick, body: Sendable): 
  * Answers with a message of its own (a panel, a table, a note); returns its id when Discord says it.
  * `written` hears what Discord says the message holds (its attachments).
  */
-export async function replyWith(interaction: RepliableInteraction, options: InteractionReplyOptions, written?: (message: WrittenMessage | null) => void): Promise<string | undefined> {
+export async function replyWith(
+  interaction: RepliableInteraction,
+  options: InteractionReplyOptions,
+  written?: (message: WrittenMessage | null) => void,
+): Promise<string | undefined> {
   return (await replySent(interaction, options, written)).id;
 }
 
@@ -226,7 +234,11 @@ export async function tell(interaction: RepliableInteraction, text: string): Pro
 }
 
 /** Opens a form; a form can only be the first answer, so once deferred the person is told to press again. */
-export async function openForm(interaction: ButtonInteraction | StringSelectMenuInteraction | ChatInputCommandInteraction, form: APIModalInteractionResponseCallbackData, slow: string): Promise<void> {
+export async function openForm(
+  interaction: ButtonInteraction | StringSelectMenuInteraction | ChatInputCommandInteraction,
+  form: APIModalInteractionResponseCallbackData,
+  slow: string,
+): Promise<void> {
   const state = await claim(interaction);
   if (state.stage !== 'open') return tell(interaction, slow);
   state.stage = 'answering';

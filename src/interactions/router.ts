@@ -49,7 +49,8 @@ export function createInteractionHandler(deps: HandlerDeps, options: { deferAfte
         }
         deps.log.debug({ ...base, command: interaction.commandName, outcome, ms: Date.now() - started }, 'command');
       } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
-        outcome = interaction.isButton() && isFormRetryId(interaction.customId) ? await reopenSetupForm(interaction) : await handleComponent(interaction, clickDeps);
+        outcome =
+          interaction.isButton() && isFormRetryId(interaction.customId) ? await reopenSetupForm(interaction) : await handleComponent(interaction, clickDeps);
         deps.log.debug({ ...base, customId: interaction.customId, outcome, ms: Date.now() - started }, 'component');
       } else if (interaction.isModalSubmit()) {
         if (isFormId(interaction.customId)) outcome = await handleSetupForm(interaction, deps);

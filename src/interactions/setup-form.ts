@@ -1,4 +1,11 @@
-import { ButtonStyle, ComponentType, MessageFlags, type APIModalInteractionResponseCallbackData, type ButtonInteraction, type ModalSubmitInteraction } from 'discord.js';
+import {
+  ButtonStyle,
+  ComponentType,
+  MessageFlags,
+  type APIModalInteractionResponseCallbackData,
+  type ButtonInteraction,
+  type ModalSubmitInteraction,
+} from 'discord.js';
 import { pluginFor } from '../games/registry.js';
 import { decodeFormId, decodeFormRetryId, formRetryIdOf } from '../ids/custom-id.js';
 import type { Translate } from '../i18n/catalog.js';
@@ -10,7 +17,11 @@ import { openForm, replyWith, tell } from './respond.js';
 /** A form's text inputs in order: what each is called, its label and its longest value. */
 function inputsOf(modal: APIModalInteractionResponseCallbackData): Array<{ id: string; label: string; max: number }> {
   return modal.components.flatMap((row) =>
-    'components' in row ? row.components.flatMap((c) => (c.type === ComponentType.TextInput ? [{ id: c.custom_id, label: c.label ?? c.custom_id, max: c.max_length ?? 4000 }] : [])) : [],
+    'components' in row
+      ? row.components.flatMap((c) =>
+          c.type === ComponentType.TextInput ? [{ id: c.custom_id, label: c.label ?? c.custom_id, max: c.max_length ?? 4000 }] : [],
+        )
+      : [],
   );
 }
 
@@ -22,12 +33,23 @@ const CODE = '```';
 const asCode = (text: string) => `${CODE}\n${text}\n${CODE}`;
 const fromCode = (value: string) => (value.startsWith(`${CODE}\n`) && value.endsWith(`\n${CODE}`) ? value.slice(CODE.length + 1, -(CODE.length + 1)) : '');
 
-async function refuseWithRetry(interaction: ModalSubmitInteraction, t: Translate, modal: APIModalInteractionResponseCallbackData, fields: Record<string, string>, error: string): Promise<void> {
+async function refuseWithRetry(
+  interaction: ModalSubmitInteraction,
+  t: Translate,
+  modal: APIModalInteractionResponseCallbackData,
+  fields: Record<string, string>,
+  error: string,
+): Promise<void> {
   const typed = inputsOf(modal).map((input) => ({ name: input.label, value: asCode((fields[input.id] ?? '').slice(0, input.max)) }));
   await replyWith(interaction, {
     content: error,
     embeds: [{ title: t('form.typed'), fields: typed }],
-    components: [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: formRetryIdOf(modal.custom_id), label: t('form.retry') }] }],
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [{ type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: formRetryIdOf(modal.custom_id), label: t('form.retry') }],
+      },
+    ],
     flags: MessageFlags.Ephemeral,
     allowedMentions: { parse: [] },
   });
@@ -58,7 +80,9 @@ export async function handleSetupForm(interaction: ModalSubmitInteraction, deps:
     await tell(interaction, t('error.unknownButton'));
     return 'malformed';
   }
-  const fields = Object.fromEntries(interaction.fields.fields.map((field, customId) => [customId, 'value' in field && typeof field.value === 'string' ? field.value : '']));
+  const fields = Object.fromEntries(
+    interaction.fields.fields.map((field, customId) => [customId, 'value' in field && typeof field.value === 'string' ? field.value : '']),
+  );
   const parsed = form.parse(fields);
   if (!parsed.ok) {
     await refuseWithRetry(interaction, t, form.modal(t, interaction.customId), fields, t.message(parsed.error));

@@ -25,7 +25,13 @@ async function answersWithin(ping: () => Promise<void>, ms: number): Promise<boo
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
   try {
-    return await Promise.race([ping().then(() => true as const, () => false as const), late]);
+    return await Promise.race([
+      ping().then(
+        () => true as const,
+        () => false as const,
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -44,14 +44,49 @@ export function createMetrics(options: { idleTtlMs: number; now?: () => number; 
   const registry = new Registry();
   if (options.processMetrics !== false) collectDefaultMetrics({ register: registry, prefix: 'parlor_' });
   const registers = [registry];
-  const interactions = new Counter({ name: 'parlor_interactions_total', help: 'Interactions handled, by kind and outcome', labelNames: ['kind', 'outcome'] as const, registers });
-  const ack = new Histogram({ name: 'parlor_interaction_ack_seconds', help: 'From an interaction reaching the handler to its first answer or deferral', labelNames: ['kind'] as const, buckets: LATENCY_BUCKETS, registers });
-  const actions = new Counter({ name: 'parlor_actions_total', help: 'Changes asked of the runner, by game and result (applied, refused, stale, missing)', labelNames: ['game', 'result'] as const, registers });
-  const conflicts = new Counter({ name: 'parlor_cas_conflicts_total', help: 'Commits refused by the compare-and-set (another write came first; the runner retries)', registers });
-  const redisErrors = new Counter({ name: 'parlor_redis_errors_total', help: 'Store operations that failed because Redis did not answer, by operation', labelNames: ['operation'] as const, registers });
+  const interactions = new Counter({
+    name: 'parlor_interactions_total',
+    help: 'Interactions handled, by kind and outcome',
+    labelNames: ['kind', 'outcome'] as const,
+    registers,
+  });
+  const ack = new Histogram({
+    name: 'parlor_interaction_ack_seconds',
+    help: 'From an interaction reaching the handler to its first answer or deferral',
+    labelNames: ['kind'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers,
+  });
+  const actions = new Counter({
+    name: 'parlor_actions_total',
+    help: 'Changes asked of the runner, by game and result (applied, refused, stale, missing)',
+    labelNames: ['game', 'result'] as const,
+    registers,
+  });
+  const conflicts = new Counter({
+    name: 'parlor_cas_conflicts_total',
+    help: 'Commits refused by the compare-and-set (another write came first; the runner retries)',
+    registers,
+  });
+  const redisErrors = new Counter({
+    name: 'parlor_redis_errors_total',
+    help: 'Store operations that failed because Redis did not answer, by operation',
+    labelNames: ['operation'] as const,
+    registers,
+  });
   const timerLag = new Histogram({ name: 'parlor_timer_lag_seconds', help: 'How late a turn timer fired after its deadline', buckets: LAG_BUCKETS, registers });
-  const publishLag = new Histogram({ name: 'parlor_publish_lag_seconds', help: 'From a committed change to the REST edit of the table message that shows it', buckets: LAG_BUCKETS, registers });
-  const queue = new Gauge({ name: 'parlor_publish_queue', help: "The publisher's backlog: tables with an edit waiting, other calls waiting, calls in flight", labelNames: ['kind'] as const, registers });
+  const publishLag = new Histogram({
+    name: 'parlor_publish_lag_seconds',
+    help: 'From a committed change to the REST edit of the table message that shows it',
+    buckets: LAG_BUCKETS,
+    registers,
+  });
+  const queue = new Gauge({
+    name: 'parlor_publish_queue',
+    help: "The publisher's backlog: tables with an edit waiting, other calls waiting, calls in flight",
+    labelNames: ['kind'] as const,
+    registers,
+  });
   const tables = new ActiveTables(options.idleTtlMs, options.now ?? Date.now);
   new Gauge({
     name: 'parlor_active_tables',

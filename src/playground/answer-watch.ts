@@ -50,7 +50,12 @@ export class AnswerWatch<Page> {
     setImmediate(() => {
       this.tell(pending.page, { t: 'result', nonce: pending.nonce, ok: true });
       if (record.callback?.type === 9) {
-        this.tell(pending.page, { t: 'modal', modal: record.callback.data, channelId: pending.channelId, ...(pending.messageId ? { messageId: pending.messageId } : {}) });
+        this.tell(pending.page, {
+          t: 'modal',
+          modal: record.callback.data,
+          channelId: pending.channelId,
+          ...(pending.messageId ? { messageId: pending.messageId } : {}),
+        });
       }
     });
   }
@@ -73,15 +78,18 @@ export class AnswerWatch<Page> {
 
   /** Discord's client gives up when the window closes (when the stand-in would refuse the answer), whether or not the bot answers later. */
   private giveUpAfterWindow(record: InteractionRecord): NodeJS.Timeout {
-    return setTimeout(() => {
-      if (record.callback) return;
-      if (!isLate(record, Date.now())) {
-        const pending = this.pending.get(record.token);
-        if (pending) pending.timer = this.giveUpAfterWindow(record);
-        return;
-      }
-      this.fail(record.token, 'no-answer', `the bot did not answer within ${ANSWER_WINDOW_MS / 1000} s`);
-    }, Math.max(1, record.sentAt + ANSWER_WINDOW_MS + 1 - Date.now()));
+    return setTimeout(
+      () => {
+        if (record.callback) return;
+        if (!isLate(record, Date.now())) {
+          const pending = this.pending.get(record.token);
+          if (pending) pending.timer = this.giveUpAfterWindow(record);
+          return;
+        }
+        this.fail(record.token, 'no-answer', `the bot did not answer within ${ANSWER_WINDOW_MS / 1000} s`);
+      },
+      Math.max(1, record.sentAt + ANSWER_WINDOW_MS + 1 - Date.now()),
+    );
   }
 
   /** `detail` says what happened, in English, for the log; `technical`, if any, is shown on the page as it is (Discord's own error text). */

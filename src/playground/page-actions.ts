@@ -12,7 +12,13 @@ export const pageAction = z.discriminatedUnion('t', [
     options: z.array(z.record(z.string(), z.unknown())).max(25),
   }),
   /** A button pressed, or options chosen in a select (`values`). */
-  z.object({ t: z.literal('click'), nonce: z.string().max(40), messageId: z.string(), customId: z.string().max(100), values: z.array(z.string().max(100)).max(25).optional() }),
+  z.object({
+    t: z.literal('click'),
+    nonce: z.string().max(40),
+    messageId: z.string(),
+    customId: z.string().max(100),
+    values: z.array(z.string().max(100)).max(25).optional(),
+  }),
   /** A modal submitted; `messageId` when a button on that message opened it. */
   z.object({
     t: z.literal('submit'),

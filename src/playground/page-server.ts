@@ -39,7 +39,14 @@ export async function servePage(bridge: PlaygroundBridge, port: number): Promise
       if (!file) return notFound();
       const type = contentTypeOf(file);
       const disposition = type.startsWith('image/') ? 'inline' : `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`;
-      res.writeHead(200, { 'content-type': type, 'content-disposition': disposition, 'cache-control': 'private, max-age=3600', 'x-content-type-options': 'nosniff' }).end(file.bytes);
+      res
+        .writeHead(200, {
+          'content-type': type,
+          'content-disposition': disposition,
+          'cache-control': 'private, max-age=3600',
+          'x-content-type-options': 'nosniff',
+        })
+        .end(file.bytes);
       return;
     }
     if (!entry || req.method !== 'GET') return notFound();

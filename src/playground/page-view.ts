@@ -57,7 +57,13 @@ export function pageMessage(
     embeds: message.embeds,
     components: message.components,
     v2: (message.flags & COMPONENTS_V2) === COMPONENTS_V2,
-    attachments: (message.attachments ?? []).map((file) => ({ id: file.id, filename: file.filename, url: link(message, file), size: file.bytes.length, contentType: contentTypeOf(file) })),
+    attachments: (message.attachments ?? []).map((file) => ({
+      id: file.id,
+      filename: file.filename,
+      url: link(message, file),
+      size: file.bytes.length,
+      contentType: contentTypeOf(file),
+    })),
     ephemeral: Boolean(message.visibleTo),
     // Filling in a deferred reply's placeholder is its answer, not an edit.
     edited: message.edits > (record?.callback?.type === 5 && record.messages[0] === message ? 1 : 0),

@@ -134,7 +134,13 @@ export class PlaygroundBridge {
       record = this.fake.sendInteraction(user, channelId, type, data, message, user.locale);
     } catch (error) {
       // No bot on the gateway (starting, restarting, crashed): Discord's client fails the interaction.
-      this.sendTo(page, { t: 'result', nonce, ok: false, reason: 'no-bot', detail: error instanceof Error ? error.message.replace(/^fake Discord: /, '') : String(error) });
+      this.sendTo(page, {
+        t: 'result',
+        nonce,
+        ok: false,
+        reason: 'no-bot',
+        detail: error instanceof Error ? error.message.replace(/^fake Discord: /, '') : String(error),
+      });
       return;
     }
     if (path) this.commandPaths.set(record.token, path);
@@ -146,7 +152,8 @@ export class PlaygroundBridge {
   private onStandinEvent(event: StandinEvent): void {
     switch (event.kind) {
       case 'message':
-        for (const page of this.pages) if (canSee(page.person.id, event.message)) this.sendTo(page, { t: 'message', message: this.shown(event.message, page.person.locale) });
+        for (const page of this.pages)
+          if (canSee(page.person.id, event.message)) this.sendTo(page, { t: 'message', message: this.shown(event.message, page.person.locale) });
         return;
       case 'deleted':
         for (const page of this.pages) this.sendTo(page, { t: 'deleted', id: event.message.id });

@@ -40,17 +40,13 @@ export async function startPlayground(options: { watch: boolean }): Promise<void
     await fake.stop();
     process.exit(code);
   };
-  const bot = new BotSupervisor(
-    { token: fake.token, apiUrl: fake.apiUrl, applicationId: fake.applicationId, guildId: PLAYGROUND_GUILD.id },
-    say,
-    (code) => {
-      if (options.watch) say(`playground: the bot stopped (exit code ${code}); it starts again when a file in src/ changes`);
-      else {
-        say(`playground: the bot stopped (exit code ${code})`);
-        void shutdown(code || 1);
-      }
-    },
-  );
+  const bot = new BotSupervisor({ token: fake.token, apiUrl: fake.apiUrl, applicationId: fake.applicationId, guildId: PLAYGROUND_GUILD.id }, say, (code) => {
+    if (options.watch) say(`playground: the bot stopped (exit code ${code}); it starts again when a file in src/ changes`);
+    else {
+      say(`playground: the bot stopped (exit code ${code})`);
+      void shutdown(code || 1);
+    }
+  });
   bot.start();
   process.once('SIGINT', () => void shutdown(0));
   process.once('SIGTERM', () => void shutdown(0));

@@ -16,7 +16,9 @@ export function canonicalJson(value: unknown): string {
 
 /** The content key of a picture: what it is, how it is drawn and encoded, and every input it is drawn from. */
 export function pictureKey(name: string, format: PictureFormat, inputs: unknown): string {
-  return createHash('sha256').update(`${RENDER_VERSION}|${name}|${format}|${canonicalJson(inputs)}`).digest('base64url');
+  return createHash('sha256')
+    .update(`${RENDER_VERSION}|${name}|${format}|${canonicalJson(inputs)}`)
+    .digest('base64url');
 }
 
 export interface EncodedPicture {

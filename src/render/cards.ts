@@ -41,7 +41,11 @@ export function suitShape(ctx: SKRSContext2D, suit: Suit, x: number, y: number, 
     case 'c': {
       // Each lobe and the stem filled on its own: overlapping sub-paths leave seams where they meet.
       const r = 0.22 * size;
-      for (const [u, v] of [[0.5, 0.26], [0.25, 0.56], [0.75, 0.56]] as const) {
+      for (const [u, v] of [
+        [0.5, 0.26],
+        [0.25, 0.56],
+        [0.75, 0.56],
+      ] as const) {
         ctx.beginPath();
         ctx.arc(x + u * size, y + v * size, r, 0, Math.PI * 2);
         ctx.fill();

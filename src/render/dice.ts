@@ -4,11 +4,36 @@ import { THEME } from './theme.js';
 /** Pip centres on a 3×3 grid (column, row), per face. */
 const PIPS: Record<number, ReadonlyArray<readonly [number, number]>> = {
   1: [[1, 1]],
-  2: [[0, 0], [2, 2]],
-  3: [[0, 0], [1, 1], [2, 2]],
-  4: [[0, 0], [2, 0], [0, 2], [2, 2]],
-  5: [[0, 0], [2, 0], [1, 1], [0, 2], [2, 2]],
-  6: [[0, 0], [2, 0], [0, 1], [2, 1], [0, 2], [2, 2]],
+  2: [
+    [0, 0],
+    [2, 2],
+  ],
+  3: [
+    [0, 0],
+    [1, 1],
+    [2, 2],
+  ],
+  4: [
+    [0, 0],
+    [2, 0],
+    [0, 2],
+    [2, 2],
+  ],
+  5: [
+    [0, 0],
+    [2, 0],
+    [1, 1],
+    [0, 2],
+    [2, 2],
+  ],
+  6: [
+    [0, 0],
+    [2, 0],
+    [0, 1],
+    [2, 1],
+    [0, 2],
+    [2, 2],
+  ],
 };
 
 export interface DieStyle {
@@ -37,7 +62,15 @@ export function drawDie(p: Painter, face: number, x: number, y: number, size: nu
 export const RED_DIE: DieStyle = { body: THEME.dieRed, pip: '#ffffff' };
 
 /** A row of dice from (x, y), `gap` apart; returns the width used. */
-export function drawDiceRow(p: Painter, faces: readonly number[], x: number, y: number, size: number, gap: number, style: (face: number, i: number) => DieStyle = () => ({})): number {
+export function drawDiceRow(
+  p: Painter,
+  faces: readonly number[],
+  x: number,
+  y: number,
+  size: number,
+  gap: number,
+  style: (face: number, i: number) => DieStyle = () => ({}),
+): number {
   faces.forEach((face, i) => drawDie(p, face, x + i * (size + gap), y, size, style(face, i)));
   return faces.length ? faces.length * (size + gap) - gap : 0;
 }

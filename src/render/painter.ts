@@ -141,14 +141,29 @@ export class Painter {
   }
 
   /** A rounded label with text centred in it (a status, a bet); returns its width. */
-  pill(text: string, x: number, y: number, style: { px: number; fill: string; colour: string; align?: Align; weight?: Weight; padX?: number; height?: number; maxWidth?: number }): number {
+  pill(
+    text: string,
+    x: number,
+    y: number,
+    style: { px: number; fill: string; colour: string; align?: Align; weight?: Weight; padX?: number; height?: number; maxWidth?: number },
+  ): number {
     const padX = style.padX ?? Math.round(style.px * 0.5);
     const h = style.height ?? Math.round(style.px * 1.45);
-    const fitted = this.fit(text, { px: style.px, weight: style.weight ?? 700, ...(style.maxWidth !== undefined ? { maxWidth: style.maxWidth - padX * 2, minPx: style.px - 4 } : {}) });
+    const fitted = this.fit(text, {
+      px: style.px,
+      weight: style.weight ?? 700,
+      ...(style.maxWidth !== undefined ? { maxWidth: style.maxWidth - padX * 2, minPx: style.px - 4 } : {}),
+    });
     const w = this.measure(fitted.text, fitted.px, style.weight ?? 700) + padX * 2;
     const left = style.align === 'center' ? x - w / 2 : style.align === 'right' ? x - w : x;
     this.box(left, y, w, h, { fill: style.fill, radius: h / 2 });
-    this.text(fitted.text, left + w / 2, y + h / 2 + 1, { px: fitted.px, weight: style.weight ?? 700, colour: style.colour, align: 'center', baseline: 'middle' });
+    this.text(fitted.text, left + w / 2, y + h / 2 + 1, {
+      px: fitted.px,
+      weight: style.weight ?? 700,
+      colour: style.colour,
+      align: 'center',
+      baseline: 'middle',
+    });
     return w;
   }
 }

@@ -14,9 +14,7 @@ export interface PictureJob {
   scene: Scene;
   format: PictureFormat;
 }
-export type PictureAnswer =
-  | { id: number; bytes: Uint8Array; alt: string; width: number; height: number; ms: number }
-  | { id: number; error: string };
+export type PictureAnswer = { id: number; bytes: Uint8Array; alt: string; width: number; height: number; ms: number } | { id: number; error: string };
 
 function renderer(name: string): (view: unknown, scene: Scene) => Picture {
   const [game, kind] = name.split('.') as [GameId, string];

@@ -24,7 +24,10 @@ export interface RenderOptions {
 }
 
 /** Draws and encodes, or takes the picture from the cache when the same inputs were drawn before. */
-export function makePicture<View>(request: PictureRequest<View>, options: RenderOptions = {}): { key: string; picture: Promise<EncodedPicture>; cached: boolean } {
+export function makePicture<View>(
+  request: PictureRequest<View>,
+  options: RenderOptions = {},
+): { key: string; picture: Promise<EncodedPicture>; cached: boolean } {
   const format = options.format ?? 'png';
   const key = pictureKey(request.name, format, { view: request.view, scene: request.scene });
   const draw = options.draw;

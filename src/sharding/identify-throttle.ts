@@ -73,9 +73,17 @@ export class SharedIdentifyThrottler implements IIdentifyThrottler {
       signal.throwIfAborted();
       let answer: [string, number, number?];
       try {
-        answer = (await runScript(this.deps.redis, LEASE, [this.bucketKey(bucket), this.dayKey], [this.leaseMs, this.allowance, DAY_MS, holder])) as [string, number, number?];
+        answer = (await runScript(this.deps.redis, LEASE, [this.bucketKey(bucket), this.dayKey], [this.leaseMs, this.allowance, DAY_MS, holder])) as [
+          string,
+          number,
+          number?,
+        ];
       } catch (error) {
-        if (!redisDown) this.deps.log.warn({ shard: shardId, err: error instanceof Error ? error.message : String(error) }, 'cannot reach Redis to take the IDENTIFY lease; the shard waits for it');
+        if (!redisDown)
+          this.deps.log.warn(
+            { shard: shardId, err: error instanceof Error ? error.message : String(error) },
+            'cannot reach Redis to take the IDENTIFY lease; the shard waits for it',
+          );
         redisDown = true;
         await sleep(REDIS_RETRY_MS, undefined, { signal });
         continue;
@@ -88,7 +96,13 @@ export class SharedIdentifyThrottler implements IIdentifyThrottler {
       if (outcome === 'day') {
         const resetsInMs = Math.max(0, value);
         this.deps.log.error(
-          { shard: shardId, spentToday: answer[2], allowance: this.allowance, discordTotal: this.deps.limits.total, resetsInMinutes: Math.ceil(resetsInMs / 60_000) },
+          {
+            shard: shardId,
+            spentToday: answer[2],
+            allowance: this.allowance,
+            discordTotal: this.deps.limits.total,
+            resetsInMinutes: Math.ceil(resetsInMs / 60_000),
+          },
           "today's IDENTIFY allowance is spent: this shard will not connect until Discord's day ends (going over Discord's total resets the bot's token); find what keeps restarting shards",
         );
         await sleep(Math.min(Math.max(resetsInMs, REDIS_RETRY_MS), DAY_REMINDER_MS), undefined, { signal });
@@ -114,13 +128,19 @@ export interface GatewayInformationSource {
 }
 
 /** Builds the throttler from Discord's session start limit, and brings the shared day count up to it. */
-export async function buildSharedIdentifyThrottler(manager: GatewayInformationSource, deps: Omit<SharedIdentifyDeps, 'limits'>): Promise<SharedIdentifyThrottler> {
+export async function buildSharedIdentifyThrottler(
+  manager: GatewayInformationSource,
+  deps: Omit<SharedIdentifyDeps, 'limits'>,
+): Promise<SharedIdentifyThrottler> {
   const { session_start_limit: limits } = await manager.fetchGatewayInformation();
   const throttler = new SharedIdentifyThrottler({ ...deps, limits });
   const spent = await throttler.syncWithDiscord().catch((error: unknown) => {
     deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, "could not compare the IDENTIFY count with Discord's");
     return null;
   });
-  deps.log.info({ maxConcurrency: throttler.maxConcurrency, spentToday: spent, allowance: throttler.allowance, discordRemaining: limits.remaining }, 'IDENTIFYs are throttled through Redis for every process of the bot');
+  deps.log.info(
+    { maxConcurrency: throttler.maxConcurrency, spentToday: spent, allowance: throttler.allowance, discordRemaining: limits.remaining },
+    'IDENTIFYs are throttled through Redis for every process of the bot',
+  );
   return throttler;
 }

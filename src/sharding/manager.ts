@@ -34,7 +34,8 @@ export async function runShardingManager(config: Config, plan: ShardPlan, log: L
     shard.on('spawn', () => log.info({ shard: shard.id, pid: shard.process?.pid }, 'shard process started'));
     shard.on('death', (child) => {
       const code = 'exitCode' in child ? child.exitCode : null;
-      if (manager.respawn) log.warn({ shard: shard.id, code, signal: 'signalCode' in child ? child.signalCode : null }, 'shard process died; starting it again');
+      if (manager.respawn)
+        log.warn({ shard: shard.id, code, signal: 'signalCode' in child ? child.signalCode : null }, 'shard process died; starting it again');
     });
     shard.on('error', (error: Error) => log.error({ err: error, shard: shard.id }, 'shard process error'));
   });

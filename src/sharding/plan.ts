@@ -21,7 +21,8 @@ export async function planShards(config: Config): Promise<ShardPlan> {
   if (config.SHARD_COUNT === 1) return { count: 1, spawnDelayMs: 0 };
   const rest = new REST(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}).setToken(config.DISCORD_TOKEN);
   const gateway = (await rest.get(Routes.gatewayBot()).catch((error: unknown) => {
-    const reason = error instanceof DiscordAPIError && error.status === 401 ? 'Discord refused DISCORD_TOKEN' : error instanceof Error ? error.message : String(error);
+    const reason =
+      error instanceof DiscordAPIError && error.status === 401 ? 'Discord refused DISCORD_TOKEN' : error instanceof Error ? error.message : String(error);
     throw new Error(`could not ask Discord how many shards to run (GET /gateway/bot): ${reason}. A fixed SHARD_COUNT skips asking.`);
   })) as RESTGetAPIGatewayBotResult;
   const count = config.SHARD_COUNT === 'auto' ? Math.max(1, gateway.shards) : config.SHARD_COUNT;

@@ -122,13 +122,18 @@ export class SharedRestBudget {
   private async ask(): Promise<{ waitMs: number; shared: boolean }> {
     if (this.redisDown && Date.now() < this.askRedisAfter) return { waitMs: this.fallback.take(Date.now()), shared: false };
     try {
-      const waitMs = Number(await runScript(this.deps.redis, GRANT, [`${this.deps.prefix}{rest}:global`], [this.perWindow, this.grantWindowMs, `${this.tag}:${++this.grants}`]));
+      const waitMs = Number(
+        await runScript(this.deps.redis, GRANT, [`${this.deps.prefix}{rest}:global`], [this.perWindow, this.grantWindowMs, `${this.tag}:${++this.grants}`]),
+      );
       if (this.redisDown) this.deps.log.info('Redis answers again: REST calls share the global budget again');
       this.redisDown = false;
       return { waitMs, shared: true };
     } catch (error) {
       if (!this.redisDown) {
-        this.deps.log.warn({ err: error instanceof Error ? error.message : String(error), perSecond: this.fallback.perWindow }, "cannot reach Redis for the shared REST budget: this process keeps to its shards' share until it answers");
+        this.deps.log.warn(
+          { err: error instanceof Error ? error.message : String(error), perSecond: this.fallback.perWindow },
+          "cannot reach Redis for the shared REST budget: this process keeps to its shards' share until it answers",
+        );
       }
       this.redisDown = true;
       this.askRedisAfter = Date.now() + REDIS_RETRY_AFTER_MS;

@@ -32,5 +32,7 @@ export async function startBot(): Promise<void> {
 
 function requireRedis(config: { REDIS_URL?: string | undefined; REDIS_CLUSTER_NODES?: unknown }, count: number): void {
   if (config.REDIS_URL || config.REDIS_CLUSTER_NODES) return;
-  throw new ConfigError(`Invalid configuration: REDIS_URL or REDIS_CLUSTER_NODES is required with more than one shard (${count}): the shards share their tables, timers and Discord's limits through Redis`);
+  throw new ConfigError(
+    `Invalid configuration: REDIS_URL or REDIS_CLUSTER_NODES is required with more than one shard (${count}): the shards share their tables, timers and Discord's limits through Redis`,
+  );
 }

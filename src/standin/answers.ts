@@ -73,7 +73,11 @@ export function visibleText(message: { content?: string; embeds?: any[]; compone
 
 /** The contents of the Text Displays among `components`, nested ones included, in order. */
 export function textDisplays(components: any[]): string[] {
-  return components.flatMap((c) => [...(c?.type === 10 ? [String(c.content ?? '')] : []), ...(Array.isArray(c?.components) ? textDisplays(c.components) : []), ...(c?.accessory ? textDisplays([c.accessory]) : [])]);
+  return components.flatMap((c) => [
+    ...(c?.type === 10 ? [String(c.content ?? '')] : []),
+    ...(Array.isArray(c?.components) ? textDisplays(c.components) : []),
+    ...(c?.accessory ? textDisplays([c.accessory]) : []),
+  ]);
 }
 
 /** The markdown the V2 conversion adds (a `### ` title, `-# ` small text, a `**name**` line) taken off, as in the embed it came from. */

@@ -98,14 +98,48 @@ export function modalProblems(modal: unknown): string[] {
 
 const COMMAND_NAME = /^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 /** The locales Discord accepts in name_localizations and description_localizations. */
-const DISCORD_LOCALES = new Set(['id', 'da', 'de', 'en-GB', 'en-US', 'es-ES', 'es-419', 'fr', 'hr', 'it', 'lt', 'hu', 'nl', 'no', 'pl', 'pt-BR', 'ro', 'fi', 'sv-SE', 'vi', 'tr', 'cs', 'el', 'bg', 'ru', 'uk', 'hi', 'th', 'zh-CN', 'ja', 'zh-TW', 'ko']);
+const DISCORD_LOCALES = new Set([
+  'id',
+  'da',
+  'de',
+  'en-GB',
+  'en-US',
+  'es-ES',
+  'es-419',
+  'fr',
+  'hr',
+  'it',
+  'lt',
+  'hu',
+  'nl',
+  'no',
+  'pl',
+  'pt-BR',
+  'ro',
+  'fi',
+  'sv-SE',
+  'vi',
+  'tr',
+  'cs',
+  'el',
+  'bg',
+  'ru',
+  'uk',
+  'hi',
+  'th',
+  'zh-CN',
+  'ja',
+  'zh-TW',
+  'ko',
+]);
 
 /** Discord's rules for registering chat input commands (PUT .../commands): names, descriptions, localizations, choices. */
 export function commandProblems(commands: unknown): string[] {
   const problems: string[] = [];
   const problem = (text: string) => problems.push(text);
   const checkName = (at: string, name: unknown) => {
-    if (typeof name !== 'string' || !COMMAND_NAME.test(name) || name !== name.toLowerCase()) problem(`${at}: name ${JSON.stringify(name)} breaks Discord's name rule`);
+    if (typeof name !== 'string' || !COMMAND_NAME.test(name) || name !== name.toLowerCase())
+      problem(`${at}: name ${JSON.stringify(name)} breaks Discord's name rule`);
   };
   const checkLocalized = (at: string, map: Record<string, string> | undefined, each: (at: string, text: string) => void) => {
     for (const [locale, text] of Object.entries(map ?? {})) {

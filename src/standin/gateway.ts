@@ -128,7 +128,16 @@ export class Gateway {
       shard,
       application: { id: bot.id, flags: 0 },
     });
-    for (const g of own) this.dispatch(socket, 'GUILD_CREATE', guildCreateJson(g, g.channels.map((id) => guilds.channel(id)), bot.id));
+    for (const g of own)
+      this.dispatch(
+        socket,
+        'GUILD_CREATE',
+        guildCreateJson(
+          g,
+          g.channels.map((id) => guilds.channel(id)),
+          bot.id,
+        ),
+      );
     events.emit({ kind: 'gateway', connections: this.sockets.size });
   }
 }

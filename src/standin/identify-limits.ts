@@ -44,7 +44,12 @@ export class IdentifyLimits {
   sessionStartLimit(now = Date.now()): { total: number; remaining: number; reset_after: number; max_concurrency: number } {
     const { maxConcurrency, total } = this.settings();
     const started = this.startedToday(now);
-    return { total, remaining: Math.max(0, total - started), reset_after: this.dayStart === null ? 0 : this.dayStart + DAY_MS - now, max_concurrency: maxConcurrency };
+    return {
+      total,
+      remaining: Math.max(0, total - started),
+      reset_after: this.dayStart === null ? 0 : this.dayStart + DAY_MS - now,
+      max_concurrency: maxConcurrency,
+    };
   }
 
   private startedToday(now: number): number {

@@ -104,7 +104,10 @@ export class InteractionDesk {
       return unknownInteraction();
     }
     const clicked = body.type === 7 ? this.componentSources.get(record.id) : undefined;
-    const invalid = body.type === 9 ? checks.modal(path, body.data) : checks.message(path, body?.data, clicked ? editContext(clicked, files) : { files: files.map((f) => f.filename) });
+    const invalid =
+      body.type === 9
+        ? checks.modal(path, body.data)
+        : checks.message(path, body?.data, clicked ? editContext(clicked, files) : { files: files.map((f) => f.filename) });
     if (invalid) return invalid;
     record.callback = body;
     record.answeredAt = Date.now();
@@ -115,7 +118,13 @@ export class InteractionDesk {
     if (body.type === 6) record.deferredOn = this.componentSources.get(record.id);
     if (body.type === 7) message = this.updateClicked(record, body.data, files);
     const response = {
-      interaction: { id: record.id, type: 2, response_message_id: message?.id, response_message_loading: body.type === 5, response_message_ephemeral: Boolean(message?.visibleTo) },
+      interaction: {
+        id: record.id,
+        type: 2,
+        response_message_id: message?.id,
+        response_message_loading: body.type === 5,
+        response_message_ephemeral: Boolean(message?.visibleTo),
+      },
       resource: message ? { type: body.type, message: messages.json(message) } : { type: body.type },
     };
     // A placeholder shows nothing of the bot's yet: the answer that fills it in is what it shows.
@@ -145,7 +154,12 @@ export class InteractionDesk {
     const { bot, guilds } = this.deps;
     if (!guild) {
       // A direct message: Discord sends `user` instead of `member`, and a DM channel.
-      return { channel: { id: channelId, type: 1, recipients: [userJson(user)], flags: 0 }, user: userJson(user), authorizing_integration_owners: { '0': '1' }, context: 1 };
+      return {
+        channel: { id: channelId, type: 1, recipients: [userJson(user)], flags: 0 },
+        user: userJson(user),
+        authorizing_integration_owners: { '0': '1' },
+        context: 1,
+      };
     }
     return {
       guild_id: guild.id,

@@ -25,7 +25,13 @@ export function uploadedFiles(raw: Buffer, contentType: string): UploadedFile[] 
     if (!head) continue;
     const bytes = Buffer.from(part.slice(head[0].length, part.length - 2), 'latin1');
     const type = /^Content-Type: ([^\r\n]+)/im.exec(head[3] ?? '')?.[1];
-    files.push({ index: Number(head[1]), filename: Buffer.from(head[2]!, 'latin1').toString('utf8'), content: bytes.toString('utf8'), bytes, ...(type ? { contentType: type } : {}) });
+    files.push({
+      index: Number(head[1]),
+      filename: Buffer.from(head[2]!, 'latin1').toString('utf8'),
+      content: bytes.toString('utf8'),
+      bytes,
+      ...(type ? { contentType: type } : {}),
+    });
   }
   return files;
 }

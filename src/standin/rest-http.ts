@@ -32,7 +32,13 @@ export class RestHttp {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = decodeURIComponent(url.pathname).replace(/^\/api\/v\d+/, '');
     const method = req.method ?? 'GET';
-    const call: RecordedCall = { method, path, body, at: Date.now(), ...(files.length ? { uploaded: files.map((f) => ({ filename: f.filename, size: f.bytes.length })) } : {}) };
+    const call: RecordedCall = {
+      method,
+      path,
+      body,
+      at: Date.now(),
+      ...(files.length ? { uploaded: files.map((f) => ({ filename: f.filename, size: f.bytes.length })) } : {}),
+    };
     this.calls.push(call);
     try {
       const conditions = this.deps.conditions();

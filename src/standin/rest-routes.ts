@@ -105,5 +105,8 @@ export class RestRoutes {
 
 /** What the V2 checks need to know of an edit: the files uploaded, and the message's flags and attachments. */
 export function editContext(target: FakeMessage, files: UploadedFile[]): V2Context {
-  return { files: files.map((f) => f.filename), target: { flags: target.flags, attachments: (target.attachments ?? []).map((a) => ({ id: a.id, filename: a.filename })) } };
+  return {
+    files: files.map((f) => f.filename),
+    target: { flags: target.flags, attachments: (target.attachments ?? []).map((a) => ({ id: a.id, filename: a.filename })) },
+  };
 }

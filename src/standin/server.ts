@@ -44,7 +44,13 @@ export class FakeDiscord {
   private readonly events = new StandinEvents();
   private readonly guilds = new GuildDirectory();
   private readonly checks = new BodyChecks(this.events);
-  private readonly store = new MessageStore(this.ids, this.events, this.botUser, (message) => this.onWrite?.(message), () => `http://127.0.0.1:${this.port}`);
+  private readonly store = new MessageStore(
+    this.ids,
+    this.events,
+    this.botUser,
+    (message) => this.onWrite?.(message),
+    () => `http://127.0.0.1:${this.port}`,
+  );
   private readonly registry = new CommandRegistry(this.applicationId, this.ids, this.events, this.checks);
   private readonly rateLimit = new GlobalRateLimit();
   private readonly identifyLimits = new IdentifyLimits(() => ({ maxConcurrency: this.maxConcurrency, total: this.sessionStartTotal }));

@@ -24,7 +24,8 @@ export interface V2Context {
   target?: { flags: number; attachments: Array<{ id: string; filename: string }> };
 }
 
-const legacy = (field: string) => `${field}: MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2: The '${field}' field cannot be used when using MessageFlags.IS_COMPONENTS_V2`;
+const legacy = (field: string) =>
+  `${field}: MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2: The '${field}' field cannot be used when using MessageFlags.IS_COMPONENTS_V2`;
 
 /** Every component of the message, nested ones included, with where it is. */
 function walk(components: unknown, at: string, out: Array<{ at: string; c: any }> = []): Array<{ at: string; c: any }> {
@@ -54,14 +55,17 @@ export function v2Problems(body: Record<string, any>, context: V2Context): strin
     problem('flags: MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG: The IS_COMPONENTS_V2 flag cannot be removed once set');
   }
   if (!v2) {
-    for (const { at, c } of all) if (V2_ONLY.has(c?.type)) problem(`${at}.type: COMPONENT_TYPE_REQUIRES_COMPONENTS_V2: Component type ${c.type} requires the IS_COMPONENTS_V2 message flag`);
+    for (const { at, c } of all)
+      if (V2_ONLY.has(c?.type))
+        problem(`${at}.type: COMPONENT_TYPE_REQUIRES_COMPONENTS_V2: Component type ${c.type} requires the IS_COMPONENTS_V2 message flag`);
     return problems;
   }
   if (typeof body.content === 'string') problem(legacy('content'));
   if (Array.isArray(body.embeds) && body.embeds.length > 0) problem(legacy('embeds'));
   if (body.poll) problem(legacy('poll'));
   if (Array.isArray(body.sticker_ids) && body.sticker_ids.length > 0) problem(legacy('stickers'));
-  if (all.length > MAX_COMPONENTS) problem(`components: BASE_TYPE_MAX_LENGTH: Must be ${MAX_COMPONENTS} or fewer in length (${all.length} counting nested components)`);
+  if (all.length > MAX_COMPONENTS)
+    problem(`components: BASE_TYPE_MAX_LENGTH: Must be ${MAX_COMPONENTS} or fewer in length (${all.length} counting nested components)`);
   let text = 0;
   const referenced: Array<{ at: string; name: string }> = [];
   for (const { at, c } of all) {
@@ -87,7 +91,8 @@ export function v2Problems(body: Record<string, any>, context: V2Context): strin
     for (const a of target.attachments) if (!listed || listed.has(a.id)) available.add(a.filename);
   }
   for (const ref of referenced) {
-    if (!available.has(ref.name)) problem(`${ref.at}: UNFURLED_MEDIA_ITEM_ATTACHMENT_NOT_FOUND: attachment://${ref.name} names no file uploaded with this request or kept on the message`);
+    if (!available.has(ref.name))
+      problem(`${ref.at}: UNFURLED_MEDIA_ITEM_ATTACHMENT_NOT_FOUND: attachment://${ref.name} names no file uploaded with this request or kept on the message`);
   }
   return problems;
 }

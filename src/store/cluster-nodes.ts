@@ -14,7 +14,10 @@ export interface ClusterNodes {
 export class ClusterNodesError extends Error {}
 
 export function parseClusterNodes(text: string): ClusterNodes {
-  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   if (entries.length === 0) throw new ClusterNodesError('names no node');
   const parsed = entries.map(parseEntry);
   const first = parsed[0]!;

@@ -63,7 +63,10 @@ export class CommitBatch {
       (answers) => {
         if (!Array.isArray(answers) || answers.length !== commits.length) {
           // The script ran, so any of these may have been written: nobody can be told that nothing changed.
-          const error = new StoreUnavailableError(new Error(`commit script answered ${JSON.stringify(answers)?.slice(0, 80)} for ${commits.length} commits`), true);
+          const error = new StoreUnavailableError(
+            new Error(`commit script answered ${JSON.stringify(answers)?.slice(0, 80)} for ${commits.length} commits`),
+            true,
+          );
           for (const commit of commits) commit.reject(error);
           return;
         }

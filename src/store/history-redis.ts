@@ -14,7 +14,11 @@ export class RedisHistoryStore implements HistoryStore {
   async append(channelId: string, log: string, entries: readonly string[]): Promise<void> {
     if (entries.length === 0) return;
     const key = this.key(channelId, 'log', log);
-    await this.redis.multi().rpush(key, ...entries).pexpire(key, this.options.ttlMs).exec();
+    await this.redis
+      .multi()
+      .rpush(key, ...entries)
+      .pexpire(key, this.options.ttlMs)
+      .exec();
   }
 
   read(channelId: string, log: string): Promise<string[]> {
@@ -23,7 +27,13 @@ export class RedisHistoryStore implements HistoryStore {
 
   async shelve(channelId: string, shelf: string, record: string, keep: number, fromLog: string): Promise<void> {
     const key = this.key(channelId, 'shelf', shelf);
-    await this.redis.multi().lpush(key, record).ltrim(key, 0, keep - 1).pexpire(key, this.options.ttlMs).del(this.key(channelId, 'log', fromLog)).exec();
+    await this.redis
+      .multi()
+      .lpush(key, record)
+      .ltrim(key, 0, keep - 1)
+      .pexpire(key, this.options.ttlMs)
+      .del(this.key(channelId, 'log', fromLog))
+      .exec();
   }
 
   recent(channelId: string, shelf: string, count: number): Promise<string[]> {

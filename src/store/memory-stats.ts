@@ -26,7 +26,10 @@ export class MemoryStats implements StatsStore {
   }
 
   async figures(guildId: string, userId: string, game: GameId): Promise<Figures> {
-    return foldFigures(game, ALL_BUCKETS.map((b) => Object.fromEntries(this.hashes.get(figuresKey(this.prefix, b, guildId, game, userId)) ?? [])));
+    return foldFigures(
+      game,
+      ALL_BUCKETS.map((b) => Object.fromEntries(this.hashes.get(figuresKey(this.prefix, b, guildId, game, userId)) ?? [])),
+    );
   }
 
   async board(guildId: string, game: GameId, period: Period, now: number): Promise<BoardEntry[]> {

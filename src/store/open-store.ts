@@ -78,7 +78,10 @@ export async function openStore(config: Config, log: Logger, games: readonly Gam
     const shown = shownNodes(config.REDIS_CLUSTER_NODES);
     await connectOrSay(cluster, `Redis Cluster at ${shown}`, 'Start the cluster, fix REDIS_CLUSTER_NODES, or leave it empty to keep tables in memory.');
     cluster.on('error', (error: Error) => log.warn({ err: error.message }, 'redis cluster connection problem'));
-    log.info({ redisCluster: shown, masters: cluster.nodes('master').length, prefix: config.REDIS_KEY_PREFIX, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS }, 'sessions are stored in a Redis Cluster');
+    log.info(
+      { redisCluster: shown, masters: cluster.nodes('master').length, prefix: config.REDIS_KEY_PREFIX, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS },
+      'sessions are stored in a Redis Cluster',
+    );
     return new RedisSessionStore(cluster, options);
   }
   if (!config.REDIS_URL) {
@@ -89,7 +92,10 @@ export async function openStore(config: Config, log: Logger, games: readonly Gam
   await connectOrSay(redis, `Redis at ${shownUrl(config.REDIS_URL)}`, 'Start Redis, fix REDIS_URL, or leave REDIS_URL empty to keep tables in memory.');
   redis.on('error', (error: Error) => log.warn({ err: error.message }, 'redis connection problem'));
   const where = new URL(config.REDIS_URL);
-  log.info({ redis: `${where.hostname}:${where.port || 6379}`, prefix: config.REDIS_KEY_PREFIX, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS }, 'sessions are stored in Redis');
+  log.info(
+    { redis: `${where.hostname}:${where.port || 6379}`, prefix: config.REDIS_KEY_PREFIX, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS },
+    'sessions are stored in Redis',
+  );
   return new RedisSessionStore(redis, options);
 }
 
@@ -97,7 +103,8 @@ export async function openStore(config: Config, log: Logger, games: readonly Gam
 async function connectOrSay(redis: Redis | Cluster, where: string, remedy: string): Promise<void> {
   let lastProblem: string | null = null;
   // A Cluster client says "Failed to refresh slots cache."; what a node said is the reason worth showing.
-  const remember = (error: Error & { lastNodeError?: Error }) => (lastProblem = error.lastNodeError ? `${error.message} ${error.lastNodeError.message}` : error.message);
+  const remember = (error: Error & { lastNodeError?: Error }) =>
+    (lastProblem = error.lastNodeError ? `${error.message} ${error.lastNodeError.message}` : error.message);
   let nodeProblem: string | null = null;
   const rememberNode = (error: Error) => (nodeProblem = error.message);
   redis.on('error', remember);

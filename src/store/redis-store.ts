@@ -78,7 +78,18 @@ export class RedisSessionStore implements SessionStore {
       if (index < 0) index = keys.push(write.key) - 1;
       writes.push(write.op, index + 1, write.field, write.value);
     }
-    const args = [expectedVersion, next.version, next.phase, wakeAt(next) ?? '', encodeSession(next), this.options.idleTtlMs, next.channelId, previous.id, next.id, ...writes];
+    const args = [
+      expectedVersion,
+      next.version,
+      next.phase,
+      wakeAt(next) ?? '',
+      encodeSession(next),
+      this.options.idleTtlMs,
+      next.channelId,
+      previous.id,
+      next.id,
+      ...writes,
+    ];
     // One script call carries every commit of this tick in the table's bucket: its keys share one hash slot.
     const written = await this.commits.add(String(bucket), { keys, args });
     if (typeof written === 'string') throw new StoreUnavailableError(new Error(written), written.startsWith('partial:'));
@@ -92,7 +103,9 @@ export class RedisSessionStore implements SessionStore {
 
   async board(guildId: string, game: GameId, period: Period, now: number): Promise<BoardEntry[]> {
     const span = periodSpan(period, now);
-    const flats = await this.guard(() => Promise.all(ALL_BUCKETS.map((b) => this.redis.zrange(boardKey(this.options.prefix, b, guildId, game, span), '0', '-1', 'WITHSCORES'))));
+    const flats = await this.guard(() =>
+      Promise.all(ALL_BUCKETS.map((b) => this.redis.zrange(boardKey(this.options.prefix, b, guildId, game, span), '0', '-1', 'WITHSCORES'))),
+    );
     return foldBoards(
       game,
       flats.map((flat) => {
@@ -118,7 +131,9 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async resetBoard(guildId: string, game: GameId, now: number): Promise<void> {
-    await this.guard(() => Promise.all(ALL_BUCKETS.map((b) => this.redis.del(...liveSpans(now).map((span) => boardKey(this.options.prefix, b, guildId, game, span))))));
+    await this.guard(() =>
+      Promise.all(ALL_BUCKETS.map((b) => this.redis.del(...liveSpans(now).map((span) => boardKey(this.options.prefix, b, guildId, game, span))))),
+    );
   }
 
   async remove(channelId: string, expectedVersion: number): Promise<CommitResult> {

@@ -23,5 +23,5 @@ export function foldBoards(game: GameId, boards: ReadonlyArray<ReadonlyArray<Boa
   }
   return [...scores.entries()]
     .map(([userId, score]) => ({ userId, score }))
-    .sort((a, b) => b.score - a.score || (a.userId.length - b.userId.length || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0)));
+    .sort((a, b) => b.score - a.score || a.userId.length - b.userId.length || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
 }

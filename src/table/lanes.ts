@@ -9,7 +9,12 @@ export class Lanes {
   /** Runs `task` once every earlier task of `key` has settled; `waited` says whether any had to be waited for. */
   run<T>(key: string, task: (waited: boolean) => Promise<T>): Promise<T> {
     const before = this.tails.get(key);
-    const result = before ? before.then(() => task(true), () => task(true)) : task(false);
+    const result = before
+      ? before.then(
+          () => task(true),
+          () => task(true),
+        )
+      : task(false);
     const tail = result.then(
       () => undefined,
       () => undefined,

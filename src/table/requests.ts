@@ -1,3 +1,9 @@
+import type { Logger } from 'pino';
+import type { DrawSource } from '../fair/draw-source.js';
+import type { Metrics } from '../metrics/metrics.js';
+import type { AnyMoveStep } from '../games/plugin.js';
+import type { Rng } from '../rng.js';
+import type { SessionStore } from './session-store.js';
 import type { GameEvent, GameId, Rejection } from '../games/engine.js';
 import type { Locale } from '../i18n/catalog.js';
 import type { Seat, Session } from './session.js';
@@ -50,4 +56,29 @@ export interface OpenRequest {
   computers?: number;
   /** Text only: no pictures. */
   textOnly?: boolean;
+}
+
+/** What the runner is built from. */
+export interface RunnerDeps {
+  store: SessionStore;
+  rng: Rng;
+  now: () => number;
+  log: Logger;
+  defaultTurnSeconds?: number;
+  /**
+   * Games' steps after the pure apply and before the commit (Hold'em's all-in equity, counted in a
+   * worker), by game: a change calls its own table's game's step only.
+   */
+  moveSteps?: ReadonlyMap<GameId, AnyMoveStep>;
+  /** Keep the last session per table as the next action's first guess (default on; off in tests of the uncached path). */
+  cache?: boolean;
+  /** Provably fair draws: each game's (hand's) random source and its record in the session. Without it, every change draws from `rng`. */
+  draws?: DrawSource;
+  /** Told of every committed move that players can see (histories); awaited, and its failure never undoes the move. */
+  onCommitted?: (committed: { session: Session; previous: Session; events: GameEvent[] }) => Promise<void>;
+  metrics?: Pick<Metrics, 'change'>;
+  /** How long a computer player waits before its move (ms); default 1200. */
+  computerPauseMs?: number;
+  /** A new secret for a table's computers (tests fix it); default: crypto random. */
+  computerSeed?: () => string;
 }

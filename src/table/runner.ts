@@ -1,51 +1,22 @@
-import type { Logger } from 'pino';
-import type { GameEvent, GameId } from '../games/engine.js';
+import type { GameEvent } from '../games/engine.js';
 import { engineFor } from '../games/registry.js';
 import type { Rng } from '../rng.js';
-import type { DrawSource } from '../fair/draw-source.js';
 import { CorruptSessionError, type Session } from './session.js';
-import type { SessionStore } from './session-store.js';
 import type { ArgsOf, MessageKey } from '../i18n/catalog.js';
 import { configDetail, configProblem } from '../games/config-problem.js';
 import { Lanes } from './lanes.js';
 import { SessionCache } from './session-cache.js';
 import { gameResult } from '../community/game-results.js';
-import type { Metrics } from '../metrics/metrics.js';
-import type { AnyMoveStep } from '../games/plugin.js';
 import { changeComputers, onlyComputersLeft, openingSeats } from '../computers/lobby.js';
 import { computerDueOf, waiting } from '../computers/due.js';
 import { newComputerSeed } from '../computers/sight.js';
 import { rejection } from '../games/reject.js';
 import { isSeated, newSessionId, nextHost, staleness } from './table-rules.js';
-import type { Caller, Look, OpenRequest, RunResult, StaleReason, Target } from './requests.js';
+import type { Caller, Look, OpenRequest, RunnerDeps, RunResult, StaleReason, Target } from './requests.js';
 
 // The requests and their results, and who sits at a table, where the interactions have always found them.
-export type { Caller, Look, OpenRequest, RunResult, StaleReason, Target };
+export type { Caller, Look, OpenRequest, RunnerDeps, RunResult, StaleReason, Target };
 export { isSeated };
-
-export interface RunnerDeps {
-  store: SessionStore;
-  rng: Rng;
-  now: () => number;
-  log: Logger;
-  defaultTurnSeconds?: number;
-  /**
-   * Games' steps after the pure apply and before the commit (Hold'em's all-in equity, counted in a
-   * worker), by game: a change calls its own table's game's step only.
-   */
-  moveSteps?: ReadonlyMap<GameId, AnyMoveStep>;
-  /** Keep the last session per table as the next action's first guess (default on; off in tests of the uncached path). */
-  cache?: boolean;
-  /** Provably fair draws: each game's (hand's) random source and its record in the session. Without it, every change draws from `rng`. */
-  draws?: DrawSource;
-  /** Told of every committed move that players can see (histories); awaited, and its failure never undoes the move. */
-  onCommitted?: (committed: { session: Session; previous: Session; events: GameEvent[] }) => Promise<void>;
-  metrics?: Pick<Metrics, 'change'>;
-  /** How long a computer player waits before its move (ms); default 1200. */
-  computerPauseMs?: number;
-  /** A new secret for a table's computers (tests fix it); default: crypto random. */
-  computerSeed?: () => string;
-}
 
 /** `meta` marks a write that players cannot see (which message shows the table): controls stay current. */
 type Change = { write: Session; events?: GameEvent[]; meta?: true } | { reply: RunResult };
@@ -73,7 +44,9 @@ export class Runner {
     this.cache = deps.cache === false ? null : new SessionCache();
   }
 
-  async open(request: OpenRequest): Promise<{ kind: 'created'; session: Session } | { kind: 'occupied'; session: Session | null } | Extract<RunResult, { kind: 'rejected' }>> {
+  async open(
+    request: OpenRequest,
+  ): Promise<{ kind: 'created'; session: Session } | { kind: 'occupied'; session: Session | null } | Extract<RunResult, { kind: 'rejected' }>> {
     const engine = engineFor(request.game);
     const config = engine.configSchema.safeParse(request.config ?? {});
     if (!config.success) {
@@ -82,7 +55,11 @@ export class Runner {
     }
     const turnSeconds = request.turnSeconds ?? this.deps.defaultTurnSeconds ?? engine.defaultTurnSeconds;
     if (!Number.isInteger(turnSeconds) || turnSeconds < MIN_TURN_SECONDS || turnSeconds > MAX_TURN_SECONDS) {
-      return { kind: 'rejected', rejection: rejection('bad-options', 'command.problem.turnSeconds', { min: MIN_TURN_SECONDS, max: MAX_TURN_SECONDS }), session: null };
+      return {
+        kind: 'rejected',
+        rejection: rejection('bad-options', 'command.problem.turnSeconds', { min: MIN_TURN_SECONDS, max: MAX_TURN_SECONDS }),
+        session: null,
+      };
     }
     const seated = openingSeats(request.host, request.game, request.computers ?? 0, request.locale);
     if ('rejection' in seated) return { kind: 'rejected', rejection: { code: 'bad-options', ...seated.rejection }, session: null };
@@ -145,7 +122,8 @@ export class Runner {
       // The leaver is no longer at the table: no panel, no seat in a rematch (a game may let them sit again).
       const players = s.players.filter((p) => p.id !== caller.userId);
       // Nobody is left to play: the game ends here with its results, and the table closes.
-      if (onlyComputersLeft(players)) return { write: { ...s, players, state, phase: 'finished', closedBy: caller.userId }, events: [...events, { type: 'everyone-left' }] };
+      if (onlyComputersLeft(players))
+        return { write: { ...s, players, state, phase: 'finished', closedBy: caller.userId }, events: [...events, { type: 'everyone-left' }] };
       return { write: this.afterMove({ ...s, players, hostId: nextHost(s, players) }, state), events };
     });
   }
@@ -204,12 +182,16 @@ export class Runner {
   }
 
   private closeReadable(target: Omit<Target, 'sessionId'> & { sessionId?: string }, caller: Caller): Promise<RunResult> {
-    return this.mutate(target, (s) => {
-      // A host who left the table no longer hosts it.
-      if (!(s.hostId === caller.userId && isSeated(s, caller.userId)) && !caller.canModerate) return reject('not-host', 'error.notHostOrMod', s);
-      if (s.phase === 'finished' && s.closedBy) return reject('closed', 'error.gameOver', s);
-      return { write: { ...s, phase: 'finished', closedBy: caller.userId } };
-    }, { tolerateCorrupt: true });
+    return this.mutate(
+      target,
+      (s) => {
+        // A host who left the table no longer hosts it.
+        if (!(s.hostId === caller.userId && isSeated(s, caller.userId)) && !caller.canModerate) return reject('not-host', 'error.notHostOrMod', s);
+        if (s.phase === 'finished' && s.closedBy) return reject('closed', 'error.gameOver', s);
+        return { write: { ...s, phase: 'finished', closedBy: caller.userId } };
+      },
+      { tolerateCorrupt: true },
+    );
   }
 
   /**
@@ -218,22 +200,26 @@ export class Runner {
    * still refuses it if the table moved on meanwhile.
    */
   act(target: Target, caller: Caller, rawAction: unknown, loaded?: Session): Promise<RunResult> {
-    return this.mutate(target, (s, rng) => {
-      if (s.phase !== 'playing') return reject('not-playing', s.phase === 'lobby' ? 'error.notInGame' : 'error.gameOver', s);
-      const engine = engineFor(s.game);
-      const action = engine.actionSchema.safeParse(rawAction);
-      const newcomer = !s.players.some((p) => p.id === caller.userId);
-      // Only a game's own sit-down action is open to someone who is not at the table yet.
-      if (newcomer && !(action.success && engine.joinAction !== undefined && action.data.type === engine.joinAction)) {
-        if (engine.hasLeft(s.state, caller.userId)) return reject('left', engine.joinAction === undefined ? 'error.youLeft' : 'error.youLeftSitAgain', s);
-        return reject('not-seated', 'error.notInGame', s);
-      }
-      if (!action.success) return reject('bad-action', 'error.unknownButton', s);
-      const result = engine.apply(s.state, caller.userId, action.data, rng, this.deps.now());
-      if (!result.ok) return { reply: { kind: 'rejected', rejection: result.rejection, session: s } };
-      const players = newcomer ? [...s.players, { id: caller.userId, name: caller.name }] : s.players;
-      return { write: this.afterMove({ ...s, players }, result.state), events: result.events };
-    }, loaded ? { loaded } : {});
+    return this.mutate(
+      target,
+      (s, rng) => {
+        if (s.phase !== 'playing') return reject('not-playing', s.phase === 'lobby' ? 'error.notInGame' : 'error.gameOver', s);
+        const engine = engineFor(s.game);
+        const action = engine.actionSchema.safeParse(rawAction);
+        const newcomer = !s.players.some((p) => p.id === caller.userId);
+        // Only a game's own sit-down action is open to someone who is not at the table yet.
+        if (newcomer && !(action.success && engine.joinAction !== undefined && action.data.type === engine.joinAction)) {
+          if (engine.hasLeft(s.state, caller.userId)) return reject('left', engine.joinAction === undefined ? 'error.youLeft' : 'error.youLeftSitAgain', s);
+          return reject('not-seated', 'error.notInGame', s);
+        }
+        if (!action.success) return reject('bad-action', 'error.unknownButton', s);
+        const result = engine.apply(s.state, caller.userId, action.data, rng, this.deps.now());
+        if (!result.ok) return { reply: { kind: 'rejected', rejection: result.rejection, session: s } };
+        const players = newcomer ? [...s.players, { id: caller.userId, name: caller.name }] : s.players;
+        return { write: this.afterMove({ ...s, players }, result.state), events: result.events };
+      },
+      loaded ? { loaded } : {},
+    );
   }
 
   /** Records which message shows the table (after opening or reposting it); every table message posted now is Components V2. */
@@ -335,7 +321,11 @@ export class Runner {
       const { loaded, ...rest } = options;
       return this.mutateNow(target, change, waited || !loaded ? rest : options);
     });
-    if (this.deps.metrics) void result.then((r) => this.deps.metrics?.change(r), () => undefined);
+    if (this.deps.metrics)
+      void result.then(
+        (r) => this.deps.metrics?.change(r),
+        () => undefined,
+      );
     return result;
   }
 
@@ -377,7 +367,8 @@ export class Runner {
       if (committed === 'ok') {
         this.cache?.set(next);
         const done = { kind: 'ok', session: next, previous: session, events: decided.events ?? [] } as const;
-        if (!decided.meta) await this.deps.onCommitted?.(done).catch((error: unknown) => this.deps.log.warn({ channelId: target.channelId, err: error }, 'onCommitted failed'));
+        if (!decided.meta)
+          await this.deps.onCommitted?.(done).catch((error: unknown) => this.deps.log.warn({ channelId: target.channelId, err: error }, 'onCommitted failed'));
         return done;
       }
       this.cache?.forget(target.channelId);

@@ -18,7 +18,10 @@ export type Seat = z.infer<typeof seatSchema>;
 export const sessionSchema = z.object({
   id: z.string().regex(/^[a-z0-9]{4,16}$/),
   channelId: z.string().regex(/^\d{1,20}$/),
-  guildId: z.string().regex(/^\d{1,20}$/).nullable(),
+  guildId: z
+    .string()
+    .regex(/^\d{1,20}$/)
+    .nullable(),
   /** A game the registry knows: a table of any other is a corrupt record here. */
   game: z.string().refine(isGameId, { message: 'not a game this bot hosts' }),
   hostId: z.string(),
@@ -47,7 +50,10 @@ export const sessionSchema = z.object({
   /** Epoch ms when a computer seat acts next; null or absent when no computer must act. */
   computerDue: z.number().int().nullable().optional(),
   /** The computers' own secret random source (hex), drawn when the first one sits down. */
-  computerSeed: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  computerSeed: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
   /** Provably fair draws: the hidden seed of the game (hand) and the last revealed one. Absent on older records. */
   fair: fairRecordSchema.optional(),
 });

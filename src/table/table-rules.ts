@@ -20,4 +20,5 @@ export const newSessionId = (): string => randomBytes(5).toString('hex');
 export const isSeated = (session: Session, player: PlayerId): boolean => session.players.some((p) => p.id === player);
 
 /** Who hosts once a player has left: the same host, or, when the host left, the first player still seated. */
-export const nextHost = (s: Session, remaining: Session['players']): string => (remaining.some((p) => p.id === s.hostId) ? s.hostId : (remaining.find((p) => isHuman(p.id))?.id ?? s.hostId));
+export const nextHost = (s: Session, remaining: Session['players']): string =>
+  remaining.some((p) => p.id === s.hostId) ? s.hostId : (remaining.find((p) => isHuman(p.id))?.id ?? s.hostId);

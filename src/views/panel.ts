@@ -7,7 +7,12 @@ import { withSeatNames } from '../computers/names.js';
 
 /** What a private panel becomes once its game is over (ended, closed, or replaced by a new table): no controls left. */
 export function endedPanel(locale: Locale, notice?: string): MessageBody {
-  return { content: [notice, translator(locale)('error.panelGameOver')].filter(Boolean).join('\n'), embeds: [], components: [], allowed_mentions: { parse: [] } };
+  return {
+    content: [notice, translator(locale)('error.panelGameOver')].filter(Boolean).join('\n'),
+    embeds: [],
+    components: [],
+    allowed_mentions: { parse: [] },
+  };
 }
 
 /** A player's private panel, in their own language. Always sent as an ephemeral message. */
@@ -18,10 +23,13 @@ export function panelMessage(session: Session, playerId: string, locale: Locale,
   if (!ui.panel) return { content: [notice, ctx.t('notice.noPanel')].filter(Boolean).join('\n'), embeds: [], components: [], allowed_mentions: { parse: [] } };
   const view = engine.playerView(session.state, playerId);
   const body = ui.panel(view, ctx, draft);
-  return withSeatNames({
-    ...(notice ? { content: notice } : {}),
-    embeds: body.embeds,
-    components: body.components,
-    allowed_mentions: { parse: [] },
-  }, session);
+  return withSeatNames(
+    {
+      ...(notice ? { content: notice } : {}),
+      embeds: body.embeds,
+      components: body.components,
+      allowed_mentions: { parse: [] },
+    },
+    session,
+  );
 }

@@ -45,7 +45,11 @@ function lobby(ctx: ViewContext): MessageBody {
     new ButtonBuilder().setCustomId(ctx.control('cancel')).setStyle(ButtonStyle.Danger).setLabel(t('button.cancel')),
     ...verifyButton(ctx),
   );
-  return { embeds: withFairness([embed.toJSON()], ctx), components: maxComputers(ctx.session.game) > 0 ? [row.toJSON(), computerButtons(ctx)] : [row.toJSON()], allowed_mentions: NO_PINGS };
+  return {
+    embeds: withFairness([embed.toJSON()], ctx),
+    components: maxComputers(ctx.session.game) > 0 ? [row.toJSON(), computerButtons(ctx)] : [row.toJSON()],
+    allowed_mentions: NO_PINGS,
+  };
 }
 
 /** The fairness embed (seed commitment, revealed seed) goes last on every table message. */
@@ -62,7 +66,9 @@ function closed(ctx: ViewContext): MessageBody {
     .setColor(COLOURS.closed)
     .setTitle(name(ctx.t))
     // A game whose players all left was closed by its last leaver: it ended with its results.
-    .setDescription(s.players.length === 0 && s.state !== null ? ctx.t('table.everyoneLeft') : ctx.t('table.closed', { user: mention(s.closedBy ?? s.hostId) }));
+    .setDescription(
+      s.players.length === 0 && s.state !== null ? ctx.t('table.everyoneLeft') : ctx.t('table.closed', { user: mention(s.closedBy ?? s.hostId) }),
+    );
   if (summary && s.state !== null) embed.addFields(summary(engine.publicView(s.state), ctx) ?? []);
   const closedButtons = [...(s.state !== null && log ? [gameLogButton(ctx)] : []), ...verifyButton(ctx)];
   const logRow: ActionRow[] = closedButtons.length ? [new ActionRowBuilder<ButtonBuilder>().addComponents(closedButtons).toJSON()] : [];
@@ -75,7 +81,9 @@ const gameLogButton = (ctx: ViewContext): ButtonBuilder =>
 
 /** Opens the table's fair draws in full (hash, seeds, public values, the verify command), privately. */
 const verifyButton = (ctx: ViewContext): ButtonBuilder[] =>
-  ctx.session.fair ? [new ButtonBuilder().setCustomId(fairId(ctx.session.id)).setStyle(ButtonStyle.Secondary).setLabel(ctx.t('fair.button')).setEmoji({ name: '🔐' })] : [];
+  ctx.session.fair
+    ? [new ButtonBuilder().setCustomId(fairId(ctx.session.id)).setStyle(ButtonStyle.Secondary).setLabel(ctx.t('fair.button')).setEmoji({ name: '🔐' })]
+    : [];
 
 function game(ctx: ViewContext): MessageBody {
   const { session: s, t } = ctx;

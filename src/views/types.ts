@@ -23,13 +23,7 @@ export interface ViewContext {
   control(verb: Verb, ...args: string[]): string;
 }
 
-export type Decoded =
-  | { action: unknown }
-  | { draft: string[] }
-  | { modal: string }
-  | { info: string }
-  | { invalid: Message }
-  | null;
+export type Decoded = { action: unknown } | { draft: string[] } | { modal: string } | { info: string } | { invalid: Message } | null;
 
 export interface GameUi<PublicView, PrivateView> {
   /** The public table: embeds plus the game's own controls (the platform adds its buttons). */

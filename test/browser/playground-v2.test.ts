@@ -81,7 +81,8 @@ describe('the playground page shows Components V2 messages, pictures and files',
     expect(await picture.getAttribute('alt')).toBe('The table: Ann 1,460 chips, Bo 330 chips, pot 60');
     await expect.poll(() => container.locator('.thumbnail img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(170);
     // Buttons in rows and as an accessory, and the select, inside the container.
-    for (const id of ['h1:fold', 'h1:call', 'h1:raise', 'h1:verify', 'h1:size']) expect(await container.locator(`[data-custom-id="${id}"]`).count(), id).toBe(1);
+    for (const id of ['h1:fold', 'h1:call', 'h1:raise', 'h1:verify', 'h1:size'])
+      expect(await container.locator(`[data-custom-id="${id}"]`).count(), id).toBe(1);
     // The file component and the classic message's .txt: a chip whose link downloads the bytes sent.
     for (const chip of [container.locator('.file'), page.locator('article.msg').first().locator('.file')]) {
       const link = chip.locator('a[download]').first();
@@ -111,7 +112,11 @@ describe('the playground page shows Components V2 messages, pictures and files',
     expect(picture.width).toBeLessThan(400);
     expect(picture.width).toBeGreaterThan(300);
     expect(picture.height / picture.width).toBeCloseTo(0.5, 1);
-    const buttons = await page.locator('.container .row').first().locator('.btn').evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect()));
+    const buttons = await page
+      .locator('.container .row')
+      .first()
+      .locator('.btn')
+      .evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect()));
     expect(new Set(buttons.map((b) => Math.round(b.top))).size).toBeGreaterThan(1);
     for (const b of buttons) expect(b.right).toBeLessThanOrEqual(400);
     await shot(page, 'v2-table-400', true);
@@ -149,7 +154,7 @@ describe('the playground’s first five minutes', () => {
     expect(await ann.page.locator('#cmd-input').inputValue()).toBe('/play yahtzee ');
     // The options show what they are and their defaults, as Discord's picker does.
     expect(await ann.page.locator('#cmd-options .hint').allTextContents()).toEqual([
-      'Extra Yahtzees: free choice of box (default) or Hasbro\'s Forced Joker',
+      "Extra Yahtzees: free choice of box (default) or Hasbro's Forced Joker",
       'Seconds per turn before the automatic move (default 90)',
       'Language of the public table (default: yours, unless the server chose a language other than English)',
       'Computer players to seat with you (default 0; the host can also add them in the lobby)',

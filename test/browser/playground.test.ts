@@ -157,8 +157,35 @@ describe('the playground in a browser', () => {
     // What the bridge sends for a deferred reply's placeholder, and then for a click answered too late.
     await page.evaluate(() => {
       const channelId = state.channelId;
-      onServer({ t: 'message', message: { id: '1999999999999999901', channelId, content: '', embeds: [], components: [], ephemeral: false, edited: false, thinking: true, pings: [], via: { userId: '100000000000000001', command: '/开桌 快艇骰子' } } });
-      onServer({ t: 'message', message: { id: '1999999999999999902', channelId, content: 'a table', embeds: [], components: [], ephemeral: false, edited: false, thinking: false, pings: [] } });
+      onServer({
+        t: 'message',
+        message: {
+          id: '1999999999999999901',
+          channelId,
+          content: '',
+          embeds: [],
+          components: [],
+          ephemeral: false,
+          edited: false,
+          thinking: true,
+          pings: [],
+          via: { userId: '100000000000000001', command: '/开桌 快艇骰子' },
+        },
+      });
+      onServer({
+        t: 'message',
+        message: {
+          id: '1999999999999999902',
+          channelId,
+          content: 'a table',
+          embeds: [],
+          components: [],
+          ephemeral: false,
+          edited: false,
+          thinking: false,
+          pings: [],
+        },
+      });
       state.pending.set('late-click', { messageId: '1999999999999999902' });
       onServer({ t: 'result', nonce: 'late-click', ok: false, reason: 'late', detail: 'the bot answered after 3.2 s' });
     });

@@ -6,7 +6,6 @@ import { answerText, byId, controlOf, isEphemeralAnswer, pirateTurn, settle, sta
 import type { DeferredRecord } from '../../src/standin/answers.js';
 import type { FakeUser, InteractionRecord } from '../../src/standin/server.js';
 
-
 describe('a Redis that hangs (stopped, not down)', () => {
   const CH = { recovers: '970000000000000001', timesOut: '970000000000000002' };
   const proxy = new TcpProxy(Number(new URL(REDIS_URL).port || 6379));
@@ -25,7 +24,10 @@ describe('a Redis that hangs (stopped, not down)', () => {
   async function acknowledged(start: () => Promise<InteractionRecord>): Promise<{ record: DeferredRecord; done: Promise<InteractionRecord> }> {
     const known = new Set(world.fake.interactions.keys());
     const done = start();
-    const record = await world.fake.waitFor(() => [...world.fake.interactions.entries()].find(([token, r]) => !known.has(token) && r.callback)?.[1], 'the first answer');
+    const record = await world.fake.waitFor(
+      () => [...world.fake.interactions.entries()].find(([token, r]) => !known.has(token) && r.callback)?.[1],
+      'the first answer',
+    );
     return { record, done };
   }
 
@@ -99,7 +101,11 @@ describe('answers under contention, raced panels, deliveries twice', () => {
   it('50 people press Join at once: 5 get the seats left, 45 are told the table is full, nobody is told something went wrong', async () => {
     const table = (await fake.slash(users.ann, CH.crowd, 'play', [{ type: 1, name: 'pirate-dice', options: [] }])).messages[0]!;
     await settle(fake);
-    const crowd: FakeUser[] = Array.from({ length: 50 }, (_, i) => ({ id: `1100000000000000${String(i).padStart(2, '0')}`, username: `p${i}`, locale: 'en-US' }));
+    const crowd: FakeUser[] = Array.from({ length: 50 }, (_, i) => ({
+      id: `1100000000000000${String(i).padStart(2, '0')}`,
+      username: `p${i}`,
+      locale: 'en-US',
+    }));
     const join = controlOf(table, /:join$/);
     const logsBefore = world.bot.logs.length;
 
@@ -108,7 +114,12 @@ describe('answers under contention, raced panels, deliveries twice', () => {
     expect(refused.map(answerText)).toEqual(Array(45).fill('The table is full (6 seats).'));
     const seated = (await world.session(CH.crowd)).players.map((p: { id: string }) => p.id);
     expect(seated).toHaveLength(6);
-    expect(answers.filter((a) => !isEphemeralAnswer(a)).map((a) => a.user.id).sort()).toEqual(seated.slice(1).sort());
+    expect(
+      answers
+        .filter((a) => !isEphemeralAnswer(a))
+        .map((a) => a.user.id)
+        .sort(),
+    ).toEqual(seated.slice(1).sort());
 
     await settle(fake);
     const logs = world.bot.logs.slice(logsBefore);
@@ -132,7 +143,9 @@ describe('answers under contention, raced panels, deliveries twice', () => {
       // The one panel both clicks came from shows the applied bet, whichever answer reached Discord last.
       expect(visibleText(panel), `race ${race}`).toMatch(/Bet placed: \d+ × /);
       const apart = [a, b].filter((r) => isEphemeralAnswer(r));
-      expect(apart.map(answerText), `race ${race}`).toEqual(['That click came after your panel had already moved on, so it did nothing. Your panel shows what was done.']);
+      expect(apart.map(answerText), `race ${race}`).toEqual([
+        'That click came after your panel had already moved on, so it did nothing. Your panel shows what was done.',
+      ]);
     }
     expect(fake.violations).toEqual([]);
   }, 60_000);

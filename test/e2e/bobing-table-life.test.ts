@@ -9,7 +9,12 @@ const ROLLS = [
   [4, 1, 2, 2, 3, 5], // bo: 一秀, the first Tea
   [4, 1, 1, 2, 3, 5], // ann: 一秀, the last Tea: the game ends
 ];
-const world = new World([CH], { NODE_ENV: 'test', TEST_RNG_SCRIPT: ROLLS.flat().map((f) => f - 1).join(',') });
+const world = new World([CH], {
+  NODE_ENV: 'test',
+  TEST_RNG_SCRIPT: ROLLS.flat()
+    .map((f) => f - 1)
+    .join(','),
+});
 const fake = world.fake;
 beforeAll(() => world.start().then(() => undefined), 30_000);
 afterAll(() => world.stop());

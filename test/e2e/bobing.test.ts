@@ -13,7 +13,12 @@ const ROLLS = [
   [4, 4, 1, 2, 3, 5], // bo: 二举, but the form set no 二举 prizes
   [4, 1, 1, 2, 3, 5], // chan: 一秀, the last Tea: the game ends
 ];
-const world = new World([CH], { NODE_ENV: 'test', TEST_RNG_SCRIPT: ROLLS.flat().map((f) => f - 1).join(',') });
+const world = new World([CH], {
+  NODE_ENV: 'test',
+  TEST_RNG_SCRIPT: ROLLS.flat()
+    .map((f) => f - 1)
+    .join(','),
+});
 const fake = world.fake;
 beforeAll(() => world.start().then(() => undefined), 30_000);
 afterAll(() => world.stop());
@@ -57,7 +62,16 @@ describe('博饼 through Discord', () => {
   });
 
   it('opens with custom prizes, takes a 状元 over, and ends with the right results board', async () => {
-    const asked = await fake.slash(users.ann, CH, 'play', [{ type: 1, name: 'bobing', options: [{ type: 3, name: 'prizes', value: 'custom' }, { type: 4, name: 'turn_seconds', value: 120 }] }]);
+    const asked = await fake.slash(users.ann, CH, 'play', [
+      {
+        type: 1,
+        name: 'bobing',
+        options: [
+          { type: 3, name: 'prizes', value: 'custom' },
+          { type: 4, name: 'turn_seconds', value: 120 },
+        ],
+      },
+    ]);
     const form = asked.callback!.data;
     expect(form.components.map((row: any) => row.components[0].custom_id)).toEqual(['counts', 'names']);
     const opened = await fake.submitModal(users.ann, CH, form.custom_id, { counts: '1/0/0/0/0/2', names: '状元=**Gold** mooncake @everyone\n一秀=Tea' });

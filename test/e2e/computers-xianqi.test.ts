@@ -25,7 +25,9 @@ async function annMoves(table: FakeMessage, s: any): Promise<void> {
     await fake.click(ann, panel, controlOf(panel, /:g:disc$/), action.pieces);
     return;
   }
-  const select = rowsOf(panel).flatMap((row: any) => row.components).find((c: any) => /:g:play$/.test(c.custom_id));
+  const select = rowsOf(panel)
+    .flatMap((row: any) => row.components)
+    .find((c: any) => /:g:play$/.test(c.custom_id));
   const same = (value: string) => [...value.split('+')].sort().join() === [...action.pieces!].sort().join();
   await fake.click(ann, panel, select.custom_id, [select.options.find((o: any) => same(o.value)).value]);
 }

@@ -3,7 +3,13 @@ import { World } from '../support/world.js';
 import { allControls, controlOf, hasControl, liveTable, rowsOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { turnOf } from '../support/computer-e2e.js';
 
-const CH = { lobby: '960000000000000001', bobing: '960000000000000002', yahtzee: '960000000000000003', pirate: '960000000000000004', holdem: '960000000000000005' };
+const CH = {
+  lobby: '960000000000000001',
+  bobing: '960000000000000002',
+  yahtzee: '960000000000000003',
+  pirate: '960000000000000004',
+  holdem: '960000000000000005',
+};
 const world = new World(Object.values(CH), { COMPUTER_PAUSE_MS: '0' });
 const fake = world.fake;
 const ann = users.ann;

@@ -73,7 +73,16 @@ describe('High Card, a game registered by a test, through Discord', () => {
     expect(answerText(boLog)).toContain(`<@${bo.id}> 抽到 ${cards[bo.id]}`);
 
     // Stats and the leaderboard, with the game's own figure.
-    const show = (player: string) => [{ type: 1, name: 'show', options: [{ type: 6, name: 'user', value: player }, { type: 3, name: 'game', value: 'highcard' }] }];
+    const show = (player: string) => [
+      {
+        type: 1,
+        name: 'show',
+        options: [
+          { type: 6, name: 'user', value: player },
+          { type: 3, name: 'game', value: 'highcard' },
+        ],
+      },
+    ];
     const annStats = answerText(await fake.slash(ann, CH, 'stats', show(ann.id)));
     expect(annStats).toContain('High Card');
     expect(annStats).toContain('Games played: 1');

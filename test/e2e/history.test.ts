@@ -6,8 +6,20 @@ import { drawsForDeck, handDeck } from '../support/decks.js';
 const CH = '950000000000000141';
 const { ann, bo, chan } = users;
 // Heads-up, ann on the button in hand 1 (dealing bo, ann), bo in hand 2 (dealing ann, bo).
-const HAND1 = handDeck([['Qh', 'Qs'], ['Kc', 'Kd']], ['2c', '7d', '9h', '3s', '4c']);
-const HAND2 = handDeck([['As', 'Ad'], ['Jh', 'Td']], ['2c', '7d', '9h', '3s', '4c']);
+const HAND1 = handDeck(
+  [
+    ['Qh', 'Qs'],
+    ['Kc', 'Kd'],
+  ],
+  ['2c', '7d', '9h', '3s', '4c'],
+);
+const HAND2 = handDeck(
+  [
+    ['As', 'Ad'],
+    ['Jh', 'Td'],
+  ],
+  ['2c', '7d', '9h', '3s', '4c'],
+);
 const world = new World([CH], { NODE_ENV: 'test', TEST_RNG_SCRIPT: [...drawsForDeck(HAND1), ...drawsForDeck(HAND2)].join(',') });
 const fake = world.fake;
 beforeAll(() => world.start().then(() => undefined), 30_000);

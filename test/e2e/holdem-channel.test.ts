@@ -14,7 +14,12 @@ const { ann, bo } = users;
 const hasTableControls = (m: FakeMessage) => allControls(m).some((id) => /^p1:/.test(id));
 /** Channel REST calls from call `from` on that are not pings nor their deletion. */
 const tableCalls = (channelId: string, from: number) =>
-  fake.calls.slice(from).filter((c) => c.path.startsWith(`/channels/${channelId}/`) && c.method !== 'DELETE' && !(c.method === 'POST' && (c.body?.allowed_mentions?.users ?? []).length > 0));
+  fake.calls
+    .slice(from)
+    .filter(
+      (c) =>
+        c.path.startsWith(`/channels/${channelId}/`) && c.method !== 'DELETE' && !(c.method === 'POST' && (c.body?.allowed_mentions?.users ?? []).length > 0),
+    );
 
 describe("Hold'em: the live table stays where people look", () => {
   it('each hand summary takes the old table message; the table with its controls is posted below it, one REST call more per hand; the ledger lands on the newest message', async () => {

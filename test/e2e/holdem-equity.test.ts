@@ -6,7 +6,13 @@ import { drawsForDeck, handDeck } from '../support/decks.js';
 const CH = '950000000000000002';
 const { ann, bo } = users;
 // Heads-up, ann on the button: cards go to bo, then ann.
-const DECK = handDeck([['Ks', 'Kd'], ['As', 'Ah']], ['2c', '7d', '9h', '3s', '4c']);
+const DECK = handDeck(
+  [
+    ['Ks', 'Kd'],
+    ['As', 'Ah'],
+  ],
+  ['2c', '7d', '9h', '3s', '4c'],
+);
 const world = new World([CH], { NODE_ENV: 'test', TEST_RNG_SCRIPT: drawsForDeck(DECK).join(',') });
 const fake = world.fake;
 beforeAll(() => world.start().then(() => undefined), 30_000);

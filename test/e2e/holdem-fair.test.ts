@@ -32,7 +32,7 @@ async function foldHand(table: Parameters<typeof controlOf>[0]): Promise<void> {
 }
 
 describe("a Hold'em hand the turn timer deals", () => {
-  it("mixes in the id of the table posted below the summary, which showed its hash, and the verifier accepts it from the Verify button", async () => {
+  it('mixes in the id of the table posted below the summary, which showed its hash, and the verifier accepts it from the Verify button', async () => {
     const opened = await fake.slash(ann, CH, 'play', [{ type: 1, name: 'holdem', options: [{ type: 4, name: 'turn_seconds', value: 15 }] }]);
     const table = opened.messages[0]!;
     await fake.click(bo, table, controlOf(table, /:join$/));

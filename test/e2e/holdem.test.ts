@@ -77,7 +77,7 @@ describe("Hold'em through Discord", () => {
     // hand 2: bo on the button, chan small blind, ann big blind; bo acts first
     await fake.click(ann, live(), controlOf(live(), /:g:deal$/));
     await settle(fake);
-    expect(visibleText(live())).toContain("hand #2");
+    expect(visibleText(live())).toContain('hand #2');
     expect(visibleText(live())).toContain(`▶ 🔘 <@${bo.id}>`);
 
     const annPanel = (await fake.click(ann, live(), controlOf(live(), /:panel$/))).messages[0]!;
@@ -119,7 +119,9 @@ describe("Hold'em through Discord", () => {
       await settle(fake, 60);
     }
     const showdown = visibleText(live());
-    const order = [`<@${chan.id}> shows A♠️ A♦️: Pair of Aces`, `<@${ann.id}> shows K♣️ K♦️: Pair of Kings`, `<@${bo.id}> shows Q♥️ Q♠️: Pair of Queens`].map((line) => showdown.indexOf(line));
+    const order = [`<@${chan.id}> shows A♠️ A♦️: Pair of Aces`, `<@${ann.id}> shows K♣️ K♦️: Pair of Kings`, `<@${bo.id}> shows Q♥️ Q♠️: Pair of Queens`].map(
+      (line) => showdown.indexOf(line),
+    );
     expect(order.every((i) => i >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(showdown).toContain(`Main pot (2400) → <@${chan.id}> 2400 (Pair of Aces beats Pair of Kings)`);

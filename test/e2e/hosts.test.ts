@@ -54,7 +54,8 @@ const firings = (channelId: string) => everyProcess.flatMap((bot) => bot.logs.fi
 async function answeredBy(interactionId: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    for (const [name, bot] of Object.entries(hosts)) if (bot.logs.some((l) => (l.msg === 'command' || l.msg === 'component') && l.interactionId === interactionId)) return name;
+    for (const [name, bot] of Object.entries(hosts))
+      if (bot.logs.some((l) => (l.msg === 'command' || l.msg === 'component') && l.interactionId === interactionId)) return name;
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`no host logged interaction ${interactionId}`);
@@ -87,7 +88,13 @@ describe('two hosts, each with a range of the shards, on one Redis', () => {
     expect(GUILDS.map((g) => shardOf(g.id, SHARD_COUNT))).toEqual([0, 1, 2, 3]);
     expect([...fake.connectedShards].sort()).toEqual([0, 1, 2, 3]);
     for (const name of ['A', 'B'] as const) {
-      expect(hosts[name].logs.find((l) => l.msg === 'Parlor is online')).toMatchObject({ shard: HOSTS[name], guilds: 2, shards: 2, shardCount: 4, discordLimits: 'shared' });
+      expect(hosts[name].logs.find((l) => l.msg === 'Parlor is online')).toMatchObject({
+        shard: HOSTS[name],
+        guilds: 2,
+        shards: 2,
+        shardCount: 4,
+        discordLimits: 'shared',
+      });
     }
 
     // A game in each guild; the first player moves, so the second player's 15 s turn timer runs.

@@ -62,7 +62,14 @@ describe('the image, built from the Dockerfile step by step', () => {
     expect(PACKAGE.scripts['bench:runner']).toContain(`node ${RUNTIME_FLAGS.join(' ')} `);
     expect(runtime.runs.map((r) => r.command).join(' ')).toContain('npm ci --omit=dev');
     // Compiled JavaScript and what it reads beside it; no TypeScript, no dev tools.
-    for (const file of ['dist/main.js', 'dist/index.js', 'dist/sharding/start.js', 'dist/store/lua/commit.lua', 'dist/games/holdem/equity-worker-entry.mjs', 'dist/games/holdem/equity-worker.js']) {
+    for (const file of [
+      'dist/main.js',
+      'dist/index.js',
+      'dist/sharding/start.js',
+      'dist/store/lua/commit.lua',
+      'dist/games/holdem/equity-worker-entry.mjs',
+      'dist/games/holdem/equity-worker.js',
+    ]) {
       expect(existsSync(`${runtime.dir}/${file}`), file).toBe(true);
     }
     for (const dev of ['typescript', 'vitest', 'playwright-core', 'pokersolver']) expect(existsSync(`${runtime.dir}/node_modules/${dev}`), dev).toBe(false);
@@ -100,7 +107,12 @@ describe('the image, built from the Dockerfile step by step', () => {
     await settle(fake);
     expect(visibleText(table)).toContain(`<@${users.bo.id}>`);
     const metrics = await (await fetch(`${metricsUrl}/metrics`)).text();
-    console.log(metrics.split('\n').filter((l) => /^parlor_(?!process|nodejs)/.test(l)).join('\n'));
+    console.log(
+      metrics
+        .split('\n')
+        .filter((l) => /^parlor_(?!process|nodejs)/.test(l))
+        .join('\n'),
+    );
     expect(metrics).toMatch(/parlor_interactions_total\{kind="command",outcome="[^"]+"\} 1/);
     expect(metrics).toMatch(/parlor_actions_total\{game="pirate",result="applied"\} 1/);
     expect(metrics).toMatch(/parlor_active_tables\{game="pirate"\} 1/);

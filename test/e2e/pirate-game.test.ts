@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { answerText, byId, controlOf, hasControl, isEphemeralAnswer, pirateTurn, rowsOf, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
+import {
+  answerText,
+  byId,
+  controlOf,
+  hasControl,
+  isEphemeralAnswer,
+  pirateTurn,
+  rowsOf,
+  settle,
+  startPirate,
+  users,
+  visibleText,
+} from '../support/fake-discord/driver.js';
 import type { FakeMessage } from '../../src/standin/server.js';
 import { expectFingerprint, expectNoLongHexInPublic, verifyThroughButton } from '../support/fair-checks.js';
 import { fingerprint } from '../../src/fair/commitment.js';
@@ -11,7 +23,6 @@ const fake = world.fake;
 
 beforeAll(() => world.start().then(() => undefined), 30_000);
 afterAll(() => world.stop());
-
 
 const publicBodies = (from = 0) => fake.publicBodies(from);
 
@@ -37,7 +48,12 @@ describe('a 3-player game through slash commands and clicks', () => {
         const dice = /: ([⚀⚁⚂⚃⚄⚅ ]+)$/m.exec(visibleText(panel))?.[1];
         // The last round's reveal is public; when this round's dice happen to equal it, a leak cannot be told apart.
         const lastReveal = (await world.session(CH.game)).state.lastReveal?.cups[seat.id] as number[] | undefined;
-        const revealedRow = lastReveal ? [...lastReveal].sort((a, b) => a - b).map((d) => '⚀⚁⚂⚃⚄⚅'[d - 1]).join(' ') : null;
+        const revealedRow = lastReveal
+          ? [...lastReveal]
+              .sort((a, b) => a - b)
+              .map((d) => '⚀⚁⚂⚃⚄⚅'[d - 1])
+              .join(' ')
+          : null;
         if (dice && dice.split(' ').length >= 3 && dice !== revealedRow) {
           const leak = publicBodies(roundStartCall).find((b) => b.text.includes(`<@${seat.id}>: ${dice}`));
           expect(leak, `player ${seat.username}'s dice ${dice} in a public body`).toBeUndefined();
@@ -151,13 +167,13 @@ describe('the lobby', () => {
     expect(await world.session(CH.lobby)).toMatchObject({ closedBy: users.bo.id });
   });
 
-  it('answers /rules privately in the reader\'s language', async () => {
+  it("answers /rules privately in the reader's language", async () => {
     const r = await fake.slash(users.chan, CH.lobby, 'rules', [{ type: 3, name: 'game', value: 'pirate' }]);
     expect(isEphemeralAnswer(r)).toBe(true);
     expect(answerText(r)).toContain('빨간 주사위');
   });
 
-  it('explains the fair draws with /rules fair, in the reader\'s language', async () => {
+  it("explains the fair draws with /rules fair, in the reader's language", async () => {
     const r = await fake.slash(users.chan, CH.lobby, 'rules', [{ type: 3, name: 'game', value: 'fair' }]);
     expect(isEphemeralAnswer(r)).toBe(true);
     expect(answerText(r)).toContain('검증 가능한 공정 추첨');

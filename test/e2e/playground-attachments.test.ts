@@ -73,18 +73,34 @@ describe('the playground’s attachments', () => {
     const form = new FormData();
     form.append('payload_json', JSON.stringify({ content: 'a table, redrawn', attachments: [{ id: 0, filename: 'table-2.png' }] }));
     form.append('files[0]', new Blob([new Uint8Array(tablePicture(100, 60))], { type: 'image/png' }), 'table-2.png');
-    const edit = await fetch(`${fake.apiUrl}/v10/channels/${CHANNEL}/messages/${id}`, { method: 'PATCH', headers: { authorization: `Bot ${fake.token}` }, body: form });
+    const edit = await fetch(`${fake.apiUrl}/v10/channels/${CHANNEL}/messages/${id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bot ${fake.token}` },
+      body: form,
+    });
     expect(edit.status).toBe(200);
     expect(message.attachments!.map((f) => f.filename)).toEqual(['table-2.png']);
     // An edit without files or an attachments list keeps what the message has.
-    const keep = await fetch(`${fake.apiUrl}/v10/channels/${CHANNEL}/messages/${id}`, { method: 'PATCH', headers: { authorization: `Bot ${fake.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ content: 'same picture' }) });
+    const keep = await fetch(`${fake.apiUrl}/v10/channels/${CHANNEL}/messages/${id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bot ${fake.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'same picture' }),
+    });
     expect(keep.status).toBe(200);
     expect(message.attachments!.map((f) => f.filename)).toEqual(['table-2.png']);
     expect(message.attachments![0]!.id).not.toBe(first!.id);
-    const kept = await fetch(`${fake.apiUrl}/v10/channels/${CHANNEL}/messages/${id}`, { method: 'PATCH', headers: { authorization: `Bot ${fake.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ attachments: [{ id: message.attachments![0]!.id }] }) });
+    const kept = await fetch(`${fake.apiUrl}/v10/channels/${CHANNEL}/messages/${id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bot ${fake.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ attachments: [{ id: message.attachments![0]!.id }] }),
+    });
     expect(kept.status).toBe(200);
     expect(message.attachments!.map((f) => f.filename)).toEqual(['table-2.png']);
-    const dropped = await fetch(`${fake.apiUrl}/v10/channels/${CHANNEL}/messages/${id}`, { method: 'PATCH', headers: { authorization: `Bot ${fake.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ attachments: [] }) });
+    const dropped = await fetch(`${fake.apiUrl}/v10/channels/${CHANNEL}/messages/${id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bot ${fake.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ attachments: [] }),
+    });
     expect(dropped.status).toBe(200);
     expect(message.attachments ?? []).toEqual([]);
   });

@@ -66,7 +66,11 @@ describe('the playground page protocol, with the real bot', () => {
   it('turns what people do into interactions; everyone sees the table, each only their own panel', async () => {
     const ann = open('Ann');
     const bo = open('bo');
-    expect(await ann.act({ t: 'slash', channelId: CH, name: 'play', options: [{ type: 1, name: 'pirate-dice', options: [] }] })).toEqual({ t: 'result', nonce: 't1', ok: true });
+    expect(await ann.act({ t: 'slash', channelId: CH, name: 'play', options: [{ type: 1, name: 'pirate-dice', options: [] }] })).toEqual({
+      t: 'result',
+      nonce: 't1',
+      ok: true,
+    });
     const table = await bo.waitFor(() => bo.channel(CH).find((m) => (m.embeds.length || m.components.length) && !m.ephemeral), 'the table on Bo’s page');
     // "Ann used /play pirate-dice", each page naming the command as the bot named it in its person's language.
     expect(table.via).toEqual({ userId: '100000000000000001', command: '/开桌 海盗骰子' });
@@ -82,8 +86,18 @@ describe('the playground page protocol, with the real bot', () => {
     const annPanel = await ann.waitFor(() => ann.channel(CH).find((m) => m.ephemeral), 'Ann’s panel');
     const boPanel = await bo.waitFor(() => bo.channel(CH).find((m) => m.ephemeral), 'Bo’s panel');
     expect(annPanel.id).not.toBe(boPanel.id);
-    expect(ann.channel(CH).filter((m) => m.ephemeral).map((m) => m.id)).toEqual([annPanel.id]);
-    expect(bo.channel(CH).filter((m) => m.ephemeral).map((m) => m.id)).toEqual([boPanel.id]);
+    expect(
+      ann
+        .channel(CH)
+        .filter((m) => m.ephemeral)
+        .map((m) => m.id),
+    ).toEqual([annPanel.id]);
+    expect(
+      bo
+        .channel(CH)
+        .filter((m) => m.ephemeral)
+        .map((m) => m.id),
+    ).toEqual([boPanel.id]);
     // Bo reads in 简体中文: the panel is in Bo's language.
     expect(visibleText(boPanel)).toMatch(/[\u4e00-\u9fff]/);
 
@@ -100,7 +114,12 @@ describe('the playground page protocol, with the real bot', () => {
     dee.send({ t: 'thread', parentId: CH, name: 'mid-autumn' });
     const thread = await dee.waitFor(() => dee.world?.channels.find((c: any) => c.type === 11), 'the thread');
     expect(thread).toMatchObject({ name: 'mid-autumn', parentId: CH });
-    const asked = await dee.act({ t: 'slash', channelId: thread.id, name: 'play', options: [{ type: 1, name: 'bobing', options: [{ type: 3, name: 'prizes', value: 'custom' }] }] });
+    const asked = await dee.act({
+      t: 'slash',
+      channelId: thread.id,
+      name: 'play',
+      options: [{ type: 1, name: 'bobing', options: [{ type: 3, name: 'prizes', value: 'custom' }] }],
+    });
     expect(asked.ok).toBe(true);
     const modal = await dee.waitFor(() => dee.received.find((m) => m.t === 'modal'), 'the prize form');
     expect(modal.channelId).toBe(thread.id);
@@ -221,7 +240,14 @@ describe('the playground page protocol, with a bot that answers slowly', () => {
   });
 
   it('a deferred update shows nothing new; the clicked message changes when the bot edits it', async () => {
-    const posted = await (await rest('POST', `/channels/${CH}/messages`, { content: 'a table', components: [{ type: 1, components: [{ type: 2, style: 1, label: 'go', custom_id: 'go' }] }] }, true)).json();
+    const posted = await (
+      await rest(
+        'POST',
+        `/channels/${CH}/messages`,
+        { content: 'a table', components: [{ type: 1, components: [{ type: 2, style: 1, label: 'go', custom_id: 'go' }] }] },
+        true,
+      )
+    ).json();
     const shown = await ann.waitFor(() => ann.messages.get(posted.id), 'the message');
     const count = ann.channel(CH).length;
     const before = interactions.length;
@@ -256,7 +282,9 @@ describe('the playground page protocol, with a bot that answers slowly', () => {
 });
 
 describe('the page’s own words', () => {
-  const { CLIENT_WORDS: table, REASON_WORDS: reasons } = runInNewContext(`${readFileSync(`${PAGE_DIR}words.js`, 'utf8')}\n;({ CLIENT_WORDS, REASON_WORDS })`) as {
+  const { CLIENT_WORDS: table, REASON_WORDS: reasons } = runInNewContext(
+    `${readFileSync(`${PAGE_DIR}words.js`, 'utf8')}\n;({ CLIENT_WORDS, REASON_WORDS })`,
+  ) as {
     CLIENT_WORDS: Record<string, Record<string, string | ((...args: string[]) => string)>>;
     REASON_WORDS: Record<string, string>;
   };

@@ -4,7 +4,6 @@ import { byId, controlOf, rowsOf, settle, startPirate, users } from '../support/
 import { decodeControlId } from '../../src/ids/custom-id.js';
 import type { FakeDiscord, FakeMessage } from '../../src/standin/server.js';
 
-
 /** The state version a table message shows, read from its controls (p1:<session>:<stateVersion>:...). */
 const shownVersion = (message: FakeMessage): number => decodeControlId(controlOf(message, /:panel$/))!.version;
 

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { answerText, byId, controlOf, hasControl, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
-
+import {
+  answerText,
+  byId,
+  controlOf,
+  hasControl,
+  isEphemeralAnswer,
+  pirateTurn,
+  settle,
+  startPirate,
+  users,
+  visibleText,
+} from '../support/fake-discord/driver.js';
 
 describe('the bot on a Redis Cluster (REDIS_CLUSTER_NODES)', () => {
   const CH = '940000000000000001';
@@ -45,7 +55,16 @@ describe('the bot on a Redis Cluster (REDIS_CLUSTER_NODES)', () => {
     expect(seats.map((s) => s.id)).toContain(winner);
 
     // Ann reads in English; the figures are folded over the buckets, so from every master.
-    const stats = await fake.slash(users.ann, CH, 'stats', [{ type: 1, name: 'show', options: [{ type: 6, name: 'user', value: winner }, { type: 3, name: 'game', value: 'pirate' }] }]);
+    const stats = await fake.slash(users.ann, CH, 'stats', [
+      {
+        type: 1,
+        name: 'show',
+        options: [
+          { type: 6, name: 'user', value: winner },
+          { type: 3, name: 'game', value: 'pirate' },
+        ],
+      },
+    ]);
     expect(isEphemeralAnswer(stats)).toBe(true);
     expect(answerText(stats)).toContain('Games played: 1');
     expect(answerText(stats)).toContain('Games won: 1');

@@ -17,7 +17,10 @@ function register(env: Record<string, string>): Promise<{ status: number; stdout
     execFile(
       process.execPath,
       ['--import', import.meta.resolve('tsx'), ENTRY],
-      { cwd: mkdtempSync(join(tmpdir(), 'parlor-register-')), env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, ...env } },
+      {
+        cwd: mkdtempSync(join(tmpdir(), 'parlor-register-')),
+        env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, ...env },
+      },
       (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });

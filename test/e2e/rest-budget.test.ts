@@ -49,7 +49,9 @@ describe("Discord's global REST budget, shared by every process through Redis", 
 
     const all = globalRate(fake.calls, allStart, allStart + PHASE_MS);
     const one = globalRate(fake.calls, oneStart, oneStart + PHASE_MS);
-    console.log(`all busy: ${all.perSecond.toFixed(1)} calls/s, most in any 1 s ${all.maxInWindow}, per process ${allDone.join(' / ')}; one busy: ${one.perSecond.toFixed(1)} calls/s, most in any 1 s ${one.maxInWindow}, per process ${oneDone.join(' / ')}; 429s ${fake.rateLimited}; grants dropped as late ${onePhase.map((p) => p.droppedLate).join(' / ')}`);
+    console.log(
+      `all busy: ${all.perSecond.toFixed(1)} calls/s, most in any 1 s ${all.maxInWindow}, per process ${allDone.join(' / ')}; one busy: ${one.perSecond.toFixed(1)} calls/s, most in any 1 s ${one.maxInWindow}, per process ${oneDone.join(' / ')}; 429s ${fake.rateLimited}; grants dropped as late ${onePhase.map((p) => p.droppedLate).join(' / ')}`,
+    );
 
     // Never over Discord's 50 in any second, so the stand-in never had to refuse one.
     expect(globalRate(fake.calls, allStart, end).maxInWindow).toBeLessThanOrEqual(50);

@@ -4,7 +4,6 @@ import { TcpProxy } from '../support/tcp-proxy.js';
 import { REDIS_HOST, REDIS_PORT } from '../support/redis.js';
 import { answerText, byId, controlOf, isEphemeralAnswer, pirateTurn, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
 
-
 describe('a restart mid-game', () => {
   const CH = '920000000000000001';
   const world = new World([CH]);
@@ -40,7 +39,10 @@ describe('a restart mid-game', () => {
     expect(after.state.timeouts[waiting.id]).toBe(1);
     expect(after.state.turn).not.toBe(waiting.id);
     expect(visibleText(table)).toMatch(/ran out of time/);
-    const ping = fake.channelMessages(CH).filter((m) => m.content.includes('your turn')).at(-1)!;
+    const ping = fake
+      .channelMessages(CH)
+      .filter((m) => m.content.includes('your turn'))
+      .at(-1)!;
     expect(ping.allowed_mentions).toEqual({ parse: [], users: [after.state.turn] });
 
     // Play continues on the table message from before the restart.

@@ -22,7 +22,8 @@ const online = () => bot.logs.filter((l) => l.msg === 'Parlor is online');
 const firings = (channelId: string) => bot.logs.filter((l) => l.msg === 'turn timer fired' && l.channelId === channelId);
 /** The shard whose process logged the answer to an interaction (the line follows the answer). */
 const answeredBy = async (interactionId: string) =>
-  (await bot.waitForLog((l) => (l.msg === 'command' || l.msg === 'component') && l.interactionId === interactionId, `the log of interaction ${interactionId}`)).shard;
+  (await bot.waitForLog((l) => (l.msg === 'command' || l.msg === 'component') && l.interactionId === interactionId, `the log of interaction ${interactionId}`))
+    .shard;
 
 const session = sessionReader(redis, prefix);
 /** Each guild is its own shard's: guild i on shard i. */
@@ -60,7 +61,11 @@ describe('two shard processes and one Redis', () => {
     expect(GUILDS.map((g) => shardOf(g.id, 2))).toEqual([0, 1]);
     // Each shard identified as [id, 2] and got only its own guild.
     expect([...fake.connectedShards].sort()).toEqual([0, 1]);
-    expect(online().map((l) => [l.shard, l.guilds]).sort()).toEqual([
+    expect(
+      online()
+        .map((l) => [l.shard, l.guilds])
+        .sort(),
+    ).toEqual([
       ['0', 1],
       ['1', 1],
     ]);

@@ -9,7 +9,7 @@ import { gameIds } from '../../src/games/registry.js';
 const stats = (options: any[] = []) => [{ type: 1, name: 'show', options }];
 const forPirate = [{ type: 3, name: 'game', value: 'pirate' }];
 
-describe('a crash between the commit of a game\'s end and its answer', () => {
+describe("a crash between the commit of a game's end and its answer", () => {
   const CH = '930000000000000001';
   const world = new World([CH], { TEST_EXIT_AFTER_RESULT: '1' });
   beforeAll(() => world.start().then(() => undefined), 30_000);
@@ -60,15 +60,25 @@ describe('leaderboards, forgetting and resetting', () => {
     for (const [i, userId] of players.entries()) {
       const s = sampleSession({ guildId: GUILD });
       await store.create(s);
-      await store.commit(bump(s, { phase: 'finished' }), s.version, { guildId: GUILD, game: 'pirate', at: now, players: [{ userId, add: { played: i + 1, won: i }, best: {} }] }, s);
+      await store.commit(
+        bump(s, { phase: 'finished' }),
+        s.version,
+        { guildId: GUILD, game: 'pirate', at: now, players: [{ userId, add: { played: i + 1, won: i }, best: {} }] },
+        s,
+      );
     }
     const s = sampleSession({ guildId: GUILD });
     await store.create(s);
-    await store.commit(bump(s), s.version, { guildId: GUILD, game: 'pirate', at: now, players: [{ userId: users.ann.id, add: { played: 3, won: 5 }, best: {} }] }, s);
+    await store.commit(
+      bump(s),
+      s.version,
+      { guildId: GUILD, game: 'pirate', at: now, players: [{ userId: users.ann.id, add: { played: 3, won: 5 }, best: {} }] },
+      s,
+    );
   }, 30_000);
   afterAll(() => world.stop());
 
-  it('shows ten places a page, pages with buttons that need no table, and the viewer\'s own rank', async () => {
+  it("shows ten places a page, pages with buttons that need no table, and the viewer's own rank", async () => {
     const { fake } = world;
     const first = await fake.slash(users.ann, CH, 'leaderboard', [...forPirate, { type: 3, name: 'period', value: 'week' }]);
     const page1 = first.messages[0]!;
@@ -88,7 +98,7 @@ describe('leaderboards, forgetting and resetting', () => {
     expect(allControls(page1)).toEqual(['p1:lb:pirate:week:1', 'p1:lb:pirate:week:3']);
   });
 
-  it('lets a person forget their own figures, and only Manage Server reset a game\'s board', async () => {
+  it("lets a person forget their own figures, and only Manage Server reset a game's board", async () => {
     const { fake } = world;
     // Forgetting asks first, privately: Keep deletes nothing, Delete deletes.
     const asked = await fake.slash(users.ann, CH, 'stats', [{ type: 1, name: 'forget', options: [] }]);
@@ -119,7 +129,12 @@ describe('leaderboards, forgetting and resetting', () => {
       expect(answerText(board)).toContain('Nobody is on this leaderboard yet');
     }
     // Everyone keeps their own figures.
-    const own = await fake.slash(users.dave, CH, 'stats', stats([{ type: 6, name: 'user', value: players[11]! }, ...forPirate, { type: 5, name: 'public', value: true }]));
+    const own = await fake.slash(
+      users.dave,
+      CH,
+      'stats',
+      stats([{ type: 6, name: 'user', value: players[11]! }, ...forPirate, { type: 5, name: 'public', value: true }]),
+    );
     expect(isEphemeralAnswer(own)).toBe(false);
     expect(answerText(own)).toContain('Games won: 11');
     await settle(fake);

@@ -1,6 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { allControls, answerText, byId, controlOf, hasControl, isEphemeralAnswer, liveTable, pirateTurn, rowsOf, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
+import {
+  allControls,
+  answerText,
+  byId,
+  controlOf,
+  hasControl,
+  isEphemeralAnswer,
+  liveTable,
+  pirateTurn,
+  rowsOf,
+  settle,
+  startPirate,
+  users,
+  visibleText,
+} from '../support/fake-discord/driver.js';
 import type { FakeMessage, FakeUser } from '../../src/standin/server.js';
 
 // The moments around a game: panels that outlive it, players who leave, tables that empty, pings.
@@ -19,7 +33,6 @@ const world = new World(Object.values(CH));
 const fake = world.fake;
 beforeAll(() => world.start().then(() => undefined), 30_000);
 afterAll(() => world.stop());
-
 
 async function panelOf(user: FakeUser, table: FakeMessage): Promise<FakeMessage> {
   const opened = await fake.click(user, table, controlOf(table, /:panel$/));
@@ -110,7 +123,11 @@ describe('a private panel after its game', () => {
 });
 
 /** The "your turn" pings still in a channel: who each one pings. */
-const pingsLeft = (channelId: string): string[][] => fake.channelMessages(channelId).filter((m) => (m.allowed_mentions?.users ?? []).length > 0 && /turn|轮到|차례/i.test(m.content ?? '')).map((m) => m.allowed_mentions.users);
+const pingsLeft = (channelId: string): string[][] =>
+  fake
+    .channelMessages(channelId)
+    .filter((m) => (m.allowed_mentions?.users ?? []).length > 0 && /turn|轮到|차례/i.test(m.content ?? ''))
+    .map((m) => m.allowed_mentions.users);
 
 describe('no ping outlives its turn', () => {
   it('Yahtzee: a ping goes when its turn passes, and at the end of the game none is left', async () => {
@@ -165,7 +182,9 @@ describe('Pirate Dice', () => {
     const actor = byId(pirateTurn(table)!);
     const panel = await panelOf(actor, table);
     await fake.click(actor, panel, controlOf(panel, /:g:face$/), ['4']);
-    const menus = rowsOf(panel).map((row: any) => row.components[0]).filter((c: any) => c.type === 3 && /:g:count:4/.test(c.custom_id));
+    const menus = rowsOf(panel)
+      .map((row: any) => row.components[0])
+      .filter((c: any) => c.type === 3 && /:g:count:4/.test(c.custom_id));
     expect(menus).toHaveLength(2);
     expect(menus[1].options.map((o: any) => o.value)).toEqual(['26', '27', '28', '29', '30', '31']);
     await fake.click(actor, panel, menus[1].custom_id, ['28']);
@@ -185,7 +204,9 @@ describe('Pirate Dice', () => {
     const left = await fake.slash(users.bo, CH.redeal, 'leave');
     expect(answerText(left)).toBe('你已退出这局游戏。');
     await settle(fake);
-    expect(visibleText(table)).toContain(`🚪 <@${users.bo.id}>님이 나갔습니다(주사위는 중앙으로). 이번 라운드는 처음부터 다시 합니다. 모두 주사위를 새로 굴리고 베팅도 처음부터 시작합니다.`);
+    expect(visibleText(table)).toContain(
+      `🚪 <@${users.bo.id}>님이 나갔습니다(주사위는 중앙으로). 이번 라운드는 처음부터 다시 합니다. 모두 주사위를 새로 굴리고 베팅도 처음부터 시작합니다.`,
+    );
     expect(visibleText(table)).toContain('해적 주사위: 2라운드');
     const panel = await fake.click(users.bo, table, controlOf(table, /:panel$/));
     expect(answerText(panel)).toContain('你已退出这局游戏，不能再回到这局');

@@ -29,19 +29,51 @@ function privately(record: InteractionRecord): string {
   return text;
 }
 
-describe('bad /play options, answered in the reader\'s language naming the option as they see it', () => {
+describe("bad /play options, answered in the reader's language naming the option as they see it", () => {
   it('in English, Chinese and Korean, and nothing opens', async () => {
-    expect(privately(await fake.slash(ann, CH.options, 'play', holdem([['small_blind', 30], ['big_blind', 20]])))).toBe(
-      'big_blind (20) must be at least small_blind (30).',
-    );
-    expect(privately(await fake.slash(bo, CH.options, 'play', holdem([['small_blind', 30], ['big_blind', 20]])))).toBe('大盲（20）不能小于小盲（30）。');
-    expect(privately(await fake.slash(chan, CH.options, 'play', holdem([['min_buy_in', 500], ['max_buy_in', 100]])))).toBe(
-      '최대바이인(100)은 최소바이인(500) 이상이어야 합니다.',
-    );
+    expect(
+      privately(
+        await fake.slash(
+          ann,
+          CH.options,
+          'play',
+          holdem([
+            ['small_blind', 30],
+            ['big_blind', 20],
+          ]),
+        ),
+      ),
+    ).toBe('big_blind (20) must be at least small_blind (30).');
+    expect(
+      privately(
+        await fake.slash(
+          bo,
+          CH.options,
+          'play',
+          holdem([
+            ['small_blind', 30],
+            ['big_blind', 20],
+          ]),
+        ),
+      ),
+    ).toBe('大盲（20）不能小于小盲（30）。');
+    expect(
+      privately(
+        await fake.slash(
+          chan,
+          CH.options,
+          'play',
+          holdem([
+            ['min_buy_in', 500],
+            ['max_buy_in', 100],
+          ]),
+        ),
+      ),
+    ).toBe('최대바이인(100)은 최소바이인(500) 이상이어야 합니다.');
     // Out of the registered range: only an old command or a forged one sends it; still said in the reader's words.
-    expect(privately(await fake.slash(chan, CH.options, 'play', [{ type: 1, name: 'pirate-dice', options: [{ type: 4, name: 'turn_seconds', value: 3 }] }]))).toBe(
-      '턴시간은 15~600초 사이의 정수여야 합니다.',
-    );
+    expect(
+      privately(await fake.slash(chan, CH.options, 'play', [{ type: 1, name: 'pirate-dice', options: [{ type: 4, name: 'turn_seconds', value: 3 }] }])),
+    ).toBe('턴시간은 15~600초 사이의 정수여야 합니다.');
     expect(privately(await fake.slash(bo, CH.options, 'play', holdem([['big_blind', 5_000_000]])))).toBe('大盲必须在 1 到 1000000 个筹码之间。');
     expect(await world.session(CH.options)).toBeNull();
   });
@@ -144,7 +176,7 @@ describe('when the host leaves', () => {
     expect(start.callback?.type).toBe(7);
   });
 
-  it('in a game: the one who left cannot /end it; the new host, told in the table\'s language, can', async () => {
+  it("in a game: the one who left cannot /end it; the new host, told in the table's language, can", async () => {
     const opened = await fake.slash(ann, CH.gameHost, 'play', [{ type: 1, name: 'pirate-dice', options: [{ type: 3, name: 'language', value: 'zh-CN' }] }]);
     const table = opened.messages[0]!;
     await settle(fake);
@@ -169,7 +201,7 @@ describe('when the host leaves', () => {
   }, 30_000);
 });
 
-describe('a new table speaks its host\'s language in a server left on Discord\'s default English', () => {
+describe("a new table speaks its host's language in a server left on Discord's default English", () => {
   it('Bo (简体中文) opens a table without the language option: the lobby is in Chinese and says how to choose another', async () => {
     const opened = await fake.slash(bo, CH.hostLanguage, 'play', [{ type: 1, name: 'yahtzee', options: [] }]);
     const table = opened.messages[0]!;

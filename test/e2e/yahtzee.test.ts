@@ -40,7 +40,9 @@ describe('Yahtzee through Discord', () => {
         expect(visibleText(table)).toContain('roll 2 of 3');
       }
       const select = rowsOf(table).find((row: any) => row.components[0].type === 3).components[0];
-      const best = [...select.options].sort((a: any, b: any) => Number(/(\d+) points$/.exec(b.label)?.[1] ?? 0) - Number(/(\d+) points$/.exec(a.label)?.[1] ?? 0))[0];
+      const best = [...select.options].sort(
+        (a: any, b: any) => Number(/(\d+) points$/.exec(b.label)?.[1] ?? 0) - Number(/(\d+) points$/.exec(a.label)?.[1] ?? 0),
+      )[0];
       const scored = await fake.click(player, table, select.custom_id, [best.value]);
       expect(scored.callback?.type).toBe(7);
       await settle(fake, 60);

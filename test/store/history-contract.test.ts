@@ -80,7 +80,10 @@ describe.each(Object.keys(harnesses))('HistoryStore contract: %s', (name) => {
   it('logs and shelves expire 30 days after their last write', async () => {
     await h.store.append('c1', 'game:x', ['a']);
     await h.store.shelve('c1', 'hands', 'r1', 200, 'hand:1');
-    for (const [kind, key] of [['log', 'game:x'], ['shelf', 'hands']] as const) {
+    for (const [kind, key] of [
+      ['log', 'game:x'],
+      ['shelf', 'hands'],
+    ] as const) {
       const ttl = await h.ttl('c1', kind, key);
       expect(ttl).not.toBeNull();
       expect(ttl!).toBeGreaterThan(29 * DAY);

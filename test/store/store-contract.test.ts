@@ -363,7 +363,12 @@ describe.each(Object.keys(harnesses))('Stats contract: %s', (name) => {
     const now = Date.now();
     await h.store.create({ ...a, game: 'yahtzee' });
     await h.store.create({ ...b, game: 'yahtzee' });
-    const yahtzee = (score: number): GameResult => ({ guildId: GUILD, game: 'yahtzee', at: now, players: [{ userId: ANN, add: { played: 1, won: 1, scored: 1, scoreSum: score }, best: { bestScore: score } }] });
+    const yahtzee = (score: number): GameResult => ({
+      guildId: GUILD,
+      game: 'yahtzee',
+      at: now,
+      players: [{ userId: ANN, add: { played: 1, won: 1, scored: 1, scoreSum: score }, best: { bestScore: score } }],
+    });
     await h.store.commit(bump({ ...a, game: 'yahtzee' }), 1, yahtzee(240), { ...a, game: 'yahtzee' });
     await h.store.commit(bump({ ...b, game: 'yahtzee' }), 1, yahtzee(180), { ...b, game: 'yahtzee' });
     expect(await h.store.figures(GUILD, ANN, 'yahtzee')).toEqual({ played: 2, won: 2, scored: 2, scoreSum: 420, bestScore: 240 });
@@ -394,7 +399,7 @@ describe.each(Object.keys(harnesses))('Stats contract: %s', (name) => {
     ]);
   });
 
-  it('forgets one person everywhere in one server, and resets a board without touching anyone\'s figures', async () => {
+  it("forgets one person everywhere in one server, and resets a board without touching anyone's figures", async () => {
     const [a, b] = tablesInTwoBuckets();
     const now = Date.now();
     await h.store.create(a);
@@ -511,7 +516,11 @@ describe('Redis specifics', () => {
     expect(await redis.hgetall(figuresKey(prefix, bucket, GUILD, 'pirate', CY))).toEqual({ played: 'many' });
     // The refused commit's players are on no board through it: CY not at all, ANN only through the first table.
     expect((await store.board(GUILD, 'pirate', 'all', now)).map((e) => e.userId).sort()).toEqual([ANN, BO, DD].sort());
-    expect([(await store.load(first.channelId))?.version, (await store.load(damaged.channelId))?.version, (await store.load(third.channelId))?.version]).toEqual([2, 1, 2]);
+    expect([
+      (await store.load(first.channelId))?.version,
+      (await store.load(damaged.channelId))?.version,
+      (await store.load(third.channelId))?.version,
+    ]).toEqual([2, 1, 2]);
     await dropPrefix(redis, prefix);
   });
 
@@ -533,7 +542,10 @@ describe('Redis specifics', () => {
     await store.create(a);
     await store.create(b);
     await redis.set(figuresKey(prefix, bucketOf(a.channelId), GUILD, 'pirate', BO), 'not a hash');
-    const [forA, forB] = await Promise.allSettled([store.commit(bump(a, { phase: 'finished' }), 1, pirateResult(Date.now(), ANN, BO), a), store.commit(bump(b), 1, null, b)]);
+    const [forA, forB] = await Promise.allSettled([
+      store.commit(bump(a, { phase: 'finished' }), 1, pirateResult(Date.now(), ANN, BO), a),
+      store.commit(bump(b), 1, null, b),
+    ]);
     expect(forA.status).toBe('rejected');
     expect((forA as PromiseRejectedResult).reason).toBeInstanceOf(StoreUnavailableError);
     expect((forA as PromiseRejectedResult).reason.message).toMatch(/holds a string, not a hash/);
@@ -596,7 +608,12 @@ describe('Redis specifics', () => {
     const prefix = randomPrefix();
     const store = new RedisSessionStore(client, { prefix, idleTtlMs: HOUR, games: gameIds() });
     try {
-      await expectHungRedisRefusesReadsAndCallsWritesUnsure(store, sampleSession(), proxy, new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: gameIds() }));
+      await expectHungRedisRefusesReadsAndCallsWritesUnsure(
+        store,
+        sampleSession(),
+        proxy,
+        new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: gameIds() }),
+      );
     } finally {
       client.disconnect();
       await proxy.stop();
@@ -609,11 +626,14 @@ describe('Redis specifics', () => {
     const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: gameIds() });
     const small = sampleSession();
     await store.create(small);
-    expect((await redis.hget(tableKey(prefix, small.channelId), 'json'))).toBe(JSON.stringify(small));
+    expect(await redis.hget(tableKey(prefix, small.channelId), 'json')).toBe(JSON.stringify(small));
     expect(await store.load(small.channelId)).toEqual(small);
     const seats = Array.from({ length: 9 }, (_, i) => ({ id: `10000000000000000${i}`, name: `Player number ${i}` }));
     const streets = ['preflop', 'flop', 'turn', 'river'];
-    const s = sampleSession({ players: seats, state: { log: streets.flatMap((street) => seats.map((p) => ({ player: p.id, type: 'call', to: 20, street }))) } });
+    const s = sampleSession({
+      players: seats,
+      state: { log: streets.flatMap((street) => seats.map((p) => ({ player: p.id, type: 'call', to: 20, street }))) },
+    });
     await store.create(s);
     const stored = (await redis.hgetBuffer(tableKey(prefix, s.channelId), 'json'))!;
     expect(Buffer.byteLength(JSON.stringify(s))).toBeGreaterThan(COMPRESS_ABOVE);
@@ -747,7 +767,12 @@ describe('Redis Cluster specifics', () => {
  * A Redis that hangs (frozen, not down): a read is refused, a write whose answer never came is
  * called unsure, and once Redis runs again it applies that write (`direct` reads past the hang).
  */
-async function expectHungRedisRefusesReadsAndCallsWritesUnsure(store: RedisSessionStore, created: Session, hang: { freeze(): void; thaw(): void }, direct: RedisSessionStore): Promise<void> {
+async function expectHungRedisRefusesReadsAndCallsWritesUnsure(
+  store: RedisSessionStore,
+  created: Session,
+  hang: { freeze(): void; thaw(): void },
+  direct: RedisSessionStore,
+): Promise<void> {
   await store.create(created);
   // One commit first, so Redis holds the commit script: an EVALSHA answered NOSCRIPT after the time limit is never retried.
   await store.commit(bump(created), created.version, null, created);

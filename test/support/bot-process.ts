@@ -31,7 +31,10 @@ export class BotProcess {
 
   start(): void {
     // A fresh working directory, so a developer's own .env never leaks into a test run.
-    const { file, args, cwd } = typeof this.launch === 'string' ? { file: process.execPath, args: ['--import', TSX, this.launch], cwd: mkdtempSync(join(tmpdir(), 'parlor-bot-')) } : this.launch;
+    const { file, args, cwd } =
+      typeof this.launch === 'string'
+        ? { file: process.execPath, args: ['--import', TSX, this.launch], cwd: mkdtempSync(join(tmpdir(), 'parlor-bot-')) }
+        : this.launch;
     const child = spawn(file, args, {
       cwd,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_FORMAT: 'json', ...this.env },

@@ -36,8 +36,23 @@ export function computerTable(options: { pauseMs?: number; seed?: string; thinke
   const store = new MemorySessionStore(3_600_000, () => clock.now);
   const log = pino({ level: 'silent' });
   const published: Session[] = [];
-  const runner = new Runner({ store, rng: seededRng((options.seed ?? 'ab').repeat(64 / (options.seed ?? 'ab').length), 'table'), now: () => clock.now, log, computerPauseMs: options.pauseMs ?? 0, cache: false, computerSeed: () => (options.seed ?? 'cd').repeat(64 / (options.seed ?? 'cd').length) });
-  const driver = new ComputerDriver({ runner, store, publisher: { published: (s) => void published.push(s) }, thinker: options.thinker ?? inlineThinker, log, now: () => clock.now });
+  const runner = new Runner({
+    store,
+    rng: seededRng((options.seed ?? 'ab').repeat(64 / (options.seed ?? 'ab').length), 'table'),
+    now: () => clock.now,
+    log,
+    computerPauseMs: options.pauseMs ?? 0,
+    cache: false,
+    computerSeed: () => (options.seed ?? 'cd').repeat(64 / (options.seed ?? 'cd').length),
+  });
+  const driver = new ComputerDriver({
+    runner,
+    store,
+    publisher: { published: (s) => void published.push(s) },
+    thinker: options.thinker ?? inlineThinker,
+    log,
+    now: () => clock.now,
+  });
   return { clock, store, runner, driver, published };
 }
 

@@ -1,6 +1,5 @@
 import { fullDeck, type Card } from '../../src/games/holdem/cards.js';
 
-
 /**
  * The draws that make the injected shuffle (Fisher–Yates over the fresh deck, from the top
  * index down) produce a deck starting with `top`; the rest follows in any order.

@@ -18,7 +18,11 @@ export type Instruction =
 
 /** The instructions of a Dockerfile (the subset Parlor's uses; anything else is refused, so it cannot slip by untested). */
 export function parseDockerfile(text: string): Instruction[] {
-  const lines = text.replace(/\\\n/g, ' ').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const lines = text
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
   return lines.map((line): Instruction => {
     const [op, ...rest] = line.split(/\s+/);
     const args = rest.join(' ');

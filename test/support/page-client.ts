@@ -46,7 +46,10 @@ export class PageClient {
     const nonce = `t${++this.nonce}`;
     await this.waitFor(() => this.socket.readyState === WebSocket.OPEN, 'the socket to open');
     this.socket.send(JSON.stringify({ ...action, nonce }));
-    const result = await this.waitFor(() => this.received.find((m) => m.t === 'result' && m.nonce === nonce), `the result of ${JSON.stringify(action).slice(0, 80)}`);
+    const result = await this.waitFor(
+      () => this.received.find((m) => m.t === 'result' && m.nonce === nonce),
+      `the result of ${JSON.stringify(action).slice(0, 80)}`,
+    );
     return result as { ok: boolean; detail?: string };
   }
 

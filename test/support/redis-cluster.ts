@@ -40,7 +40,16 @@ export async function startRedisCluster(): Promise<TestCluster> {
     servers.push(
       ...(await Promise.all(
         clientPorts.map((port, i) =>
-          startRedisServer(port, ['--cluster-enabled', 'yes', '--cluster-port', String(ports[MASTERS + i]), '--cluster-config-file', join(dir, `nodes-${port}.conf`), '--dir', dir]),
+          startRedisServer(port, [
+            '--cluster-enabled',
+            'yes',
+            '--cluster-port',
+            String(ports[MASTERS + i]),
+            '--cluster-config-file',
+            join(dir, `nodes-${port}.conf`),
+            '--dir',
+            dir,
+          ]),
         ),
       )),
     );

@@ -17,7 +17,9 @@ export const INSTALL_HINT =
 
 /** Starts `redis-server --port <port> <args>` (bound to 127.0.0.1, nothing saved) and waits until it accepts connections. */
 export async function startRedisServer(port: number, args: string[] = []): Promise<RedisProcess> {
-  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
   await new Promise<void>((resolve, reject) => {

@@ -5,7 +5,18 @@ import { ScriptedRng } from './scripted-rng.js';
 import { fixedDice } from './render-pirate-cases.js';
 
 export const BOBING_NAMES: Record<string, string> = {
-  a: 'Ann', b: '王小明', c: 'Chloé', d: '김민준', e: 'Dmitri Volkov-Rimsky', f: '🥮 Mooncake', g: 'Bo', h: 'Eve', i: '李娜', j: '박서준', k: 'Zoë', l: 'Sam',
+  a: 'Ann',
+  b: '王小明',
+  c: 'Chloé',
+  d: '김민준',
+  e: 'Dmitri Volkov-Rimsky',
+  f: '🥮 Mooncake',
+  g: 'Bo',
+  h: 'Eve',
+  i: '李娜',
+  j: '박서준',
+  k: 'Zoë',
+  l: 'Sam',
 };
 
 function rolls(s: BobingState, rolled: number[][]): BobingState {
@@ -21,7 +32,14 @@ function rolls(s: BobingState, rolled: number[][]): BobingState {
 /** Six players, six rolls: a 三红, nothing, a 对堂, a 四点红 状元 held, a 四进, and a 二举 last. */
 export function bobingInPlay(): BobingState {
   const s = bobing.setup(['a', 'b', 'c', 'd', 'e', 'f'], { prizes: traditionalPool() }, ScriptedRng.dice());
-  return rolls(s, [[4, 4, 4, 2, 3, 5], [1, 2, 3, 5, 6, 6], [4, 1, 2, 3, 5, 6], [4, 4, 4, 4, 2, 3], [2, 2, 2, 2, 5, 6], [4, 4, 1, 3, 5, 6]]);
+  return rolls(s, [
+    [4, 4, 4, 2, 3, 5],
+    [1, 2, 3, 5, 6, 6],
+    [4, 1, 2, 3, 5, 6],
+    [4, 4, 4, 4, 2, 3],
+    [2, 2, 2, 2, 5, 6],
+    [4, 4, 1, 3, 5, 6],
+  ]);
 }
 
 /** Just after 抢状元: 插金花 takes the 状元 from the 四点红 holder. */
@@ -41,12 +59,25 @@ export function bobingFinished(): BobingState {
     yixiu: { count: 2, name: null },
   };
   const s = bobing.setup(['a', 'b', 'c'], { prizes: pool }, ScriptedRng.dice());
-  return rolls(s, [[4, 2, 3, 5, 6, 6], [4, 4, 2, 3, 5, 6], [1, 2, 3, 5, 6, 6], [4, 4, 4, 2, 3, 5], [2, 2, 2, 2, 5, 6], [4, 1, 2, 3, 5, 6], [4, 4, 2, 2, 5, 6], [4, 3, 3, 5, 6, 6], [5, 5, 5, 5, 5, 3]]);
+  return rolls(s, [
+    [4, 2, 3, 5, 6, 6],
+    [4, 4, 2, 3, 5, 6],
+    [1, 2, 3, 5, 6, 6],
+    [4, 4, 4, 2, 3, 5],
+    [2, 2, 2, 2, 5, 6],
+    [4, 1, 2, 3, 5, 6],
+    [4, 4, 2, 2, 5, 6],
+    [4, 3, 3, 5, 6, 6],
+    [5, 5, 5, 5, 5, 3],
+  ]);
 }
 
 /** The largest table: twelve players and the traditional 63 prizes, forty rolls in. */
 export function bobingTwelve(): BobingState {
   const s = bobing.setup(Object.keys(BOBING_NAMES), { prizes: traditionalPool() }, ScriptedRng.dice());
   const faces = fixedDice(17, 240);
-  return rolls(s, Array.from({ length: 40 }, (_, i) => faces.slice(i * 6, i * 6 + 6)));
+  return rolls(
+    s,
+    Array.from({ length: 40 }, (_, i) => faces.slice(i * 6, i * 6 + 6)),
+  );
 }

@@ -28,7 +28,11 @@ export const GOLDEN_LOCALES: readonly Locale[] = ['en', 'zh-CN', 'ko'];
 
 export const RENDER_CASES: RenderCase[] = [
   { game: 'holdem', name: 'in-play', picture: (locale) => renderHoldemTable(publicViewOf(holdem, holdemFlop()), { locale, names: HOLDEM_NAMES }) },
-  { game: 'holdem', name: 'showdown-four-colour', picture: (locale) => renderHoldemTable(publicViewOf(holdem, holdemShowdown()), { locale, names: HOLDEM_NAMES, fourColour: true }) },
+  {
+    game: 'holdem',
+    name: 'showdown-four-colour',
+    picture: (locale) => renderHoldemTable(publicViewOf(holdem, holdemShowdown()), { locale, names: HOLDEM_NAMES, fourColour: true }),
+  },
   { game: 'holdem', name: 'won-by-folds', picture: (locale) => renderHoldemTable(publicViewOf(holdem, holdemFoldWin()), { locale, names: HOLDEM_NAMES }) },
   { game: 'holdem', name: 'panel', picture: (locale) => renderHoldemPanel(holdem.playerView(holdemFlop(), 'p1'), { locale, names: HOLDEM_NAMES }) },
   { game: 'pirate', name: 'in-play', picture: (locale) => renderPirateTable(publicViewOf(pirateDice, pirateInPlay()), { locale, names: PIRATE_NAMES }) },

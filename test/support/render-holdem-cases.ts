@@ -55,7 +55,16 @@ export function holdemFlop(): HoldemState {
   s = act(s, 'p9', { type: 'sit', buyIn: 300 });
   s = act(s, 'p8', { type: 'sitout' });
   // Hand 2: button p2, blinds p3 and p4; dealt p3..p7, p9, p1, p2 (p8 sits out).
-  const holes: Array<[Card, Card]> = [['Kd', 'Qd'], ['7c', '7s'], ['Ah', 'Jh'], ['9s', '8s'], ['2c', '3d'], ['As', 'Kc'], ['Tc', 'Td'], ['5h', '4h']];
+  const holes: Array<[Card, Card]> = [
+    ['Kd', 'Qd'],
+    ['7c', '7s'],
+    ['Ah', 'Jh'],
+    ['9s', '8s'],
+    ['2c', '3d'],
+    ['As', 'Kc'],
+    ['Tc', 'Td'],
+    ['5h', '4h'],
+  ];
   s = act(s, 'p1', { type: 'deal' }, deck(holes, ['Ks', 'Jd', '7h', '2h', 'Qc']));
   // Preflop from p5: p5 calls, p6 raises to 80, p7 folds, p9 all-in 300, p1 calls, p2 folds, p3 folds, p4 calls, p5 calls, p6 calls, p1 calls.
   s = holdemMoves(s, [CALL, raise(80), FOLD, { type: 'allin' }, CALL, FOLD, FOLD, CALL, CALL, CALL]);
@@ -68,7 +77,12 @@ export function holdemFlop(): HoldemState {
 export function holdemShowdown(): HoldemState {
   const players = ['p1', 'p2', 'p3', 'p4'];
   // Button p1; dealt p2, p3, p4, p1.
-  const holes: Array<[Card, Card]> = [['Ah', 'Qh'], ['Kc', 'Kd'], ['9s', '9c'], ['7d', '2c']];
+  const holes: Array<[Card, Card]> = [
+    ['Ah', 'Qh'],
+    ['Kc', 'Kd'],
+    ['9s', '9c'],
+    ['7d', '2c'],
+  ];
   let s = holdem.setup(players, config, deck(holes, ['Kh', '9h', '4h', 'Ks', '3c']));
   // Preflop from p4: p4 calls, p1 folds, p2 calls, p3 checks. Flop/turn/river: checked down.
   s = holdemMoves(s, [CALL, FOLD, CALL, CHECK]);

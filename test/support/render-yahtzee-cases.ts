@@ -3,7 +3,16 @@ import type { YahtzeeAction, YahtzeeState } from '../../src/games/yahtzee/action
 import { ScriptedRng } from './scripted-rng.js';
 import { fixedDice } from './render-pirate-cases.js';
 
-export const YAHTZEE_NAMES: Record<string, string> = { a: 'Ann', b: '王小明', c: 'Chloé', d: '김민준', e: 'Dmitri Volkov-Rimsky', f: '🎲 Lucky', g: 'Bo', h: 'Eve' };
+export const YAHTZEE_NAMES: Record<string, string> = {
+  a: 'Ann',
+  b: '王小明',
+  c: 'Chloé',
+  d: '김민준',
+  e: 'Dmitri Volkov-Rimsky',
+  f: '🎲 Lucky',
+  g: 'Bo',
+  h: 'Eve',
+};
 
 function act(s: YahtzeeState, action: YahtzeeAction, rng: ScriptedRng): YahtzeeState {
   const r = yahtzee.apply(s, s.order[s.current]!, action, rng);

@@ -33,7 +33,10 @@ export class RestLoadProcess {
     const queued = this.answers.shift();
     if (queued !== undefined) return Promise.resolve(queued);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`rest-load: no ${what} within ${timeoutMs} ms. stderr: ${this.errors.join('').slice(-2000)}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`rest-load: no ${what} within ${timeoutMs} ms. stderr: ${this.errors.join('').slice(-2000)}`)),
+        timeoutMs,
+      );
       this.waiting = (line) => {
         clearTimeout(timer);
         resolve(line);

@@ -56,7 +56,8 @@ let n = 0;
 for await (const line of createInterface({ input: process.stdin })) {
   const [command, ms] = line.trim().split(/\s+/);
   if (command === 'quit') break;
-  if (command === 'busy' || command === 'idle') console.log(JSON.stringify({ phase: n++, done: await phase(command === 'busy', Number(ms)), droppedLate: budget?.droppedLate ?? 0 }));
+  if (command === 'busy' || command === 'idle')
+    console.log(JSON.stringify({ phase: n++, done: await phase(command === 'busy', Number(ms)), droppedLate: budget?.droppedLate ?? 0 }));
 }
 await limits.close();
 process.exit(0);

@@ -15,7 +15,6 @@ export interface DrillGuild {
 /** Who answered an interaction (a shard number or a host name), from the processes' logs. */
 export type AnsweredBy = (interactionId: string) => Promise<string | undefined>;
 
-
 /** Reads a table's session straight from Redis. */
 export function sessionReader(redis: Redis, prefix: string): (channelId: string) => Promise<any> {
   return async (channelId) => {

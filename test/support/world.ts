@@ -43,20 +43,23 @@ export class World {
   /** Starts a bot process; the first one started is `bot`, and receives the interactions. */
   async startBot(envOverrides: Record<string, string> = {}): Promise<BotProcess> {
     const before = this.fake.connections;
-    const bot = new BotProcess({
-      DISCORD_TOKEN: this.fake.token,
-      DISCORD_API_URL: this.fake.apiUrl,
-      ...(this.cluster ? { REDIS_URL: '', REDIS_CLUSTER_NODES: this.cluster.nodes } : { REDIS_URL }),
-      REDIS_KEY_PREFIX: this.prefix,
-      LOG_LEVEL: 'debug',
-      // Strict messages: a raw {placeholder} or a stray parameter fails the bot's action, and so the test.
-      NODE_ENV: 'test',
-      TIMER_POLL_MS: '200',
-      // An edit waits at most this long for its picture: settle() (300 ms of quiet) outlasts it.
-      PICTURE_DEADLINE_MS: '150',
-      ...this.env,
-      ...envOverrides,
-    }, this.options.entry);
+    const bot = new BotProcess(
+      {
+        DISCORD_TOKEN: this.fake.token,
+        DISCORD_API_URL: this.fake.apiUrl,
+        ...(this.cluster ? { REDIS_URL: '', REDIS_CLUSTER_NODES: this.cluster.nodes } : { REDIS_URL }),
+        REDIS_KEY_PREFIX: this.prefix,
+        LOG_LEVEL: 'debug',
+        // Strict messages: a raw {placeholder} or a stray parameter fails the bot's action, and so the test.
+        NODE_ENV: 'test',
+        TIMER_POLL_MS: '200',
+        // An edit waits at most this long for its picture: settle() (300 ms of quiet) outlasts it.
+        PICTURE_DEADLINE_MS: '150',
+        ...this.env,
+        ...envOverrides,
+      },
+      this.options.entry,
+    );
     bot.start();
     await bot.waitForLog((l) => l.msg === 'Parlor is online', 'the bot to come online');
     await this.fake.waitFor(() => this.fake.connections > before, 'the gateway connection');

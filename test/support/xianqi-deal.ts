@@ -18,9 +18,12 @@ export const drawsForDeal = (hands: [Piece[], Piece[], Piece[]], starter = 0): n
 export function randomXianqiMove(s: XianqiState, player: string, rng: Rng): XianqiAction {
   const choice = xianqi.playerView(s, player).choice;
   const options: XianqiAction[] =
-    s.phase === 'decide' ? [{ type: 'kou' }, { type: 'nokou' }]
-    : s.phase === 'ask' ? [{ type: 'xian' }, { type: 'pass' }]
-    : choice!.kind === 'discard' ? [{ type: 'discard', pieces: s.secret.hands[player]!.slice(0, choice!.count) }]
-    : choice!.options.map((pieces) => ({ type: 'play', pieces }) as XianqiAction);
+    s.phase === 'decide'
+      ? [{ type: 'kou' }, { type: 'nokou' }]
+      : s.phase === 'ask'
+        ? [{ type: 'xian' }, { type: 'pass' }]
+        : choice!.kind === 'discard'
+          ? [{ type: 'discard', pieces: s.secret.hands[player]!.slice(0, choice!.count) }]
+          : choice!.options.map((pieces) => ({ type: 'play', pieces }) as XianqiAction);
   return options[rng.int(options.length)]!;
 }

@@ -85,7 +85,15 @@ describe('状元 order and tie-breaks', () => {
     return c;
   };
   it('orders the kinds 插金花 > 六杯红 > 遍地锦 > 六杯黑 > 五红 > 五子登科 > 四点红', () => {
-    const ladder = [[4, 4, 4, 4, 6, 6], [2, 2, 2, 2, 2, 6], [4, 4, 4, 4, 4, 1], [2, 2, 2, 2, 2, 2], [1, 1, 1, 1, 1, 1], [4, 4, 4, 4, 4, 4], [4, 4, 1, 4, 1, 4]].map(z);
+    const ladder = [
+      [4, 4, 4, 4, 6, 6],
+      [2, 2, 2, 2, 2, 6],
+      [4, 4, 4, 4, 4, 1],
+      [2, 2, 2, 2, 2, 2],
+      [1, 1, 1, 1, 1, 1],
+      [4, 4, 4, 4, 4, 4],
+      [4, 4, 1, 4, 1, 4],
+    ].map(z);
     for (let i = 1; i < ladder.length; i++) expect(compareZhuangyuan(ladder[i]!, ladder[i - 1]!)).toBeGreaterThan(0);
   });
   it('四点红: the higher sum of the other two wins', () => {

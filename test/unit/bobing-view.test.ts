@@ -12,7 +12,7 @@ import { expectValidMessage } from '../support/builders.js';
 const PLAYERS = Array.from({ length: 12 }, (_, i) => `1000000000000000${String(i + 10)}`);
 
 describe('博饼 table', () => {
-  it('with 12 players and long prize names, a whole traditional game fits Discord\'s limits in every language', () => {
+  it("with 12 players and long prize names, a whole traditional game fits Discord's limits in every language", () => {
     const prizes = traditionalPool();
     for (const tier of Object.keys(prizes) as Array<keyof typeof prizes>) prizes[tier].name = 'x'.repeat(40);
     let state = bobing.setup(PLAYERS, { prizes }, cryptoRng);
@@ -22,12 +22,24 @@ describe('博饼 table', () => {
       if (!r.ok) throw new Error(r.rejection.code);
       state = r.state;
       rolls++;
-      const body = tableMessage(sampleSession({ game: 'bobing', phase: state.finished ? 'finished' : 'playing', state, config: { prizes }, players: [], locale: LOCALES[rolls % 3]!, deadline: 2e12 }));
+      const body = tableMessage(
+        sampleSession({
+          game: 'bobing',
+          phase: state.finished ? 'finished' : 'playing',
+          state,
+          config: { prizes },
+          players: [],
+          locale: LOCALES[rolls % 3]!,
+          deadline: 2e12,
+        }),
+      );
       expectValidMessage(body);
     }
     expect(state.finished).toBe(true);
     // 62 of the 63 prizes are claimed for good; the 状元 is held by the best 状元 roll
-    const claimed = Object.values(state.winnings).flatMap((w) => Object.values(w)).reduce((a, b) => a + (b ?? 0), 0);
+    const claimed = Object.values(state.winnings)
+      .flatMap((w) => Object.values(w))
+      .reduce((a, b) => a + (b ?? 0), 0);
     expect(claimed).toBe(62);
     expect(state.holders).toHaveLength(1);
     expect(state.champion).toEqual(state.holders[0]);
@@ -44,7 +56,17 @@ describe('博饼 table texts', () => {
     return p;
   };
   const text = (state: BobingState, locale: (typeof LOCALES)[number] = 'en') => {
-    const body = tableMessage(sampleSession({ game: 'bobing', phase: state.finished ? 'finished' : 'playing', state, config: { prizes: state.prizes }, players: [], locale, deadline: 2e12 }));
+    const body = tableMessage(
+      sampleSession({
+        game: 'bobing',
+        phase: state.finished ? 'finished' : 'playing',
+        state,
+        config: { prizes: state.prizes },
+        players: [],
+        locale,
+        deadline: 2e12,
+      }),
+    );
     expectValidMessage(body);
     return JSON.stringify(body);
   };
@@ -73,7 +95,7 @@ describe('博饼 table texts', () => {
     expect(text(during)).toContain('holds a 状元 prize');
   });
 
-  it('an away player\'s roll is shown after the roll that led to it, and a leaver\'s winnings stay listed', () => {
+  it("an away player's roll is shown after the roll that led to it, and a leaver's winnings stay listed", () => {
     let s = bobing.setup([A, B], { prizes: pool(1, 5) }, cryptoRng);
     s = { ...s, away: [B] };
     s = roll(s, A, 4, 1, 2, 2, 3, 5, 4, 1, 2, 2, 3, 6); // A's 一秀, then B's, rolled at once
@@ -84,7 +106,7 @@ describe('博饼 table texts', () => {
     expect(text(s)).toContain(`<@${B}> (left): 一秀 ×1`);
   });
 
-  it('the results name the organiser\'s prizes, punctuated in the table\'s language', () => {
+  it("the results name the organiser's prizes, punctuated in the table's language", () => {
     const prizes = pool(1, 5);
     prizes.yixiu.name = 'Tea';
     prizes.zhuangyuan.name = 'Gold mooncake';

@@ -30,7 +30,14 @@ describe('prize configuration', () => {
     const r = parsePrizeForm('1/1/1/1/1/1', '狀元=금월병\n대당=A\nsanhong=B\n四進=C\n二舉=D\n일수=녹차');
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(Object.fromEntries(Object.entries(r.pool).map(([tier, p]) => [tier, p.name]))).toEqual({ zhuangyuan: '금월병', duitang: 'A', sanhong: 'B', sijin: 'C', erju: 'D', yixiu: '녹차' });
+    expect(Object.fromEntries(Object.entries(r.pool).map(([tier, p]) => [tier, p.name]))).toEqual({
+      zhuangyuan: '금월병',
+      duitang: 'A',
+      sanhong: 'B',
+      sijin: 'C',
+      erju: 'D',
+      yixiu: '녹차',
+    });
     expect(parsePrizeForm('1/1/1/1/1/1', '大奖=x').ok).toBe(false);
   });
 

@@ -103,7 +103,7 @@ describe('problems with options name them as the reader sees them', () => {
     expect(smallBlind.name_localizations).toEqual({ 'zh-CN': translate('zh-CN', 'option.name.smallBlind'), ko: translate('ko', 'option.name.smallBlind') });
   });
 
-  it('messages that point to a command use its name in the reader\'s language', () => {
+  it("messages that point to a command use its name in the reader's language", () => {
     const command = (locale: Locale, key: 'command.name.play' | 'command.name.end') => new RegExp(`/${translate(locale, key)}(?![\\p{L}\\p{N}_-])`, 'u');
     for (const locale of ['en', ...LOCALIZED] as Locale[]) {
       expect(entryOf(locale, 'error.noTable')).toMatch(command(locale, 'command.name.play'));
@@ -121,8 +121,24 @@ describe('a payload that does not fit the commands', () => {
 
   it('passes what Discord sends for the commands as defined', () => {
     expect(payloadProblem(play, sub('pirate-dice'))).toBeNull();
-    expect(payloadProblem(play, sub('holdem', [{ type: 4, name: 'small_blind', value: 30 }, { type: 4, name: 'big_blind', value: 20 }]))).toBeNull();
-    expect(payloadProblem(play, sub('bobing', [{ type: 3, name: 'prizes', value: 'custom' }, { type: 3, name: 'language', value: 'ko' }]))).toBeNull();
+    expect(
+      payloadProblem(
+        play,
+        sub('holdem', [
+          { type: 4, name: 'small_blind', value: 30 },
+          { type: 4, name: 'big_blind', value: 20 },
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      payloadProblem(
+        play,
+        sub('bobing', [
+          { type: 3, name: 'prizes', value: 'custom' },
+          { type: 3, name: 'language', value: 'ko' },
+        ]),
+      ),
+    ).toBeNull();
     // Ranges are the game's to judge, in the user's words.
     expect(payloadProblem(play, sub('pirate-dice', [{ type: 4, name: 'turn_seconds', value: 3 }]))).toBeNull();
     expect(payloadProblem(rules, [{ type: 3, name: 'game', value: 'xianqi' }])).toBeNull();
@@ -138,7 +154,15 @@ describe('a payload that does not fit the commands', () => {
     ['a value of the wrong kind', play, sub('holdem', [{ type: 4, name: 'big_blind', value: '20' }]), /big_blind has a value of the wrong kind/],
     ['a fraction for an integer', play, sub('holdem', [{ type: 4, name: 'big_blind', value: 20.5 }]), /wrong kind/],
     ['a value that is not a choice', play, sub('yahtzee', [{ type: 3, name: 'joker', value: 'sometimes' }]), /joker: "sometimes" is not a choice/],
-    ['an option given twice', play, sub('xianqi', [{ type: 3, name: 'language', value: 'en' }, { type: 3, name: 'language', value: 'ko' }]), /language given twice/],
+    [
+      'an option given twice',
+      play,
+      sub('xianqi', [
+        { type: 3, name: 'language', value: 'en' },
+        { type: 3, name: 'language', value: 'ko' },
+      ]),
+      /language given twice/,
+    ],
     ['a missing required option', rules, [], /required option game is missing/],
     ['a game that is not a choice', rules, [{ type: 3, name: 'game', value: 'chess' }], /not a choice/],
   ])('%s', (_what, defined, given, problem) => {

@@ -52,7 +52,11 @@ describe('CommitBatch', () => {
   it('fails every commit of a call that fails, with the same error, and leaves other calls alone', async () => {
     const down = new Error('Command timed out');
     const { batch } = recorded(async (call) => (call.keys[0] === 'bad' ? Promise.reject(down) : [1]));
-    const results = await Promise.allSettled([batch.add('x', { keys: ['bad'], args: [] }), batch.add('x', { keys: ['bad2'], args: [] }), batch.add('y', { keys: ['good'], args: [] })]);
+    const results = await Promise.allSettled([
+      batch.add('x', { keys: ['bad'], args: [] }),
+      batch.add('x', { keys: ['bad2'], args: [] }),
+      batch.add('y', { keys: ['good'], args: [] }),
+    ]);
     expect(results).toEqual([
       { status: 'rejected', reason: down },
       { status: 'rejected', reason: down },

@@ -14,7 +14,8 @@ describe('leaderboard page ids', () => {
     const id = { game: 'holdem' as const, period: 'month' as const, page: 3 };
     expect(decodeBoardPageId(encodeBoardPageId(id))).toEqual(id);
     expect(decodeControlId(encodeBoardPageId(id))).toBeNull();
-    for (const bad of ['p1:lb:chess:week:1', 'p1:lb:pirate:year:1', 'p1:lb:pirate:week:x', 'p1:lb:pirate:week:1:2', 'p2:lb:pirate:week:1']) expect(decodeBoardPageId(bad)).toBeNull();
+    for (const bad of ['p1:lb:chess:week:1', 'p1:lb:pirate:year:1', 'p1:lb:pirate:week:x', 'p1:lb:pirate:week:1:2', 'p2:lb:pirate:week:1'])
+      expect(decodeBoardPageId(bad)).toBeNull();
   });
 });
 
@@ -31,7 +32,7 @@ describe('periods', () => {
 
 describe('the leaderboard view', () => {
   const t = translator('en');
-  it('shows ten places a page with the viewer\'s rank, and page buttons only when there are more', () => {
+  it("shows ten places a page with the viewer's rank, and page buttons only when there are more", () => {
     const page3 = boardMessage('xianqi', 'all', entries, 3, entries[4]!.userId, t);
     const text = page3.embeds[0]!.description!;
     expect(text).toContain(`**21.** <@${entries[20]!.userId}>: +80`);

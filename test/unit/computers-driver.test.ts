@@ -10,7 +10,15 @@ import { seededRng } from '../../src/fair/seeded-rng.js';
 type Table = ReturnType<typeof computerTable>;
 
 async function opened(t: Table, game: string, computers: number): Promise<Session> {
-  const o = await t.runner.open({ channelId: CH, guildId: '900000000000000001', host: { id: ann.userId, name: 'Ann' }, game, config: {}, locale: 'en', computers });
+  const o = await t.runner.open({
+    channelId: CH,
+    guildId: '900000000000000001',
+    host: { id: ann.userId, name: 'Ann' },
+    game,
+    config: {},
+    locale: 'en',
+    computers,
+  });
   if (o.kind !== 'created') throw new Error(o.kind);
   return ok(await t.runner.start({ channelId: CH, sessionId: o.session.id }, ann));
 }
@@ -48,22 +56,25 @@ describe('computers play through the runner', () => {
     ['bobing', 3, (s: Session) => s.phase === 'finished'],
     ['xianqi', 2, (s: Session) => (s.state as { gameNo: number; phase: string }).phase === 'between'],
     ['holdem', 1, (s: Session) => (s.state as { handNo: number }).handNo >= 4],
-  ] as const)('%s: one person with computers plays to the end', async (game, computers, done) => {
-    for (const seed of ['cd', '5e']) await playsToTheEnd(game, computers, done, seed);
-  }, 60_000);
+  ] as const)(
+    '%s: one person with computers plays to the end',
+    async (game, computers, done) => {
+      for (const seed of ['cd', '5e']) await playsToTheEnd(game, computers, done, seed);
+    },
+    60_000,
+  );
 });
 
 async function playsToTheEnd(game: string, computers: number, done: (s: Session) => boolean, seed: string): Promise<void> {
-    const t = computerTable({ pauseMs: 1200, seed });
-    await opened(t, game, computers);
-    const { session, computerMoves } = await playOn(t, done);
-    expect(computerMoves).toBeGreaterThan(0);
-    if (game !== 'xianqi' && game !== 'holdem') expect(engineFor(game).outcome(session.state)).not.toBeNull();
-    if (game !== 'xianqi' && game !== 'holdem') expect(session.computerDue ?? null).toBeNull();
+  const t = computerTable({ pauseMs: 1200, seed });
+  await opened(t, game, computers);
+  const { session, computerMoves } = await playOn(t, done);
+  expect(computerMoves).toBeGreaterThan(0);
+  if (game !== 'xianqi' && game !== 'holdem') expect(engineFor(game).outcome(session.state)).not.toBeNull();
+  if (game !== 'xianqi' && game !== 'holdem') expect(session.computerDue ?? null).toBeNull();
 }
 
 describe('computers at a table that waits', () => {
-
   it('stores when a computer acts, indexed with the turn timers (a restart finds it)', async () => {
     const t = computerTable({ pauseMs: 1200 });
     let s = await opened(t, 'bobing', 1);

@@ -10,7 +10,15 @@ import { sampleSession } from '../support/sessions.js';
 
 let t: ReturnType<typeof computerTable>;
 const open = async (game = 'pirate', computers = 0, locale: 'en' | 'zh-CN' | 'ko' = 'en') => {
-  const opened = await t.runner.open({ channelId: CH, guildId: '900000000000000001', host: { id: ann.userId, name: 'Ann' }, game, config: {}, locale, computers });
+  const opened = await t.runner.open({
+    channelId: CH,
+    guildId: '900000000000000001',
+    host: { id: ann.userId, name: 'Ann' },
+    game,
+    config: {},
+    locale,
+    computers,
+  });
   return opened;
 };
 
@@ -59,7 +67,11 @@ describe('computer seats in the lobby', () => {
       t = computerTable();
       const engine = engineFor(game);
       const tooMany = await open(game, engine.maxPlayers);
-      expect(tooMany.kind === 'rejected' && tooMany.rejection).toEqual({ code: 'bad-options', key: 'command.problem.computers', params: { max: engine.maxPlayers, count: engine.maxPlayers - 1 } });
+      expect(tooMany.kind === 'rejected' && tooMany.rejection).toEqual({
+        code: 'bad-options',
+        key: 'command.problem.computers',
+        params: { max: engine.maxPlayers, count: engine.maxPlayers - 1 },
+      });
       const opened = await open(game, Math.max(1, engine.minPlayers - 1));
       if (opened.kind !== 'created') throw new Error(`${game}: ${opened.kind}`);
       const started = ok(await t.runner.start({ channelId: CH, sessionId: opened.session.id }, ann));
@@ -85,9 +97,19 @@ describe('computer seats in the lobby', () => {
 
 describe('computers in what the table shows and counts', () => {
   it('a computer mention becomes its seat name everywhere in a body, and is never allowed to ping', () => {
-    const session = sampleSession({ players: [{ id: '100000000000000001', name: 'Ann' }, { id: 'c1', name: '🤖 Ada' }] });
+    const session = sampleSession({
+      players: [
+        { id: '100000000000000001', name: 'Ann' },
+        { id: 'c1', name: '🤖 Ada' },
+      ],
+    });
     const body = withSeatNames(
-      { content: '<@c1> bets', embeds: [{ title: 'x', fields: [{ name: '<@c1>', value: '<@100000000000000001> and <@c1>' }] }], components: [{ type: 1, components: [{ type: 2, style: 1, custom_id: 'p1:<@c1>', label: '<@c1>' }] }], allowed_mentions: { parse: [], users: ['c1', '100000000000000001'] } },
+      {
+        content: '<@c1> bets',
+        embeds: [{ title: 'x', fields: [{ name: '<@c1>', value: '<@100000000000000001> and <@c1>' }] }],
+        components: [{ type: 1, components: [{ type: 2, style: 1, custom_id: 'p1:<@c1>', label: '<@c1>' }] }],
+        allowed_mentions: { parse: [], users: ['c1', '100000000000000001'] },
+      },
       session,
     );
     expect(body.content).toBe('🤖 Ada bets');

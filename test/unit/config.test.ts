@@ -44,7 +44,10 @@ describe('configuration', () => {
       ],
       tls: false,
     });
-    expect(loadConfig({ DISCORD_TOKEN: 'abc', REDIS_CLUSTER_NODES: 'rediss://parlor:p%40ss@a.example:6380,rediss://parlor:p%40ss@b.example:6380' }).REDIS_CLUSTER_NODES).toEqual({
+    expect(
+      loadConfig({ DISCORD_TOKEN: 'abc', REDIS_CLUSTER_NODES: 'rediss://parlor:p%40ss@a.example:6380,rediss://parlor:p%40ss@b.example:6380' })
+        .REDIS_CLUSTER_NODES,
+    ).toEqual({
       nodes: [
         { host: 'a.example', port: 6380 },
         { host: 'b.example', port: 6380 },
@@ -116,7 +119,11 @@ describe('configuration', () => {
 
   it('with a token, a bad setting still stops start-up with one clear line', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'parlor-start-'));
-    const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), START], { cwd, env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: 'abc', LOG_LEVEL: 'loud' }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), START], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: 'abc', LOG_LEVEL: 'loud' },
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(1);
     const lines = (run.stdout + run.stderr).trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -125,7 +132,11 @@ describe('configuration', () => {
 
   it('a bad PLAYGROUND_PORT stops the playground with one line naming it', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'parlor-start-'));
-    const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), START], { cwd, env: { PATH: process.env.PATH ?? '', PLAYGROUND_PORT: 'http' }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), START], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', PLAYGROUND_PORT: 'http' },
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(1);
     expect((run.stdout + run.stderr).trim().split('\n')).toEqual(['Invalid configuration: PLAYGROUND_PORT must be a port number (0 to 65535)']);
   });
@@ -138,7 +149,13 @@ describe('a Redis that cannot be reached at start', () => {
     const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), START], {
       cwd,
       // One shard, fixed: SHARD_COUNT=auto would first ask Discord itself (unreachable from a test).
-      env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: 'abc', ...(typeof redis === 'string' ? { REDIS_URL: redis } : redis), LOG_FORMAT: 'json', SHARD_COUNT: '1' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        DISCORD_TOKEN: 'abc',
+        ...(typeof redis === 'string' ? { REDIS_URL: redis } : redis),
+        LOG_FORMAT: 'json',
+        SHARD_COUNT: '1',
+      },
     });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));

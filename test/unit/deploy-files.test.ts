@@ -42,7 +42,10 @@ describe('the deploy files', () => {
     expect(container.envFrom).toEqual([{ configMapRef: { name: 'parlor' } }]);
     // PROCESS_INDEX is the pod's name (parlor-0, parlor-1, ...): each pod's range, from the same config the pod reads.
     expect(container.env.find((e: { name: string }) => e.name === 'PROCESS_INDEX').valueFrom).toEqual({ fieldRef: { fieldPath: 'metadata.name' } });
-    const ranges = Array.from({ length: statefulSet.spec.replicas }, (_, i) => loadConfig({ DISCORD_TOKEN: 't', ...configMap.data, PROCESS_INDEX: `${statefulSet.metadata.name}-${i}` }).SHARD_IDS!);
+    const ranges = Array.from(
+      { length: statefulSet.spec.replicas },
+      (_, i) => loadConfig({ DISCORD_TOKEN: 't', ...configMap.data, PROCESS_INDEX: `${statefulSet.metadata.name}-${i}` }).SHARD_IDS!,
+    );
     expect(coversOnce(ranges, Number(configMap.data.SHARD_COUNT))).toBe(true);
     // The readiness probe is the bot's /healthz on METRICS_PORT.
     expect(container.readinessProbe.httpGet.path).toBe('/healthz');
@@ -58,7 +61,9 @@ describe('the deploy files', () => {
   });
 
   it('npm run start:dist runs the compiled bot as the image does: the same entry, the same flags', () => {
-    const cmd = parseDockerfile(read('Dockerfile')).filter((i) => i.op === 'CMD').at(-1);
+    const cmd = parseDockerfile(read('Dockerfile'))
+      .filter((i) => i.op === 'CMD')
+      .at(-1);
     const scripts = JSON.parse(read('package.json')).scripts as Record<string, string>;
     expect(cmd).toBeDefined();
     expect(scripts['start:dist']).toBe(cmd!.op === 'CMD' ? cmd!.argv.join(' ') : '');

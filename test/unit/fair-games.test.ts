@@ -49,7 +49,16 @@ function candidates(game: GameId, pick: (n: number) => number): unknown[] {
     case 'bobing':
       return [{ type: 'roll' }, { type: 'back' }];
     case 'holdem':
-      return [{ type: 'call' }, { type: 'check' }, { type: 'call' }, { type: 'fold' }, { type: 'raise', to: 40 + 20 * pick(10) }, { type: 'allin' }, { type: 'deal' }, { type: 'back' }];
+      return [
+        { type: 'call' },
+        { type: 'check' },
+        { type: 'call' },
+        { type: 'fold' },
+        { type: 'raise', to: 40 + 20 * pick(10) },
+        { type: 'allin' },
+        { type: 'deal' },
+        { type: 'back' },
+      ];
     case 'xianqi':
       return [{ type: 'kou' }, { type: 'nokou' }, { type: 'xian' }, { type: 'pass' }, { type: 'next' }, { type: 'back' }];
   }
@@ -65,7 +74,13 @@ interface Step {
 
 /** Every text a change puts anywhere: table and panels in every language, announcement, ping, events and log lines. */
 function everythingShown(session: Session, previous: Session | null, events: unknown[], log: string[]): string {
-  const publicParts: unknown[] = [announcement(session, previous), turnPing(session, session.players.map((p) => p.id))];
+  const publicParts: unknown[] = [
+    announcement(session, previous),
+    turnPing(
+      session,
+      session.players.map((p) => p.id),
+    ),
+  ];
   const parts: unknown[] = [events, log.join('\n')];
   for (const locale of LOCALES) {
     const table = tableMessage(session, locale);
@@ -104,7 +119,8 @@ async function playRandomGame(game: GameId, seed: number) {
     const text = everythingShown(current, previous, events, logLines);
     if (current.fair) {
       secrets.add(current.fair.current.seed);
-      if (current.fair.current.publicValue === null && text.includes(fingerprint(current.fair.current.commitment))) shownCommitments.add(current.fair.current.commitment);
+      if (current.fair.current.publicValue === null && text.includes(fingerprint(current.fair.current.commitment)))
+        shownCommitments.add(current.fair.current.commitment);
     }
     const justRevealed = current.fair?.revealed && current.fair.revealed.seed !== previous?.fair?.revealed?.seed ? current.fair.revealed : null;
     if (justRevealed) {
@@ -173,7 +189,12 @@ function replayDice(game: GameId, steps: Step[], dice: number[]): void {
   for (const step of steps) {
     if (step.after.state === step.before.state) continue;
     let state: unknown;
-    if (step.kind === 'start') state = engine.setup(step.before.players.map((p) => p.id), step.before.config, rng);
+    if (step.kind === 'start')
+      state = engine.setup(
+        step.before.players.map((p) => p.id),
+        step.before.config,
+        rng,
+      );
     else if (step.kind === 'timeout') state = engine.onTimeout(step.before.state, rng).state;
     else if (step.player) {
       const applied = engine.apply(step.before.state, step.player, engine.actionSchema.parse(step.action), rng);
@@ -257,7 +278,11 @@ describe('provably fair draws over random games of every game', () => {
         if (replay.firstStarterSeat !== null) expect(after.firstStarter).toBe(after.seats[replay.firstStarterSeat]);
         // An away player's turn may be played in the same change as the deal: count what left the hand too.
         const plays = [...after.round.plays, ...(after.lastRound?.plays ?? [])];
-        const dealt = (p: string) => [...after.secret.hands[p]!, ...after.secret.discards[p]!, ...plays.filter((play) => play.player === p && play.face === 'up').flatMap((play) => play.pieces)];
+        const dealt = (p: string) => [
+          ...after.secret.hands[p]!,
+          ...after.secret.discards[p]!,
+          ...plays.filter((play) => play.player === p && play.face === 'up').flatMap((play) => play.pieces),
+        ];
         after.seats.forEach((p, i) => expect(dealt(p).sort()).toEqual(replay.pile.slice(8 * i, 8 * i + 8).sort()));
       }
     }

@@ -11,7 +11,9 @@ describe('the seeded generator', () => {
   it('reads HMAC-SHA256(seed, public value ‖ 0 ‖ block index) as big-endian 32-bit words', () => {
     const counter = Buffer.alloc(8);
     counter.writeBigUInt64BE(3n);
-    const expected = createHmac('sha256', Buffer.from(SEED, 'hex')).update(Buffer.concat([Buffer.from('1234', 'utf8'), Buffer.from([0]), counter])).digest();
+    const expected = createHmac('sha256', Buffer.from(SEED, 'hex'))
+      .update(Buffer.concat([Buffer.from('1234', 'utf8'), Buffer.from([0]), counter]))
+      .digest();
     expect(streamBlock(Buffer.from(SEED, 'hex'), '1234', 3).equals(expected)).toBe(true);
     // With a bound of 2^32 nothing is ever rejected: the first draws are the first block's words.
     const rng = seededRng(SEED, '1234');
@@ -33,9 +35,27 @@ describe('the seeded generator', () => {
   });
 
   it('gives the same stream for the same seed and public value, another for another public value', () => {
-    const a = Array.from({ length: 50 }, ((rng) => () => rng.int(6))(seededRng(SEED, '111')));
-    const b = Array.from({ length: 50 }, ((rng) => () => rng.int(6))(seededRng(SEED, '111')));
-    const c = Array.from({ length: 50 }, ((rng) => () => rng.int(6))(seededRng(SEED, '112')));
+    const a = Array.from(
+      { length: 50 },
+      (
+        (rng) => () =>
+          rng.int(6)
+      )(seededRng(SEED, '111')),
+    );
+    const b = Array.from(
+      { length: 50 },
+      (
+        (rng) => () =>
+          rng.int(6)
+      )(seededRng(SEED, '111')),
+    );
+    const c = Array.from(
+      { length: 50 },
+      (
+        (rng) => () =>
+          rng.int(6)
+      )(seededRng(SEED, '112')),
+    );
     expect(a).toEqual(b);
     expect(a).not.toEqual(c);
   });
@@ -75,7 +95,7 @@ describe('commitments and the verifier', () => {
     expect(newSeed()).not.toBe(seed);
   });
 
-  it('replays a Hold\'em seed as a whole deck, each card once, in 51 draws', () => {
+  it("replays a Hold'em seed as a whole deck, each card once, in 51 draws", () => {
     const { replay, draws, commitment } = replayDraws('holdem', SEED, '42');
     expect(commitment).toBe(commitmentOf(SEED));
     expect(replay.kind === 'deck' && [...replay.deck].sort()).toEqual(fullDeck().sort());
@@ -121,5 +141,4 @@ describe('commitments and the verifier', () => {
     expect(label.status).toBe(1);
     expect(label.out).toContain('known in advance');
   });
-
 });

@@ -56,7 +56,9 @@ describe('Game log', () => {
         const actor = s.turn!;
         const bet = minimumBet(s.bet);
         const challenge = s.bet !== null && (cryptoRng.int(3) === 0 || s.bet.count > 5);
-        let r = challenge ? pirateDice.apply(s, actor, { type: 'challenge' }, cryptoRng) : pirateDice.apply(s, actor, { type: 'bet', face: bet.face, count: bet.count }, cryptoRng);
+        let r = challenge
+          ? pirateDice.apply(s, actor, { type: 'challenge' }, cryptoRng)
+          : pirateDice.apply(s, actor, { type: 'bet', face: bet.face, count: bet.count }, cryptoRng);
         if (!r.ok) r = pirateDice.apply(s, actor, { type: 'challenge' }, cryptoRng);
         if (!r.ok) throw new Error(r.rejection.code);
         const cupsBefore = s.secret.cups;
@@ -76,7 +78,7 @@ describe('Game log', () => {
     }
   });
 
-  it('Yahtzee: rolls with their dice and boxes scored, in the reader\'s language', () => {
+  it("Yahtzee: rolls with their dice and boxes scored, in the reader's language", () => {
     let s = yahtzee.setup([PLAYERS[0]!], { joker: 'free' }, new ScriptedRng());
     const entries: GameLogEntry[] = [];
     const play = (action: Parameters<typeof yahtzee.apply>[2], rng: ScriptedRng) => {
@@ -102,7 +104,10 @@ describe('Game log', () => {
 
   it('博饼: a roll whose tier has no prize left says so', () => {
     const config = bobing.configSchema.parse({});
-    let s = { ...bobing.setup([PLAYERS[0]!, PLAYERS[1]!], config, new ScriptedRng()), left: { ...bobing.setup([PLAYERS[0]!], config, new ScriptedRng()).left, erju: 0 } };
+    let s = {
+      ...bobing.setup([PLAYERS[0]!, PLAYERS[1]!], config, new ScriptedRng()),
+      left: { ...bobing.setup([PLAYERS[0]!], config, new ScriptedRng()).left, erju: 0 },
+    };
     const r = bobing.apply(s, PLAYERS[0]!, { type: 'roll' }, ScriptedRng.dice(4, 4, 1, 2, 3, 6));
     if (!r.ok) throw new Error(r.rejection.code);
     s = r.state;
@@ -112,21 +117,34 @@ describe('Game log', () => {
   });
 
   it('掀棋: a face-down discard is 垫 in Chinese, never 扣 (the knock); a round won counts its 柱', () => {
-    const lines = [{ version: 1, lines: [
-      { type: 'xianqi-kou' as const, player: PLAYERS[0]!, kou: true },
-      { type: 'xianqi-discarded' as const, player: PLAYERS[1]!, count: 2 },
-      { type: 'xianqi-round' as const, player: PLAYERS[0]!, count: 2 },
-    ] }];
+    const lines = [
+      {
+        version: 1,
+        lines: [
+          { type: 'xianqi-kou' as const, player: PLAYERS[0]!, kou: true },
+          { type: 'xianqi-discarded' as const, player: PLAYERS[1]!, count: 2 },
+          { type: 'xianqi-round' as const, player: PLAYERS[0]!, count: 2 },
+        ],
+      },
+    ];
     const [kou, discarded, round] = gameLogText(lines, translator('zh-CN'));
     expect(kou).toBe(`<@${PLAYERS[0]}>：扣`);
     expect(discarded).toBe(`<@${PLAYERS[1]}> 垫 2 张（朝下）`);
     expect(discarded).not.toContain('扣');
     expect(round).toBe(`<@${PLAYERS[0]}> 赢下本回合（收 2 柱）`);
-    expect(gameLogText(lines, translator('en'))).toEqual([`<@${PLAYERS[0]}>: knocks (扣)`, `<@${PLAYERS[1]}> discards 2 pieces face down`, `<@${PLAYERS[0]}> wins the round (+2 柱)`]);
-    expect(gameLogText(lines, translator('ko'))).toEqual([`<@${PLAYERS[0]}>: 扣 (덮기)`, `<@${PLAYERS[1]}>: 2개 엎어 냄`, `<@${PLAYERS[0]}>님 이번 라운드 승리 (2柱 획득)`]);
+    expect(gameLogText(lines, translator('en'))).toEqual([
+      `<@${PLAYERS[0]}>: knocks (扣)`,
+      `<@${PLAYERS[1]}> discards 2 pieces face down`,
+      `<@${PLAYERS[0]}> wins the round (+2 柱)`,
+    ]);
+    expect(gameLogText(lines, translator('ko'))).toEqual([
+      `<@${PLAYERS[0]}>: 扣 (덮기)`,
+      `<@${PLAYERS[1]}>: 2개 엎어 냄`,
+      `<@${PLAYERS[0]}>님 이번 라운드 승리 (2柱 획득)`,
+    ]);
   });
 
-  it('a long log is split over messages within Discord\'s limits, keeping the newest lines', () => {
+  it("a long log is split over messages within Discord's limits, keeping the newest lines", () => {
     const lines = Array.from({ length: 3000 }, (_, i) => `line ${i} ${'x'.repeat(40)}`);
     const bodies = gameLogMessages(lines, translator('ko'));
     expect(bodies.length).toBe(10);

@@ -45,8 +45,17 @@ async function playHighCard() {
   const store = new MemorySessionStore(3_600_000);
   const history = new MemoryHistoryStore(HISTORY_TTL_MS);
   const recorder = new HistoryRecorder(history, silent);
-  const runner = new Runner({ store, rng: cryptoRng, now: Date.now, log: silent, draws: new FairDraws({ fallback: cryptoRng }), onCommitted: (c) => recorder.record(c) });
-  let s = ok(await runner.open({ channelId: CH, guildId: GUILD, host: { id: ann.userId, name: ann.name }, game: 'highcard', config: { acesLow: false }, locale: 'en' }));
+  const runner = new Runner({
+    store,
+    rng: cryptoRng,
+    now: Date.now,
+    log: silent,
+    draws: new FairDraws({ fallback: cryptoRng }),
+    onCommitted: (c) => recorder.record(c),
+  });
+  let s = ok(
+    await runner.open({ channelId: CH, guildId: GUILD, host: { id: ann.userId, name: ann.name }, game: 'highcard', config: { acesLow: false }, locale: 'en' }),
+  );
   const lobby = s;
   s = ok(await runner.join({ channelId: CH, sessionId: s.id }, bo));
   s = ok(await runner.start({ channelId: CH, sessionId: s.id, interactionId: '1234567890123456789' }, ann));
@@ -67,7 +76,9 @@ describe('the registry decides which games exist', () => {
     const named = (id: string, words: WordArea) => registerGame<HighCardTypes>({ ...highCardPlugin, engine: { ...highCard, id }, words });
     const en = { 'other.title': 'Round {round}' };
     expect(() => named('othera', { en, 'zh-CN': { 'other.title': '第 {round} 轮' }, ko: {} })).toThrow(/ko do not have the same keys/);
-    expect(() => named('otherb', { en, 'zh-CN': { 'other.title': '一轮' }, ko: { 'other.title': '{round}라운드' } })).toThrow(/other.title \(zh-CN\) has other placeholders/);
+    expect(() => named('otherb', { en, 'zh-CN': { 'other.title': '一轮' }, ko: { 'other.title': '{round}라운드' } })).toThrow(
+      /other.title \(zh-CN\) has other placeholders/,
+    );
     expect(() => named('otherc', HIGH_CARD_WORDS)).toThrow(/game.highcard is already defined/);
     expect(['othera', 'otherb', 'otherc'].some(isGameId)).toBe(false);
   });
@@ -77,7 +88,9 @@ describe('the registry decides which games exist', () => {
     const s = sampleSession({ game: 'highcard', config: { acesLow: false } });
     expect(decodeSession(s.channelId, JSON.stringify(s)).game).toBe('highcard');
     // The commands are built from the list: a game added after it was read would be missing from /play.
-    expect(() => registerGame<HighCardTypes>({ ...highCardPlugin, engine: { ...highCard, id: 'late' }, words: undefined })).toThrow(/registered after the games were listed/);
+    expect(() => registerGame<HighCardTypes>({ ...highCardPlugin, engine: { ...highCard, id: 'late' }, words: undefined })).toThrow(
+      /registered after the games were listed/,
+    );
   });
 });
 
@@ -109,7 +122,7 @@ describe('a registered game gets stats, a move list, fair draws and its /play op
     expect(board.embeds[0]!.title).toBe('High Card leaderboard · all time');
   });
 
-  it('its move list: written by the recorder from its events, read back in the reader\'s language', async () => {
+  it("its move list: written by the recorder from its events, read back in the reader's language", async () => {
     const { history, final, state } = await playHighCard();
     const entries = (await history.read(CH, gameLog(final.id))).flatMap((raw) => parseGameLogEntry(raw) ?? []);
     expect(entries.every((e) => e.game === 'highcard')).toBe(true);
@@ -125,7 +138,9 @@ describe('a registered game gets stats, a move list, fair draws and its /play op
     expect(revealed.commitment).toBe(lobby.fair!.current.commitment);
     expect(commitmentOf(revealed.seed)).toBe(revealed.commitment);
     expect(revealed.round).toBeNull();
-    expect(verifyCommand('highcard', revealed)).toBe(`npm run verify -- highcard ${revealed.seed} ${revealed.publicValue} ${revealed.draws} ${revealed.commitment}`);
+    expect(verifyCommand('highcard', revealed)).toBe(
+      `npm run verify -- highcard ${revealed.seed} ${revealed.publicValue} ${revealed.draws} ${revealed.commitment}`,
+    );
     const replay = replayDraws('highcard', revealed.seed, revealed.publicValue, { draws: revealed.draws });
     expect(replay.replay).toEqual({ kind: 'cards', cards: [state.cards[ann.userId], state.cards[bo.userId]] });
     expect(replay.draws).toBe(revealed.draws);
@@ -136,18 +151,29 @@ describe('a registered game gets stats, a move list, fair draws and its /play op
       expect(JSON.stringify(body)).not.toContain(revealed.seed);
       expect(JSON.stringify(body)).toContain(revealed.commitment.slice(0, 12));
       // The finished table offers its move list, as the game keeps one, and Verify; nothing is hidden, so there is no panel.
-      expect(body.components.flatMap((row) => row.components).map((c) => ('custom_id' in c ? c.custom_id : ''))).toEqual([expect.stringMatching(/:again$/), `h1:game:${final.id}`, `h1:fair:${final.id}`]);
+      expect(body.components.flatMap((row) => row.components).map((c) => ('custom_id' in c ? c.custom_id : ''))).toEqual([
+        expect.stringMatching(/:again$/),
+        `h1:game:${final.id}`,
+        `h1:fair:${final.id}`,
+      ]);
     }
   });
 
   it('its /play subcommand: named in every language from its own words, its option read into its config', async () => {
     const { COMMANDS } = await import('../../src/commands/index.js');
     const play = COMMANDS.get('play')!.data;
-    const sub = play.options!.find((o) => o.name === 'high-card') as { name_localizations: Record<string, string>; options: Array<{ name: string; name_localizations: Record<string, string> }> };
+    const sub = play.options!.find((o) => o.name === 'high-card') as {
+      name_localizations: Record<string, string>;
+      options: Array<{ name: string; name_localizations: Record<string, string> }>;
+    };
     expect(sub.name_localizations).toEqual({ 'zh-CN': '比大小', ko: '하이카드' });
     expect(sub.options.map((o) => o.name)).toEqual(['aces-low', 'turn_seconds', 'language', 'pictures']);
     expect(sub.options[0]!.name_localizations).toEqual({ 'zh-CN': 'a算最小', ko: '에이스-최하' });
-    const given = (acesLow: boolean | null) => ({ getBoolean: (name: string) => (name === 'aces-low' ? acesLow : null), getString: () => null, getInteger: () => null });
+    const given = (acesLow: boolean | null) => ({
+      getBoolean: (name: string) => (name === 'aces-low' ? acesLow : null),
+      getString: () => null,
+      getInteger: () => null,
+    });
     expect(highCardPlugin.command.read(given(true))).toEqual({ config: { acesLow: true } });
     expect(highCardPlugin.command.read(given(null))).toEqual({ config: { acesLow: false } });
     const rules = COMMANDS.get('rules')!.data.options![0] as { choices: Array<{ value: string; name: string }> };

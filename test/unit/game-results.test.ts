@@ -74,7 +74,10 @@ describe('what a finishing transition records', () => {
     if (!folded.ok) throw new Error(folded.rejection.code);
     const winner = s.hand!.toAct === A ? B : A;
     const handEnd = after(before, folded.state);
-    expect(figuresOf(gameResult(before, handEnd, folded.events, AT))).toEqual({ [A]: { handsPlayed: 1, ...(winner === A ? { handsWon: 1 } : {}) }, [B]: { handsPlayed: 1, ...(winner === B ? { handsWon: 1 } : {}) } });
+    expect(figuresOf(gameResult(before, handEnd, folded.events, AT))).toEqual({
+      [A]: { handsPlayed: 1, ...(winner === A ? { handsWon: 1 } : {}) },
+      [B]: { handsPlayed: 1, ...(winner === B ? { handsWon: 1 } : {}) },
+    });
 
     const closed = { ...handEnd, phase: 'finished' as const, closedBy: A, version: handEnd.version + 1 };
     const figures = figuresOf(gameResult(handEnd, closed, [], AT));
@@ -114,7 +117,14 @@ describe('the runner records a result with the commit that ends the game', () =>
     const store = new MemorySessionStore(3_600_000);
     const log = pino({ level: 'silent' });
     const [one, two] = [new Runner({ store, rng: cryptoRng, now: Date.now, log }), new Runner({ store, rng: cryptoRng, now: Date.now, log })];
-    const opened = await one.open({ channelId: '940000000000000001', guildId: '900000000000000001', host: { id: A, name: 'a' }, game: 'pirate', config: {}, locale: 'en' });
+    const opened = await one.open({
+      channelId: '940000000000000001',
+      guildId: '900000000000000001',
+      host: { id: A, name: 'a' },
+      game: 'pirate',
+      config: {},
+      locale: 'en',
+    });
     if (opened.kind !== 'created') throw new Error(opened.kind);
     const target = { channelId: opened.session.channelId, sessionId: opened.session.id };
     await one.join(target, { userId: B, name: 'b' });

@@ -46,8 +46,20 @@ async function table(deck: string[][], drop: (n: number) => boolean = () => fals
 }
 
 // Heads-up: ann holds the first button (dealing bo, ann), bo the second (dealing ann, bo).
-const HAND1 = handDeck([['Qh', 'Qs'], ['Kc', 'Kd']], ['2c', '7d', '9h', '3s', '4c']);
-const HAND2 = handDeck([['As', 'Ad'], ['Jh', 'Td']], ['2c', '7d', '9h', '3s', '4c']);
+const HAND1 = handDeck(
+  [
+    ['Qh', 'Qs'],
+    ['Kc', 'Kd'],
+  ],
+  ['2c', '7d', '9h', '3s', '4c'],
+);
+const HAND2 = handDeck(
+  [
+    ['As', 'Ad'],
+    ['Jh', 'Td'],
+  ],
+  ['2c', '7d', '9h', '3s', '4c'],
+);
 
 describe('hand histories through the runner', () => {
   it('every finished hand is shelved for the table, newest first, and read per player', async () => {

@@ -14,7 +14,8 @@ function randomMove(s: HoldemState, rng: Rng): HoldemAction {
   const legal = holdem.publicView(s).legal!;
   const moves: HoldemAction[] = [legal.canCheck ? { type: 'check' } : { type: 'call' }];
   if (!legal.canCheck) moves.push({ type: 'fold' });
-  if (legal.canRaise) moves.push({ type: 'raise', to: legal.minTo + rng.int(legal.maxTo - legal.minTo + 1) }, { type: 'raise', to: legal.minTo }, { type: 'allin' });
+  if (legal.canRaise)
+    moves.push({ type: 'raise', to: legal.minTo + rng.int(legal.maxTo - legal.minTo + 1) }, { type: 'raise', to: legal.minTo }, { type: 'allin' });
   return moves[rng.int(moves.length)]!;
 }
 
@@ -60,7 +61,8 @@ function playTable(seats: number, hands: number, label: string, computers: (i: n
         expect(['fold', 'check', 'call', 'raise', 'allin']).toContain(action.type);
       } else action = randomMove(state, moves);
       const result = holdem.apply(state, player, action, deck);
-      if (!result.ok) throw new Error(`${player} ${JSON.stringify(action)} refused (${result.rejection.code}) in ${JSON.stringify(holdem.publicView(state).legal)}`);
+      if (!result.ok)
+        throw new Error(`${player} ${JSON.stringify(action)} refused (${result.rejection.code}) in ${JSON.stringify(holdem.publicView(state).legal)}`);
       state = result.state;
     }
   }
@@ -69,7 +71,7 @@ function playTable(seats: number, hands: number, label: string, computers: (i: n
 
 const collected: Turn[] = [];
 
-describe('the Hold\'em computer only makes moves the engine accepts', () => {
+describe("the Hold'em computer only makes moves the engine accepts", () => {
   for (let seats = 2; seats <= 9; seats++) {
     it(`at ${seats} seats, with short and deep stacks, all-ins and odd raises around it`, () => {
       const mixed = playTable(seats, 14, `mixed.${seats}`, (i) => i % 2 === 0);
@@ -88,7 +90,7 @@ describe('the Hold\'em computer only makes moves the engine accepts', () => {
   });
 });
 
-describe('the Hold\'em computer is deterministic and sees only its seat', () => {
+describe("the Hold'em computer is deterministic and sees only its seat", () => {
   const turns = () => (collected.length > 0 ? collected : playTable(6, 20, 'fallback', (i) => i % 2 === 0));
 
   it('the same sight and the same draws give the same move, and the sight survives JSON', () => {
@@ -100,7 +102,7 @@ describe('the Hold\'em computer is deterministic and sees only its seat', () => 
     }
   });
 
-  it('other players\' hole cards and the deck never change its move', () => {
+  it("other players' hole cards and the deck never change its move", () => {
     let changed = 0;
     for (const [i, { state, player }] of turns().entries()) {
       const hand = state.hand!;
@@ -141,9 +143,10 @@ function handAt(seats: number, me: string, hole: string[], board: string[], scri
 }
 
 /** The computer's moves in a spot over `times` different Rng streams. */
-const movesIn = (state: HoldemState, times = 12): HoldemAction[] => Array.from({ length: times }, (_, i) => holdemComputer(sightOf(state, state.hand!.toAct!), seededRng(SEED, `spot.${i}`)));
+const movesIn = (state: HoldemState, times = 12): HoldemAction[] =>
+  Array.from({ length: times }, (_, i) => holdemComputer(sightOf(state, state.hand!.toAct!), seededRng(SEED, `spot.${i}`)));
 
-describe('the Hold\'em computer plays sensible poker', () => {
+describe("the Hold'em computer plays sensible poker", () => {
   const call: HoldemAction = { type: 'call' };
   const check: HoldemAction = { type: 'check' };
   const fold: HoldemAction = { type: 'fold' };

@@ -109,7 +109,9 @@ describe('the estimate, when a spot is over the exact limit', () => {
   });
 
   it('gives the same figures for the same spot every time (a retried commit shows the same numbers)', () => {
-    expect(equity(spotOf(hands, []), { maxExactEvaluations: 1000, samples: 5000 })).toEqual(equity(spotOf(hands, []), { maxExactEvaluations: 1000, samples: 5000 }));
+    expect(equity(spotOf(hands, []), { maxExactEvaluations: 1000, samples: 5000 })).toEqual(
+      equity(spotOf(hands, []), { maxExactEvaluations: 1000, samples: 5000 }),
+    );
   });
 });
 
@@ -137,7 +139,9 @@ describe('the worker thread', () => {
 
   it('refuses a bad spot and keeps serving', async () => {
     await expect(thread.compute(spotOf([hand('As Ah'), hand('As Kd')], []))).rejects.toThrow(/different/);
-    expect(await thread.compute(spotOf([hand('Ac Tc'), hand('9s 9d')], board('9c 4c 2c Kh')))).toEqual(equity(spotOf([hand('Ac Tc'), hand('9s 9d')], board('9c 4c 2c Kh'))));
+    expect(await thread.compute(spotOf([hand('Ac Tc'), hand('9s 9d')], board('9c 4c 2c Kh')))).toEqual(
+      equity(spotOf([hand('Ac Tc'), hand('9s 9d')], board('9c 4c 2c Kh'))),
+    );
   });
 
   it('is replaced after it dies, and refuses what it held', async () => {

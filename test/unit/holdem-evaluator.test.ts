@@ -43,7 +43,17 @@ describe('every boundary between categories', () => {
     'Ah Kh Qh Jh Th 9d 8c', // royal
   ];
   it('each category beats the best hand of the one below', () => {
-    const best = ['Ac Kd Qh Js 9c', 'Ac Ad Kh Qs Jc', 'Ac Ad Kh Ks Qc', 'Ac Ad Ah Ks Qc', 'Ac Kd Qh Js Tc', 'Ac Kc Qc Jc 9c', 'Ac Ad Ah Ks Kc', 'Ac Ad Ah As Kc', 'Kc Qc Jc Tc 9c'];
+    const best = [
+      'Ac Kd Qh Js 9c',
+      'Ac Ad Kh Qs Jc',
+      'Ac Ad Kh Ks Qc',
+      'Ac Ad Ah Ks Qc',
+      'Ac Kd Qh Js Tc',
+      'Ac Kc Qc Jc 9c',
+      'Ac Ad Ah Ks Kc',
+      'Ac Ad Ah As Kc',
+      'Kc Qc Jc Tc 9c',
+    ];
     for (let i = 1; i < ladder.length; i++) {
       expect(score(ladder[i]!), `${ladder[i]} > ${best[i - 1]}`).toBeGreaterThan(score(best[i - 1]!));
     }
@@ -104,7 +114,8 @@ describe('agreement with pokersolver over random hands', () => {
 
 describe('the table evaluator against the plain one (evaluator-reference.ts)', () => {
   const choose5 = function* (): Generator<number[]> {
-    for (let a = 0; a < 52; a++) for (let b = a + 1; b < 52; b++) for (let c = b + 1; c < 52; c++) for (let d = c + 1; d < 52; d++) for (let e = d + 1; e < 52; e++) yield [a, b, c, d, e];
+    for (let a = 0; a < 52; a++)
+      for (let b = a + 1; b < 52; b++) for (let c = b + 1; c < 52; c++) for (let d = c + 1; d < 52; d++) for (let e = d + 1; e < 52; e++) yield [a, b, c, d, e];
   };
 
   it('gives the same score to every one of the 2,598,960 five-card hands, in the published class counts', () => {
@@ -176,7 +187,8 @@ describe('the table evaluator against the plain one (evaluator-reference.ts)', (
       const [a, b, c, d, e, f, g] = codes as [number, number, number, number, number, number, number];
       const strength = evaluate7(a, b, c, d, e, f, g);
       const expected = referenceScore(codes);
-      if (scoreOfStrength(strength) !== expected || strengthOf(codes) !== strength) expect([scoreOfStrength(strength), scoreCodes(codes)], codes.join(',')).toEqual([expected, expected]);
+      if (scoreOfStrength(strength) !== expected || strengthOf(codes) !== strength)
+        expect([scoreOfStrength(strength), scoreCodes(codes)], codes.join(',')).toEqual([expected, expected]);
       const asText = codes.map((code) => DECK[code]!);
       if (scoreHand(asText) !== expected) expect(scoreHand(asText), asText.join(' ')).toBe(expected);
       const six = codes.slice(1);
@@ -200,12 +212,24 @@ describe('every 5-card hand class against pokersolver', () => {
     // One hand per class, and a second one of the same class with other suits where there is one.
     const first = new Map<number, string[]>();
     const second = new Map<number, string[]>();
-    for (let a = 0; a < 52; a++) for (let b = a + 1; b < 52; b++) for (let c = b + 1; c < 52; c++) for (let d = c + 1; d < 52; d++) for (let e = d + 1; e < 52; e++) {
-      const codes = [a, b, c, d, e];
-      const s = strengthOf(codes);
-      if (!first.has(s)) first.set(s, codes.map((x) => deck[x]!));
-      else if (!second.has(s)) second.set(s, codes.map((x) => deck[x]!));
-    }
+    for (let a = 0; a < 52; a++)
+      for (let b = a + 1; b < 52; b++)
+        for (let c = b + 1; c < 52; c++)
+          for (let d = c + 1; d < 52; d++)
+            for (let e = d + 1; e < 52; e++) {
+              const codes = [a, b, c, d, e];
+              const s = strengthOf(codes);
+              if (!first.has(s))
+                first.set(
+                  s,
+                  codes.map((x) => deck[x]!),
+                );
+              else if (!second.has(s))
+                second.set(
+                  s,
+                  codes.map((x) => deck[x]!),
+                );
+            }
     expect(first.size).toBe(7_462);
     const solved = [...first.keys()].sort((x, y) => x - y).map((s) => [s, Hand.solve(first.get(s)!)] as const);
     for (let i = 1; i < solved.length; i++) {

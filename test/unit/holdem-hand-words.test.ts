@@ -25,7 +25,9 @@ describe('naming hands and what decided a showdown', () => {
   it('says which hand beat which, naming the kicker only when it decided', () => {
     expect(showdownWords(score('Js Jd 9c 7h 2s'), score('9s 9d Ac 7h 2s'), en)).toBe('Pair of Jacks beats Pair of Nines');
     expect(showdownWords(score('Js Jd Kc 7h 2s'), score('Jh Jc Qc 7h 2s'), en)).toBe('Pair of Jacks, King kicker beats Pair of Jacks, Queen kicker');
-    expect(showdownWords(score('Ks Kd 5c 5h Qs'), score('Kh Kc 5d 5s 9s'), en)).toBe('Two Pair, Kings and Fives, Queen kicker beats Two Pair, Kings and Fives, Nine kicker');
+    expect(showdownWords(score('Ks Kd 5c 5h Qs'), score('Kh Kc 5d 5s 9s'), en)).toBe(
+      'Two Pair, Kings and Fives, Queen kicker beats Two Pair, Kings and Fives, Nine kicker',
+    );
     expect(showdownWords(score('Ks Kd 5c 5h Qs'), score('Kh Kc 4d 4s As'), en)).toBe('Two Pair, Kings and Fives beats Two Pair, Kings and Fours');
     // A flush's second card decides: it is named like a kicker.
     expect(showdownWords(score('As Ks 7s 4s 2s'), score('Ad Qd 9d 4d 3d'), en)).toBe('Flush, Ace high, King kicker beats Flush, Ace high, Queen kicker');

@@ -128,7 +128,7 @@ describe('a raise nobody can answer is not offered', () => {
     expect(legal(s)).toMatchObject({ canRaise: true });
   });
 
-  it('heads-up facing an all-in larger than the caller\'s whole stack: call (all-in) or fold', () => {
+  it("heads-up facing an all-in larger than the caller's whole stack: call (all-in) or fold", () => {
     let s = deal(table({ a: 3000, b: 800 }, 'a'));
     s = act(s, 'a', { type: 'allin' });
     expect(legal(s).canRaise).toBe(false);
@@ -197,7 +197,14 @@ describe('incomplete all-in raises', () => {
 describe('edge cases', () => {
   it('1: heads-up, the button limps... the opponent shoves, the button calls: one pot to the best hand', () => {
     // dealing order: b (after the button) then a; board gives a a pair of aces
-    let s = deal(table({ a: 1000, b: 600 }, 'a'), [['Kd', 'Qd'], ['As', '7c']], ['Ac', '2h', '5s', '9d', 'Jc']);
+    let s = deal(
+      table({ a: 1000, b: 600 }, 'a'),
+      [
+        ['Kd', 'Qd'],
+        ['As', '7c'],
+      ],
+      ['Ac', '2h', '5s', '9d', 'Jc'],
+    );
     s = act(s, 'a', { type: 'call' });
     s = act(s, 'b', { type: 'allin' });
     s = act(s, 'a', { type: 'call' });
@@ -220,7 +227,14 @@ describe('edge cases', () => {
 
   it('5: equal hands split the pot', () => {
     // the board is a straight that both play
-    let s = deal(table({ a: 1000, b: 1000 }, 'a'), [['2c', '3d'], ['2d', '3c']], ['Ts', 'Jh', 'Qd', 'Kc', 'Ah']);
+    let s = deal(
+      table({ a: 1000, b: 1000 }, 'a'),
+      [
+        ['2c', '3d'],
+        ['2d', '3c'],
+      ],
+      ['Ts', 'Jh', 'Qd', 'Kc', 'Ah'],
+    );
     s = act(s, 'a', { type: 'raise', to: 100 });
     s = act(s, 'b', { type: 'call' });
     for (let i = 0; i < 3; i++) {
@@ -235,7 +249,15 @@ describe('edge cases', () => {
 describe('side pots', () => {
   it('2: a short all-in and two players betting on: a main pot and a side pot, each to its own winner', () => {
     // dealing order b, c, a (button a). a is short with the best hand; c beats b.
-    let s = deal(table({ a: 100, b: 1000, c: 1000 }, 'a'), [['Kc', 'Qh'], ['Jc', 'Jd'], ['As', 'Ad']], ['2c', '7d', '9h', '3s', '4c']);
+    let s = deal(
+      table({ a: 100, b: 1000, c: 1000 }, 'a'),
+      [
+        ['Kc', 'Qh'],
+        ['Jc', 'Jd'],
+        ['As', 'Ad'],
+      ],
+      ['2c', '7d', '9h', '3s', '4c'],
+    );
     s = act(s, 'a', { type: 'allin' });
     s = act(s, 'b', { type: 'raise', to: 300 });
     s = act(s, 'c', { type: 'call' });
@@ -252,9 +274,19 @@ describe('side pots', () => {
     expect([stack(s, 'a'), stack(s, 'b'), stack(s, 'c')]).toEqual([300, 500, 1300]);
   });
 
-  it('three layers, with a folded player\'s chips in them', () => {
+  it("three layers, with a folded player's chips in them", () => {
     // d folds after putting in 50; a all-in 100, b all-in 300, c covers; board gives a > b > c
-    let s = deal(table({ a: 100, b: 300, c: 2000, d: 2000 }, 'a'), [['Qs', 'Qd'], ['2c', '3d'], ['8h', '9h'], ['Ac', 'Ah'], ['Kc', 'Kh']].slice(0, 4) as Array<[Card, Card]>, ['5s', '6d', 'Th', 'Jc', '2s']);
+    let s = deal(
+      table({ a: 100, b: 300, c: 2000, d: 2000 }, 'a'),
+      [
+        ['Qs', 'Qd'],
+        ['2c', '3d'],
+        ['8h', '9h'],
+        ['Ac', 'Ah'],
+        ['Kc', 'Kh'],
+      ].slice(0, 4) as Array<[Card, Card]>,
+      ['5s', '6d', 'Th', 'Jc', '2s'],
+    );
     // seats a(button) b(sb) c(bb) d ; dealing order b, c, d, a
     s = act(s, 'd', { type: 'call' });
     s = act(s, 'a', { type: 'allin' });
@@ -273,7 +305,17 @@ describe('side pots', () => {
   });
 
   it('four layers: every pot is paid only to players eligible for it', () => {
-    let s = deal(table({ a: 50, b: 150, c: 400, d: 1000, e: 1000 }, 'a'), [['2c', '3d'], ['4c', '4d'], ['Ac', 'Ah'], ['5c', '6d'], ['Kc', 'Kh']], ['Ks', '9d', '7h', 'Jc', '2s']);
+    let s = deal(
+      table({ a: 50, b: 150, c: 400, d: 1000, e: 1000 }, 'a'),
+      [
+        ['2c', '3d'],
+        ['4c', '4d'],
+        ['Ac', 'Ah'],
+        ['5c', '6d'],
+        ['Kc', 'Kh'],
+      ],
+      ['Ks', '9d', '7h', 'Jc', '2s'],
+    );
     // button a, sb b, bb c, d first; dealing order b, c, d, e, a: a has Kc Kh (set of kings), d has Ac Ah
     for (const p of ['d', 'e', 'a', 'b', 'c']) s = act(s, p, { type: 'allin' });
     expect(s.hand).toBeNull();
@@ -293,7 +335,15 @@ describe('side pots', () => {
 describe('split pots and the odd chip', () => {
   it('an odd chip goes to the first winner clockwise from the button', () => {
     // button a, small blind b, big blind c; dealing order b, c, a. a and c both play the board's straight.
-    let s = deal(table({ a: 1000, b: 1000, c: 1000 }, 'a'), [['4c', '4h'], ['2d', '3c'], ['2h', '3s']], ['Ts', 'Jh', 'Qd', 'Kc', 'Ah']);
+    let s = deal(
+      table({ a: 1000, b: 1000, c: 1000 }, 'a'),
+      [
+        ['4c', '4h'],
+        ['2d', '3c'],
+        ['2h', '3s'],
+      ],
+      ['Ts', 'Jh', 'Qd', 'Kc', 'Ah'],
+    );
     s = act(s, 'a', { type: 'call' });
     s = act(s, 'b', { type: 'fold' }); // leaves 5 in: the pot is 25
     s = act(s, 'c', { type: 'check' });

@@ -9,7 +9,12 @@ import { ScriptedRng } from '../support/scripted-rng.js';
 import { drawsForDeck, handDeck } from '../support/decks.js';
 
 const AT = Date.UTC(2026, 10, 23, 17, 0, 0);
-const NAMES = new Map([['a', 'Alice'], ['b', 'Bob'], ['c', 'Carol'], ['d', 'Dave']]);
+const NAMES = new Map([
+  ['a', 'Alice'],
+  ['b', 'Bob'],
+  ['c', 'Carol'],
+  ['d', 'Dave'],
+]);
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/holdem/${name}`, import.meta.url), 'utf8').trimEnd();
 
 /** Alice, Bob, Carol and Dave (sitting out) between hands at 5/10; Alice will hold the button. */
@@ -61,7 +66,16 @@ class Recorder {
 function sidePotHand(): Recorder {
   // Dealt from the seat after the button: Bob, Carol, Alice.
   return new Recorder(table())
-    .deal(handDeck([['Ah', 'Ad'], ['Kc', 'Qc'], ['8s', '8h']], ['2c', '7d', '9h', 'Js', '3h']))
+    .deal(
+      handDeck(
+        [
+          ['Ah', 'Ad'],
+          ['Kc', 'Qc'],
+          ['8s', '8h'],
+        ],
+        ['2c', '7d', '9h', 'Js', '3h'],
+      ),
+    )
     .act('a', { type: 'raise', to: 30 })
     .act('b', { type: 'allin' })
     .act('c', { type: 'call' })
@@ -73,7 +87,7 @@ function sidePotHand(): Recorder {
     .act('c', { type: 'fold' });
 }
 
-describe('Hold\'em hand history (PokerStars format)', () => {
+describe("Hold'em hand history (PokerStars format)", () => {
   it('a scripted side-pot hand reads exactly as the hand-written expected file, for the player who folded', () => {
     const steps = completeHand(sidePotHand().moves);
     expect(steps).not.toBeNull();
@@ -92,10 +106,19 @@ describe('Hold\'em hand history (PokerStars format)', () => {
   });
 
   it('a hand won by folds: the uncalled bet returns, nobody shows, the blinds are summarised', () => {
-    const r = new Recorder(table()).deal(handDeck([['Ah', 'Ad'], ['Kc', 'Qc'], ['8s', '8h']], ['2c', '7d', '9h', 'Js', '3h']));
+    const r = new Recorder(table()).deal(
+      handDeck(
+        [
+          ['Ah', 'Ad'],
+          ['Kc', 'Qc'],
+          ['8s', '8h'],
+        ],
+        ['2c', '7d', '9h', 'Js', '3h'],
+      ),
+    );
     r.act('a', { type: 'raise', to: 40 }).act('b', { type: 'fold' }).act('c', { type: 'fold' });
     const text = pokerStarsHand(completeHand(r.moves)!, '7', 'T', 'b');
-    expect(text).toContain('Uncalled bet (30) returned to Alice\nAlice collected 25 from pot\nAlice: doesn\'t show hand');
+    expect(text).toContain("Uncalled bet (30) returned to Alice\nAlice collected 25 from pot\nAlice: doesn't show hand");
     expect(text).toContain('Total pot 25 | Rake 0');
     expect(text).toContain('Seat 1: Alice (button) collected (25)');
     expect(text).toContain('Seat 2: Bob (small blind) folded before Flop\nSeat 3: Carol (big blind) folded before Flop');
@@ -105,7 +128,16 @@ describe('Hold\'em hand history (PokerStars format)', () => {
   });
 
   it('a player who leaves mid-hand is recorded as folding', () => {
-    const r = new Recorder(table()).deal(handDeck([['Ah', 'Ad'], ['Kc', 'Qc'], ['8s', '8h']], ['2c', '7d', '9h', 'Js', '3h']));
+    const r = new Recorder(table()).deal(
+      handDeck(
+        [
+          ['Ah', 'Ad'],
+          ['Kc', 'Qc'],
+          ['8s', '8h'],
+        ],
+        ['2c', '7d', '9h', 'Js', '3h'],
+      ),
+    );
     r.act('a', { type: 'call' }).leave('b').act('c', { type: 'check' });
     r.act('c', { type: 'check' }).act('a', { type: 'raise', to: 10 }).act('c', { type: 'fold' });
     const text = pokerStarsHand(completeHand(r.moves)!, '8', 'T', 'a');
@@ -115,12 +147,29 @@ describe('Hold\'em hand history (PokerStars format)', () => {
   });
 
   it('seats keep their numbers for the life of the table: a player leaving renumbers nobody', () => {
-    const r = new Recorder(table()).deal(handDeck([['Ah', 'Ad'], ['Kc', 'Qc'], ['8s', '8h']], ['2c', '7d', '9h', 'Js', '3h']));
+    const r = new Recorder(table()).deal(
+      handDeck(
+        [
+          ['Ah', 'Ad'],
+          ['Kc', 'Qc'],
+          ['8s', '8h'],
+        ],
+        ['2c', '7d', '9h', 'Js', '3h'],
+      ),
+    );
     r.act('a', { type: 'call' }).leave('b').act('c', { type: 'check' });
     r.act('c', { type: 'check' }).act('a', { type: 'raise', to: 10 }).act('c', { type: 'fold' });
     // Hand 2 after Bob left seat 2: Carol is still in seat 3, Dave (sitting out) in seat 4.
     const first = r.moves.length;
-    r.deal(handDeck([['Ah', 'Ad'], ['Kc', 'Qc']], ['2c', '7d', '9h', 'Js', '3h']));
+    r.deal(
+      handDeck(
+        [
+          ['Ah', 'Ad'],
+          ['Kc', 'Qc'],
+        ],
+        ['2c', '7d', '9h', 'Js', '3h'],
+      ),
+    );
     const button = r.state.button;
     r.act(r.state.hand!.toAct!, { type: 'fold' });
     const text = pokerStarsHand(completeHand(r.moves.slice(first))!, '9', 'T', 'a');
@@ -131,7 +180,7 @@ describe('Hold\'em hand history (PokerStars format)', () => {
     expect(text).toContain(`Seat #${button === 'a' ? 1 : 3} is the button`);
   });
 
-  it('a hand with a lost move is dropped, not written wrong; another hand\'s moves never mix in', () => {
+  it("a hand with a lost move is dropped, not written wrong; another hand's moves never mix in", () => {
     const moves = sidePotHand().moves;
     expect(completeHand(moves.filter((_, i) => i !== 3))).toBeNull();
     expect(completeHand(moves.slice(1))).toBeNull();
@@ -140,7 +189,17 @@ describe('Hold\'em hand history (PokerStars format)', () => {
   });
 
   it('the first hand, dealt by the game setup without events, is recorded too', () => {
-    const rng = new ScriptedRng(drawsForDeck(handDeck([['Ah', 'Ad'], ['Kc', 'Qc']], [])));
+    const rng = new ScriptedRng(
+      drawsForDeck(
+        handDeck(
+          [
+            ['Ah', 'Ad'],
+            ['Kc', 'Qc'],
+          ],
+          [],
+        ),
+      ),
+    );
     const state = holdem.setup(['a', 'b'], holdem.configSchema.parse({ smallBlind: 5, bigBlind: 10 }), rng);
     const move = holdemMoveSteps(null, state, [], NAMES, AT)!;
     expect(move.handNo).toBe(1);

@@ -108,7 +108,7 @@ describe('the button', () => {
     expect(buttons).toEqual(['a', 'b', 'c', 'd', 'a', 'b']);
   });
 
-  it('when the button\'s player leaves between hands, the next seated player clockwise gets it, not seat 0', () => {
+  it("when the button's player leaves between hands, the next seated player clockwise gets it, not seat 0", () => {
     let s = between('c');
     s = holdem.forfeit(s, 'c', rngFromSeed(1)).state;
     expect(s.seats.map((x) => x.id)).toEqual(['a', 'b', 'd']);
@@ -117,7 +117,7 @@ describe('the button', () => {
     expect(s.hand).toMatchObject({ smallBlind: 'a', bigBlind: 'b' });
   });
 
-  it('when the button\'s player leaves during the hand, the next hand\'s button is the next seated player clockwise', () => {
+  it("when the button's player leaves during the hand, the next hand's button is the next seated player clockwise", () => {
     let s = between('b');
     s = deal(s);
     expect(s.button).toBe('c');
@@ -157,11 +157,14 @@ describe('the engine guards its amounts', () => {
   const toAct = s.hand!.toAct!;
   const bad = [Number.NaN, 1.5, -1, -40, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '60', null, undefined, 2 ** 60];
 
-  it.each(bad.map((v) => [typeof v === 'string' ? JSON.stringify(v) : String(v), v]))('refuses %s as a raise, a buy-in or a top-up, as a rejection value', (_name, value) => {
-    expect(refusal(s, toAct, { type: 'raise', to: value })).toBe('bad-amount');
-    expect(refusal(s, 'n', { type: 'sit', buyIn: value })).toBe('bad-amount');
-    expect(refusal(playOut(s), 'a', { type: 'topup', amount: value })).toBe('bad-amount');
-  });
+  it.each(bad.map((v) => [typeof v === 'string' ? JSON.stringify(v) : String(v), v]))(
+    'refuses %s as a raise, a buy-in or a top-up, as a rejection value',
+    (_name, value) => {
+      expect(refusal(s, toAct, { type: 'raise', to: value })).toBe('bad-amount');
+      expect(refusal(s, 'n', { type: 'sit', buyIn: value })).toBe('bad-amount');
+      expect(refusal(playOut(s), 'a', { type: 'topup', amount: value })).toBe('bad-amount');
+    },
+  );
 
   it('refuses an action it does not know', () => {
     expect(refusal(s, toAct, { type: 'steal' })).toBe('bad-action');
@@ -259,7 +262,7 @@ describe('table life mixed into thousands of random hands', () => {
       const maxBuyIn = minBuyIn + rng.int(bigBlind * 100);
       const cfg = holdemConfigSchema.parse({ smallBlind, bigBlind, minBuyIn, maxBuyIn });
       const seats = 2 + rng.int(8);
-      const pick = <T,>(xs: readonly T[]): T => xs[rng.int(xs.length)]!;
+      const pick = <T>(xs: readonly T[]): T => xs[rng.int(xs.length)]!;
       const amountIn = (min: number, max: number) => min + rng.int(max - min + 1);
 
       let s = holdem.setup(PEOPLE.slice(0, seats), cfg, rng);
@@ -349,18 +352,32 @@ describe('table life mixed into thousands of random hands', () => {
           // not enough players: bring people back, refill the busted, seat newcomers
           else if (idle) apply(idle.id, { type: 'back' }, 'comes back');
           else if (broke) apply(broke.id, { type: 'topup', amount: amountIn(minBuyIn, maxBuyIn) }, 'rebuys');
-          else apply(PEOPLE.find((p) => !seat(s, p))!, { type: 'sit', buyIn: amountIn(minBuyIn, maxBuyIn) }, 'sits');
+          else
+            apply(
+              PEOPLE.find((p) => !seat(s, p))!,
+              { type: 'sit', buyIn: amountIn(minBuyIn, maxBuyIn) },
+              'sits',
+            );
         } else {
           const p = s.hand.toAct!;
           const legal = legalFor(s.hand, p, seat(s, p)!.stack, stacksOf(s));
           const move = rng.int(100);
           const action: HoldemAction =
-            move < 3 ? { type: 'raise', to: pick([Number.NaN, -5, 0.5, Number.POSITIVE_INFINITY, legal.maxTo + 1]) }
-            : move < 18 && !legal.canCheck ? { type: 'fold' }
-            : move < 60 ? (legal.canCheck ? { type: 'check' } : { type: 'call' })
-            : move < 64 ? { type: 'allin' }
-            : legal.canRaise ? { type: 'raise', to: amountIn(legal.minTo, Math.min(legal.maxTo, legal.minTo * 3)) }
-            : legal.canCheck ? { type: 'check' } : { type: 'call' };
+            move < 3
+              ? { type: 'raise', to: pick([Number.NaN, -5, 0.5, Number.POSITIVE_INFINITY, legal.maxTo + 1]) }
+              : move < 18 && !legal.canCheck
+                ? { type: 'fold' }
+                : move < 60
+                  ? legal.canCheck
+                    ? { type: 'check' }
+                    : { type: 'call' }
+                  : move < 64
+                    ? { type: 'allin' }
+                    : legal.canRaise
+                      ? { type: 'raise', to: amountIn(legal.minTo, Math.min(legal.maxTo, legal.minTo * 3)) }
+                      : legal.canCheck
+                        ? { type: 'check' }
+                        : { type: 'call' };
           apply(p, action, action.type);
         }
       }

@@ -36,7 +36,11 @@ describe('leaving with winnings and sitting down again within the hour', () => {
     let s = holdem.forfeit(betweenHands(), 'a', rng(), T0).state;
     expect(s.seats.map((x) => x.id)).toEqual(['b', 'c']);
     expect(buyInRange(s, 'a', T0 + 30 * MINUTE)).toEqual({ ok: true, min: 1400, max: 1400, leftWith: 1400 });
-    expect(refusal(s, 'a', { type: 'sit', buyIn: 1000 }, T0 + 30 * MINUTE)).toEqual({ code: 'buy-in-back', key: 'holdem.buyInBack', params: { stack: 1400, max: 1400 } });
+    expect(refusal(s, 'a', { type: 'sit', buyIn: 1000 }, T0 + 30 * MINUTE)).toEqual({
+      code: 'buy-in-back',
+      key: 'holdem.buyInBack',
+      params: { stack: 1400, max: 1400 },
+    });
     s = act(s, 'a', { type: 'sit', buyIn: 1400 }, T0 + 30 * MINUTE);
     expect(stack(s, 'a')).toBe(1400);
     // Brought back: the rule has nothing left to hold them to.

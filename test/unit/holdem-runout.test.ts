@@ -56,7 +56,21 @@ describe('the board when the hands were turned up', () => {
 
   it('not when the river is called, nor when a hand is won by folds', () => {
     let s = deal(table({ a: 1000, b: 1000 }, 'a'), [hole('Ah Kh'), hole('2c 2d')], ['3h', '7h', 'Td', 'Qs', '4c']);
-    s = play(s, ['a', 'call'], ['b', 'check'], ...Array.from({ length: 2 }, () => [['b', 'check'], ['a', 'check']] as Array<[string, 'check']>).flat(), ['b', 'allin'], ['a', 'call']);
+    s = play(
+      s,
+      ['a', 'call'],
+      ['b', 'check'],
+      ...Array.from(
+        { length: 2 },
+        () =>
+          [
+            ['b', 'check'],
+            ['a', 'check'],
+          ] as Array<[string, 'check']>,
+      ).flat(),
+      ['b', 'allin'],
+      ['a', 'call'],
+    );
     expect(s.lastHand!.shown).toHaveLength(2);
     expect(s.lastHand!.runout).toBeUndefined();
     const folded = play(deal(table({ a: 1000, b: 1000 }, 'a'), [hole('Ah Kh'), hole('2c 2d')], []), ['a', 'allin'], ['b', 'fold']);
@@ -123,14 +137,17 @@ describe('the equity step between apply and commit', () => {
 });
 
 describe("the runner calls a table's own game's move step only", () => {
-  it('a Pirate Dice table never reaches the Hold\'em step; a Hold\'em table does, with the state before the move', async () => {
+  it("a Pirate Dice table never reaches the Hold'em step; a Hold'em table does, with the state before the move", async () => {
     const seen: Array<{ next: HoldemState; previous: HoldemState | null }> = [];
     const counting = async (next: HoldemState, previous: HoldemState | null) => (seen.push({ next, previous }), next);
     const store = new MemorySessionStore(3_600_000, () => 1_000_000);
     const runner = new Runner({ store, rng: cryptoRng, now: () => 1_000_000, log: silent, moveSteps: new Map([['holdem', counting]]) });
     const ann = { userId: '100000000000000001', name: 'Ann' };
     const bo = { userId: '100000000000000002', name: 'Bo' };
-    for (const [channelId, game] of [['310000000000000002', 'pirate'], ['310000000000000003', 'holdem']] as const) {
+    for (const [channelId, game] of [
+      ['310000000000000002', 'pirate'],
+      ['310000000000000003', 'holdem'],
+    ] as const) {
       const opened = await runner.open({ channelId, guildId: null, host: { id: ann.userId, name: 'Ann' }, game, config: {}, locale: 'en' });
       if (opened.kind !== 'created') throw new Error(opened.kind);
       await runner.join({ channelId, sessionId: opened.session.id }, bo);
@@ -154,7 +171,13 @@ describe('through the runner and the worker thread', () => {
     const store = new MemorySessionStore(3_600_000, () => 1_000_000);
     // Heads-up: Ann has the button (small blind) and acts first; cards go to Bo, then Ann.
     const rng = new ScriptedRng(drawsForDeck(handDeck([hole('Ks Kd'), hole('As Ah')], ['2c', '7d', '9h', '3s', '4c'])));
-    const runner = new Runner({ store, rng, now: () => 1_000_000, log: silent, moveSteps: new Map([['holdem', holdemEquityStep((spot) => thread.compute(spot), silent)]]) });
+    const runner = new Runner({
+      store,
+      rng,
+      now: () => 1_000_000,
+      log: silent,
+      moveSteps: new Map([['holdem', holdemEquityStep((spot) => thread.compute(spot), silent)]]),
+    });
     const opened = await runner.open({ channelId: CH, guildId: null, host: { id: ann.userId, name: 'Ann' }, game: 'holdem', config: {}, locale: 'en' });
     if (opened.kind !== 'created') throw new Error(opened.kind);
     await runner.join({ channelId: CH, sessionId: opened.session.id }, bo);
@@ -167,7 +190,10 @@ describe('through the runner and the worker thread', () => {
     const result = (stored.state as HoldemState).lastHand!;
     const counted = equity(spotOf([hole('As Ah'), hole('Ks Kd')], []));
     expect(result.shown.map((s) => s.player)).toEqual([bo.userId, ann.userId]);
-    expect(result.runout).toEqual({ board: [], equity: { boards: 1_712_304, exact: true, win: [counted.win[1], counted.win[0]], tie: [counted.tie[1], counted.tie[0]] } });
+    expect(result.runout).toEqual({
+      board: [],
+      equity: { boards: 1_712_304, exact: true, win: [counted.win[1], counted.win[0]], tie: [counted.tie[1], counted.tie[0]] },
+    });
 
     const pct = (n: number) => `${((100 * n) / counted.boards).toFixed(1)}%`;
     const texts = (['en', 'zh-CN', 'ko'] as const).map((locale) => {
@@ -220,7 +246,12 @@ describe('the summary keeps the payouts first', () => {
     expect(text).toContain(`Side pot 8 (1000) → <@${ids[8]}> 1000`);
     expect(text).not.toContain('Chances');
     // the same hand heads-up has room for them
-    const two = { ...lastHand, shown: lastHand.shown.slice(0, 2), pots: lastHand.pots.slice(0, 1), runout: { board: [], equity: equity(spotOf(deck.slice(0, 2), [])) } };
+    const two = {
+      ...lastHand,
+      shown: lastHand.shown.slice(0, 2),
+      pots: lastHand.pots.slice(0, 1),
+      runout: { board: [], equity: equity(spotOf(deck.slice(0, 2), [])) },
+    };
     expect(JSON.stringify(tableMessage({ ...session, state: { ...state, lastHand: two } }))).toContain('Chances when the hands were turned up before the flop');
   });
 });

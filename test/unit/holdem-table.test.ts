@@ -185,11 +185,19 @@ describe('thousands of random hands', () => {
           const legal = view.legal!;
           const roll = cryptoRng.int(100);
           const action: HoldemAction =
-            roll < 15 && !legal.canCheck ? { type: 'fold' }
-            : roll < 55 ? (legal.canCheck ? { type: 'check' } : { type: 'call' })
-            : roll < 70 && (legal.canRaise || legal.maxTo <= (s.hand.amountToCall)) ? { type: 'allin' }
-            : legal.canRaise ? { type: 'raise', to: legal.minTo + cryptoRng.int(Math.max(1, legal.maxTo - legal.minTo + 1)) }
-            : legal.canCheck ? { type: 'check' } : { type: 'call' };
+            roll < 15 && !legal.canCheck
+              ? { type: 'fold' }
+              : roll < 55
+                ? legal.canCheck
+                  ? { type: 'check' }
+                  : { type: 'call' }
+                : roll < 70 && (legal.canRaise || legal.maxTo <= s.hand.amountToCall)
+                  ? { type: 'allin' }
+                  : legal.canRaise
+                    ? { type: 'raise', to: legal.minTo + cryptoRng.int(Math.max(1, legal.maxTo - legal.minTo + 1)) }
+                    : legal.canCheck
+                      ? { type: 'check' }
+                      : { type: 'call' };
           s = act(s, p, action, cryptoRng);
           expect(chipsOnTable(s)).toBe(before);
           for (const x of s.seats) expect(x.stack).toBeGreaterThanOrEqual(0);

@@ -42,10 +42,15 @@ describe("Hold'em table", () => {
         const roll = cryptoRng.int(10);
         const sizes = quickSizes(view);
         const action: HoldemAction =
-          roll < 2 && !legal.canCheck ? { type: 'fold' }
-          : roll < 4 && sizes.length ? { type: 'raise', to: sizes[cryptoRng.int(sizes.length)]!.to }
-          : roll < 5 && legal.canRaise ? { type: 'allin' }
-          : legal.canCheck ? { type: 'check' } : { type: 'call' };
+          roll < 2 && !legal.canCheck
+            ? { type: 'fold' }
+            : roll < 4 && sizes.length
+              ? { type: 'raise', to: sizes[cryptoRng.int(sizes.length)]!.to }
+              : roll < 5 && legal.canRaise
+                ? { type: 'allin' }
+                : legal.canCheck
+                  ? { type: 'check' }
+                  : { type: 'call' };
         const r = holdem.apply(state, p, action, cryptoRng);
         if (!r.ok) throw new Error(`${action.type}: ${r.rejection.code}`);
         state = r.state;
@@ -69,7 +74,11 @@ describe("Hold'em table", () => {
     const state = holdem.setup(PLAYERS.slice(0, 3), config, cryptoRng);
     const view = holdem.publicView(state);
     // preflop: pot 30 (10 + 20), 20 to call: min raise to 40, half pot 20 + 50/2 = 45, pot 20 + 50 = 70
-    expect(quickSizes(view)).toEqual([{ size: 'min', to: 40 }, { size: 'half', to: 45 }, { size: 'pot', to: 70 }]);
+    expect(quickSizes(view)).toEqual([
+      { size: 'min', to: 40 },
+      { size: 'half', to: 45 },
+      { size: 'pot', to: 70 },
+    ]);
     const labels = (tableMessage(session(state, 0)).components as any[]).flatMap((row) => row.components.map((c: any) => c.label));
     expect(labels).toEqual(expect.arrayContaining(['Fold', 'Call 20', 'Min raise to 40', '½ pot: 45', 'Pot-size bet: 70', 'All-in 2000', 'Other amount…']));
   });
@@ -79,7 +88,10 @@ describe("Hold'em table", () => {
     // the pot is to 20 + 20 = 40, the same as the minimum raise; the pot is to 20 + 40 = 60.
     const state = holdem.setup(PLAYERS.slice(0, 2), config, cryptoRng);
     const view = holdem.publicView(state);
-    expect(quickSizes(view)).toEqual([{ size: 'min', to: 40 }, { size: 'pot', to: 60 }]);
+    expect(quickSizes(view)).toEqual([
+      { size: 'min', to: 40 },
+      { size: 'pot', to: 60 },
+    ]);
     const labels = (tableMessage(session(state, 0)).components as any[]).flatMap((row) => row.components.map((c: any) => c.label));
     expect(labels).toEqual(expect.arrayContaining(['Min raise to 40', 'Pot-size bet: 60']));
     expect(labels.some((l: string) => l.startsWith('½'))).toBe(false);
@@ -153,7 +165,13 @@ describe('the panels and the ledger', () => {
 
   it('names the best hand before the flop: a pair, or a high card', () => {
     // dealing order bo, ann (heads-up: ann on the button)
-    const s = dealt([ANN, BO], [['7c', '7d'], ['As', 'Kd']]);
+    const s = dealt(
+      [ANN, BO],
+      [
+        ['7c', '7d'],
+        ['As', 'Kd'],
+      ],
+    );
     expect(text(panelMessage(at(s), BO, 'en'))).toContain('Best hand now: One pair');
     expect(text(panelMessage(at(s), ANN, 'en'))).toContain('Best hand now: High card');
     expect(text(panelMessage(at(s), ANN, 'ko'))).toContain('하이 카드');
@@ -182,7 +200,17 @@ describe('the buy-in and top-up forms', () => {
 
   it('say why when the stack is at the maximum, and never offer a range of 0 or less', () => {
     // bo (first dealt) wins the checked-down hand with aces: 2040; ann and chan keep 1980
-    const s = playOut(dealt([ANN, BO, CHAN], [['As', 'Ad'], ['2c', '7d'], ['3h', '8s']], ['Ks', 'Qd', '9c', '5h', '4d']));
+    const s = playOut(
+      dealt(
+        [ANN, BO, CHAN],
+        [
+          ['As', 'Ad'],
+          ['2c', '7d'],
+          ['3h', '8s'],
+        ],
+        ['Ks', 'Qd', '9c', '5h', '4d'],
+      ),
+    );
     const rich = s.seats.find((x) => x.id === BO)!;
     const short = s.seats.find((x) => x.id === ANN)!;
     expect([rich.stack, short.stack]).toEqual([2040, 1980]);
@@ -192,9 +220,11 @@ describe('the buy-in and top-up forms', () => {
     expect(JSON.stringify(form)).toContain(`Chips to add (1 to ${2000 - short.stack})`);
     const broke: HoldemState = { ...s, seats: s.seats.map((x) => (x.id === short.id ? { ...x, stack: 0 } : x)) };
     expect(JSON.stringify(modalFor(broke, 'topup', short.id))).toContain('Chips to add (800 to 2000)');
-    for (const state of [s, broke]) for (const p of [ANN, BO, CHAN, 'stranger']) for (const name of ['sit', 'topup']) {
-      expect(JSON.stringify(modalFor(state, name, p))).not.toMatch(/\(max 0\)|at most 0|-\d/);
-    }
+    for (const state of [s, broke])
+      for (const p of [ANN, BO, CHAN, 'stranger'])
+        for (const name of ['sit', 'topup']) {
+          expect(JSON.stringify(modalFor(state, name, p))).not.toMatch(/\(max 0\)|at most 0|-\d/);
+        }
   });
 });
 
@@ -215,7 +245,15 @@ describe('every hand ends with a public line', () => {
 
   it('a showdown names who won the pot and with what', () => {
     // dealing order bo, chan, ann; the board gives bo two pair
-    const s = dealt([ANN, BO, CHAN], [['9c', '9d'], ['2s', '3h'], ['4c', '5d']], ['9h', 'Kd', 'Kc', '7s', 'Jd']);
+    const s = dealt(
+      [ANN, BO, CHAN],
+      [
+        ['9c', '9d'],
+        ['2s', '3h'],
+        ['4c', '5d'],
+      ],
+      ['9h', 'Kd', 'Kc', '7s', 'Jd'],
+    );
     const done = playOut(s);
     const line = posted(s, done)!;
     expect(line).toContain(`<@${BO}> shows 9♣️ 9♦️: Full House, Nines full of Kings`);

@@ -6,7 +6,7 @@ const ann = { id: '100000000000000001', name: 'Ann' };
 const bo = { id: '100000000000000002', name: 'Bo' };
 
 describe('the player who now hosts is told so', () => {
-  it('when the host left the lobby: in the table\'s language, pinging only them', () => {
+  it("when the host left the lobby: in the table's language, pinging only them", () => {
     const before = sampleSession({ players: [ann, bo], hostId: ann.id, locale: 'ko' });
     const after = { ...before, players: [bo], hostId: bo.id };
     expect(announcement(after, before)).toEqual({

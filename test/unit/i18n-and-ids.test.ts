@@ -44,7 +44,7 @@ describe('catalogs', () => {
     expect(() => loose('ko', 'error.notEnoughPlayers', {})).toThrow(/count/);
   });
 
-  it('picks plural forms by each language\'s rules', () => {
+  it("picks plural forms by each language's rules", () => {
     expect(translate('en', 'error.notEnoughPlayers', { count: 1 })).toBe('This game needs at least 1 player to start.');
     expect(translate('en', 'error.notEnoughPlayers', { count: 2 })).toBe('This game needs at least 2 players to start.');
     expect(translate('zh-CN', 'error.notEnoughPlayers', { count: 1 })).toContain('1 名玩家');
@@ -75,7 +75,22 @@ const formsOf = (locale: Locale): Array<[MessageKey, string]> =>
 /** Does a Korean syllable end in a consonant (받침)? */
 const hasBatchim = (syllable: string) => (syllable.charCodeAt(0) - 0xac00) % 28 !== 0;
 /** Readings of the hanzi the catalogs put Korean particles on: true when the reading ends in a consonant. */
-const HANZI_BATCHIM: Record<string, boolean> = { 掀: true, 状: true, 元: true, 相: true, 扣: false, 够: false, 瓷: false, 柱: false, 狗: false, 牛: false, 士: false, 车: false, 马: false, 棋: false };
+const HANZI_BATCHIM: Record<string, boolean> = {
+  掀: true,
+  状: true,
+  元: true,
+  相: true,
+  扣: false,
+  够: false,
+  瓷: false,
+  柱: false,
+  狗: false,
+  牛: false,
+  士: false,
+  车: false,
+  马: false,
+  棋: false,
+};
 const AFTER_CONSONANT = new Set(['이', '을', '은', '과', '으로']);
 const AFTER_VOWEL = new Set(['가', '를', '는', '와']);
 
@@ -144,7 +159,7 @@ describe('catalog wording', () => {
     for (const [key, form] of formsOf('en')) expect(form, key).not.toMatch(/\p{Script=Han}(s|ed|ing)\b/u);
   });
 
-  it('a Discord timestamp, which reads in the reader\'s own language, stands as a label\'s value, not inside a sentence', () => {
+  it("a Discord timestamp, which reads in the reader's own language, stands as a label's value, not inside a sentence", () => {
     for (const key of ['table.turnEnds', 'xianqi.between', 'holdem.between'] as const) {
       for (const locale of LOCALES) {
         const form = entryOf(locale, key) as string;
@@ -157,13 +172,20 @@ describe('catalog wording', () => {
 
   it('the four games\' views and the game log take their punctuation from the catalog, never gluing ": ", ", " or " (…)" around its text', () => {
     const glue = [/\}: \$\{/, /\}: `/, /['"]: ['"]/, /join\(['"], ['"]\)/, / \(\$\{/];
-    for (const file of ['src/games/pirate/view.ts', 'src/games/yahtzee/view.ts', 'src/games/bobing/view.ts', 'src/games/xianqi/view.ts', 'src/games/xianqi/piece-words.ts', 'src/history/game-log.ts']) {
+    for (const file of [
+      'src/games/pirate/view.ts',
+      'src/games/yahtzee/view.ts',
+      'src/games/bobing/view.ts',
+      'src/games/xianqi/view.ts',
+      'src/games/xianqi/piece-words.ts',
+      'src/history/game-log.ts',
+    ]) {
       const code = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8').replace(/^\s*(\/\/|\*|\/\*\*).*$/gm, '');
       for (const pattern of glue) expect(code, `${file} ${pattern}`).not.toMatch(pattern);
     }
   });
 
-  it('punctuation keys punctuate in each language\'s own way', () => {
+  it("punctuation keys punctuate in each language's own way", () => {
     expect(translate('en', 'fmt.labelValue', { label: 'A', value: 'B' })).toBe('A: B');
     expect(translate('zh-CN', 'fmt.labelValue', { label: '甲', value: '乙' })).toBe('甲：乙');
     expect(translate('zh-CN', 'fmt.paren', { text: 'x' })).toBe('（x）');
@@ -180,12 +202,19 @@ describe('custom_id', () => {
     expect(decodeControlId(encoded)).toEqual(id);
   });
 
-  it.each(['', 'garbage', 'p1:abc:1:join', 'p2:abcdef:1:join', 'p1:abcdef:1:explode', 'p1:abcdef:!:join', 'p1:abcdef:1:g:' + 'x'.repeat(17), 'p1:abcdef:1:g:a:b:c:d:e', 'x'.repeat(101)])(
-    'refuses %j',
-    (raw) => {
-      expect(decodeControlId(raw)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'garbage',
+    'p1:abc:1:join',
+    'p2:abcdef:1:join',
+    'p1:abcdef:1:explode',
+    'p1:abcdef:!:join',
+    'p1:abcdef:1:g:' + 'x'.repeat(17),
+    'p1:abcdef:1:g:a:b:c:d:e',
+    'x'.repeat(101),
+  ])('refuses %j', (raw) => {
+    expect(decodeControlId(raw)).toBeNull();
+  });
 });
 
 describe('slash commands', () => {
@@ -209,8 +238,8 @@ describe('slash commands', () => {
   });
 });
 
-describe('a new table\'s language', () => {
-  it('is the server\'s when the server chose Chinese or Korean, else the host\'s own', async () => {
+describe("a new table's language", () => {
+  it("is the server's when the server chose Chinese or Korean, else the host's own", async () => {
     const { tableLocale } = await import('../../src/i18n/catalog.js');
     expect(tableLocale('en-US', 'zh-CN')).toBe('zh-CN');
     expect(tableLocale('en-GB', 'ko')).toBe('ko');

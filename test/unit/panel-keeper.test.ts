@@ -15,7 +15,18 @@ const MINUTE = 60_000;
 
 function table() {
   let state: HoldemState = holdem.setup([A, B], holdemConfigSchema.parse({ smallBlind: 5, bigBlind: 10 }), rng);
-  let session: Session = sampleSession({ game: 'holdem', config: {}, phase: 'playing', players: [{ id: A, name: 'A' }, { id: B, name: 'B' }], state, turnToken: holdem.turnToken(state), tableMessageId: '7000' });
+  let session: Session = sampleSession({
+    game: 'holdem',
+    config: {},
+    phase: 'playing',
+    players: [
+      { id: A, name: 'A' },
+      { id: B, name: 'B' },
+    ],
+    state,
+    turnToken: holdem.turnToken(state),
+    tableMessageId: '7000',
+  });
   return {
     get session() {
       return session;
@@ -37,11 +48,22 @@ describe('private panels kept current through their interaction', () => {
     let now = 1_000_000;
     const edits: Array<{ token: string; message: string; body: MessageBody }> = [];
     // Without pictures the keeper sends classic bodies.
-    const keeper = new PanelKeeper({ edit: async (_app, token, message, body) => void edits.push({ token, message, body: body as MessageBody }), log: pino({ level: 'silent' }), now: () => now });
+    const keeper = new PanelKeeper({
+      edit: async (_app, token, message, body) => void edits.push({ token, message, body: body as MessageBody }),
+      log: pino({ level: 'silent' }),
+      now: () => now,
+    });
     const t = table();
     const first = (t.session.state as HoldemState).hand!.toAct!;
     const other = first === A ? B : A;
-    const panel = (userId: string, token: string) => ({ channelId: t.session.channelId, userId, locale: 'en' as const, applicationId: 'app', token, message: '@original' });
+    const panel = (userId: string, token: string) => ({
+      channelId: t.session.channelId,
+      userId,
+      locale: 'en' as const,
+      applicationId: 'app',
+      token,
+      message: '@original',
+    });
     keeper.drawn(panel(first, 'first'), t.session);
     keeper.drawn(panel(other, 'other'), t.session);
     const flush = () => new Promise((r) => setImmediate(r));
@@ -87,7 +109,10 @@ describe('private panels kept current through their interaction', () => {
 
   it('a closed table: each kept panel says the game is over, once', async () => {
     const edits: string[] = [];
-    const keeper = new PanelKeeper({ edit: async (_app, token, _m, body) => void edits.push(`${token}: ${(body as MessageBody).content}`), log: pino({ level: 'silent' }) });
+    const keeper = new PanelKeeper({
+      edit: async (_app, token, _m, body) => void edits.push(`${token}: ${(body as MessageBody).content}`),
+      log: pino({ level: 'silent' }),
+    });
     const t = table();
     keeper.drawn({ channelId: t.session.channelId, userId: A, locale: 'en', applicationId: 'app', token: 'a', message: '@original' }, t.session);
     const closed = { ...t.session, phase: 'finished' as const, closedBy: A, version: t.session.version + 1 };

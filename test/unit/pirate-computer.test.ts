@@ -117,7 +117,7 @@ describe('pirate computer: deterministic and plain', () => {
 });
 
 describe('pirate computer: no peeking', () => {
-  it('re-rolling every other player\'s dice never changes its move', () => {
+  it("re-rolling every other player's dice never changes its move", () => {
     let compared = 0;
     for (const onesWild of [true, false]) {
       for (const { state, player } of [...visitsFor(3, onesWild), ...visitsFor(6, onesWild)].filter((_, i) => i % 3 === 0)) {
@@ -207,7 +207,10 @@ describe('pirate computer: decisions', () => {
   const base = pirateDice.setup(['a', 'b', 'c', 'd'], { onesWild: true }, seededRng(SEED, 'dec'));
   const [me, left] = [base.seats[1]!, base.seats[0]!];
   const facing = (myDice: number[], bet: { face: number; count: number }): PirateSight =>
-    sightOf({ ...base, turn: me, bet: { player: left, ...bet }, history: [{ player: left, ...bet }], secret: { cups: { ...base.secret.cups, [me]: myDice } } }, me);
+    sightOf(
+      { ...base, turn: me, bet: { player: left, ...bet }, history: [{ player: left, ...bet }], secret: { cups: { ...base.secret.cups, [me]: myDice } } },
+      me,
+    );
 
   it('never challenges a bet its own dice and the red die already make', () => {
     for (let i = 0; i < 30; i++) expect(pirateComputer(facing([4, 4, 4, 1, 2, 3, 6], { face: 4, count: 5 }), seededRng(SEED, `c${i}`)).type).toBe('bet');
@@ -220,7 +223,9 @@ describe('pirate computer: decisions', () => {
 
   it('draws among equally safe bets instead of always naming the face it holds', () => {
     const opening = sightOf({ ...base, turn: me, secret: { cups: { ...base.secret.cups, [me]: [5, 5, 5, 5, 5, 1, 2] } } }, me);
-    const faces = new Set(Array.from({ length: 40 }, (_, i) => pirateComputer(opening, seededRng(SEED, `open${i}`))).map((m) => (m.type === 'bet' ? m.face : 0)));
+    const faces = new Set(
+      Array.from({ length: 40 }, (_, i) => pirateComputer(opening, seededRng(SEED, `open${i}`))).map((m) => (m.type === 'bet' ? m.face : 0)),
+    );
     // Every one-die opening holds for certain (the red die), so any face is as safe.
     expect(faces.size).toBeGreaterThanOrEqual(4);
     expect(faces.has(0)).toBe(false);

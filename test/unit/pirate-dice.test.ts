@@ -151,7 +151,11 @@ describe('setup', () => {
   it('keeps the order roll for round 1, where the table shows it, and drops it from the next round on', () => {
     const rng = new ScriptedRng().dice(...Array(10).fill(2), ...Array(10).fill(6), ...Array(10).fill(4)).dice(...Array(30).fill(5));
     let state = pirateDice.setup(['a', 'b', 'c'], { onesWild: true }, rng);
-    expect(state.orderRoll.flat().map((r) => [r.player, r.dice[0]])).toEqual([['a', 2], ['b', 6], ['c', 4]]);
+    expect(state.orderRoll.flat().map((r) => [r.player, r.dice[0]])).toEqual([
+      ['a', 2],
+      ['b', 6],
+      ['c', 4],
+    ]);
     state = play(state, 'b', { type: 'bet', face: 5, count: 3 });
     expect(state.orderRoll).toHaveLength(1);
     state = play(state, 'c', { type: 'challenge' }, ScriptedRng.dice(...Array(30).fill(2)));
@@ -347,7 +351,7 @@ describe('timeouts', () => {
 });
 
 describe('forfeit', () => {
-  it('sends the leaver\'s dice to the centre and redeals, keeping the player to act', () => {
+  it("sends the leaver's dice to the centre and redeals, keeping the player to act", () => {
     const s = play(table({ a: [2, 3], b: [4, 5], c: [6, 6] }), 'a', { type: 'bet', face: 3, count: 2 });
     const { state } = pirateDice.forfeit(s, 'c', ScriptedRng.dice(1, 1, 1, 1));
     expect(state.dice.c).toBe(0);
@@ -358,7 +362,7 @@ describe('forfeit', () => {
 });
 
 describe('views', () => {
-  it('the public view carries no cup; a player view carries only that player\'s', () => {
+  it("the public view carries no cup; a player view carries only that player's", () => {
     const s = table({ a: [2, 3], b: [4, 5] });
     const pub = pirateDice.publicView(s);
     expect('secret' in pub).toBe(false);

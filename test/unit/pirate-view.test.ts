@@ -39,7 +39,7 @@ describe('Pirate Dice panel', () => {
     expect((notWild.embeds[0] as { description: string }).description).toContain('Your dice that count for ⚃: 2');
   });
 
-  it('punctuates its lines in the reader\'s language', () => {
+  it("punctuates its lines in the reader's language", () => {
     const zh = panelMessage(session(table([6, 1, 4], [2, 3, 5])), A, 'zh-CN');
     const embed = zh.embeds[0] as { title: string; description: string };
     expect(embed.title).toBe('你的骰子：⚀×1  ⚃×1  ⚅×1');

@@ -185,7 +185,7 @@ describe('the publisher', () => {
     expect(edits).toEqual([panel.session.stateVersion, click.session.stateVersion]);
   });
 
-  it('edits the newest state when two clicks\' responses land out of order (the older one last)', async () => {
+  it("edits the newest state when two clicks' responses land out of order (the older one last)", async () => {
     const m = new HeldMessenger();
     const { p } = publisher(m);
     const t = table();
@@ -291,11 +291,15 @@ describe('the publisher', () => {
     const mine = table('7003');
     const theirs = table('7004');
     const sessions = new Map([mine, theirs].map((t) => [t.channelId, t.session]));
-    const { p } = publisher(m, {}, {
-      unpublished: async () => [mine.channelId, theirs.channelId],
-      load: async (c) => sessions.get(c) ?? null,
-      owns: (session) => session.channelId === mine.channelId,
-    });
+    const { p } = publisher(
+      m,
+      {},
+      {
+        unpublished: async () => [mine.channelId, theirs.channelId],
+        load: async (c) => sessions.get(c) ?? null,
+        owns: (session) => session.channelId === mine.channelId,
+      },
+    );
     expect(await p.republishStale()).toBe(1);
     await p.idle();
     expect(m.calls.map((c) => [c.op, c.messageId])).toEqual([['edit', '7003']]);

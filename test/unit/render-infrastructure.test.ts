@@ -16,7 +16,12 @@ const square = (colour: string): Picture => ({
     p.text('Hi 你好 안녕', 35, 25, { px: 12 });
   },
 });
-const request = (view: { colour: string }, render = (v: { colour: string }) => square(v.colour)): PictureRequest<{ colour: string }> => ({ name: 'test.square', render, view, scene });
+const request = (view: { colour: string }, render = (v: { colour: string }) => square(v.colour)): PictureRequest<{ colour: string }> => ({
+  name: 'test.square',
+  render,
+  view,
+  scene,
+});
 
 describe('content keys', () => {
   it('are the same for the same inputs built in another key order, and differ when any input differs', () => {
@@ -47,15 +52,21 @@ describe('renderWithin', () => {
     const cache = new PictureCache();
     let draws = 0;
     const counted = (v: { colour: string }) => (draws++, square(v.colour));
-    const [a, b] = await Promise.all([renderWithin(2000, request({ colour: '#123456' }, counted), { cache }), renderWithin(2000, request({ colour: '#123456' }, counted), { cache })]);
+    const [a, b] = await Promise.all([
+      renderWithin(2000, request({ colour: '#123456' }, counted), { cache }),
+      renderWithin(2000, request({ colour: '#123456' }, counted), { cache }),
+    ]);
     expect(a.ok && b.ok).toBe(true);
     expect(draws).toBe(1);
   });
 
   it('reports a renderer that throws, naming the error only', async () => {
-    const result = await renderWithin(2000, request({ colour: 'x' }, () => {
-      throw new TypeError('boom');
-    }));
+    const result = await renderWithin(
+      2000,
+      request({ colour: 'x' }, () => {
+        throw new TypeError('boom');
+      }),
+    );
     expect(result).toMatchObject({ ok: false, reason: 'failed', detail: 'TypeError: boom' });
   });
 
@@ -93,7 +104,10 @@ describe('text', () => {
 
 describe('fonts', () => {
   it('finds the subset file that holds a character', () => {
-    const table = rangeTable([{ ranges: parseUnicodeRange('U+0-ff,U+131'), value: 'latin' }, { ranges: parseUnicodeRange('U+4e00-4e0f'), value: '7' }]);
+    const table = rangeTable([
+      { ranges: parseUnicodeRange('U+0-ff,U+131'), value: 'latin' },
+      { ranges: parseUnicodeRange('U+4e00-4e0f'), value: '7' },
+    ]);
     expect([lookup(table, 0x41), lookup(table, 0x131), lookup(table, 0x4e05), lookup(table, 0x132)]).toEqual(['latin', 'latin', '7', undefined]);
   });
   it('registers a subset file once, the first time one of its characters is drawn', () => {

@@ -16,7 +16,10 @@ describe('掀棋 table picture', () => {
     // The three hands passed round, and the face-down pieces swapped: what each player holds is secret.
     const other: XianqiState = {
       ...state,
-      secret: { hands: { [a]: state.secret.hands[c]!.slice(0, 5), [b]: state.secret.hands[a]!, [c]: [...state.secret.hands[b]!, ...state.secret.hands[c]!.slice(5)] }, discards: { [a]: [], [b]: state.secret.discards[c]!, [c]: state.secret.discards[b]! } },
+      secret: {
+        hands: { [a]: state.secret.hands[c]!.slice(0, 5), [b]: state.secret.hands[a]!, [c]: [...state.secret.hands[b]!, ...state.secret.hands[c]!.slice(5)] },
+        discards: { [a]: [], [b]: state.secret.discards[c]!, [c]: state.secret.discards[b]! },
+      },
     };
     expect(other.secret).not.toEqual(state.secret);
     const draw = (s: XianqiState) => encode(paint(renderXianqiTable(publicViewOf(xianqi, s), { locale: 'zh-CN', names: XIANQI_NAMES }), 'zh-CN'), 'png');

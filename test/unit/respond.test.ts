@@ -6,10 +6,12 @@ import type { MessageBody } from '../../src/views/types.js';
 /** A stand-in interaction that records what reached Discord, in order. */
 function interaction(kind: 'click' | 'command') {
   const calls: string[] = [];
-  const call = (name: string, result: unknown = {}) => async (options?: { flags?: number }) => {
-    calls.push(`${name}${options?.flags && (options.flags & MessageFlags.Ephemeral) ? ' (private)' : ''}`);
-    return result;
-  };
+  const call =
+    (name: string, result: unknown = {}) =>
+    async (options?: { flags?: number }) => {
+      calls.push(`${name}${options?.flags && options.flags & MessageFlags.Ephemeral ? ' (private)' : ''}`);
+      return result;
+    };
   const stub = {
     id: '1',
     isMessageComponent: () => kind === 'click',

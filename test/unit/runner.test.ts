@@ -17,14 +17,21 @@ let store: MemorySessionStore;
 let rng: ScriptedRng;
 let runner: Runner;
 
-
 function ok(result: RunResult | { kind: string }): Session {
   if (result.kind !== 'ok') throw new Error(`expected ok, got ${JSON.stringify(result)}`);
   return (result as Extract<RunResult, { kind: 'ok' }>).session;
 }
 
 async function openTable(turnSeconds = 30): Promise<Session> {
-  const opened = await runner.open({ channelId: CH, guildId: '900000000000000001', host: { id: ann.userId, name: 'Ann' }, game: 'pirate', config: {}, turnSeconds, locale: 'en' });
+  const opened = await runner.open({
+    channelId: CH,
+    guildId: '900000000000000001',
+    host: { id: ann.userId, name: 'Ann' },
+    game: 'pirate',
+    config: {},
+    turnSeconds,
+    locale: 'en',
+  });
   if (opened.kind !== 'created') throw new Error(opened.kind);
   return opened.session;
 }
@@ -38,7 +45,10 @@ async function startedGame(): Promise<Session> {
 }
 
 // Every case runs with the runner's session cache and without it: the cache is only ever a first guess.
-describe.each([['with the session cache', true], ['without a session cache', false]] as const)('runner %s', (_name, cache) => {
+describe.each([
+  ['with the session cache', true],
+  ['without a session cache', false],
+] as const)('runner %s', (_name, cache) => {
   beforeEach(() => {
     now = 1_000_000;
     store = new MemorySessionStore(3_600_000, () => now);
@@ -55,22 +65,45 @@ describe.each([['with the session cache', true], ['without a session cache', fal
     });
 
     it('answers options of the wrong shape as an out-of-date command, never with zod words', async () => {
-      const r = await runner.open({ channelId: CH, guildId: null, host: { id: ann.userId, name: 'Ann' }, game: 'pirate', config: { onesWild: 'sometimes' }, locale: 'en' });
+      const r = await runner.open({
+        channelId: CH,
+        guildId: null,
+        host: { id: ann.userId, name: 'Ann' },
+        game: 'pirate',
+        config: { onesWild: 'sometimes' },
+        locale: 'en',
+      });
       expect(r.kind === 'rejected' && r.rejection).toEqual({ code: 'bad-options', key: 'error.unknownCommand' });
       expect(await store.load(CH)).toBeNull();
     });
 
     it("says what is wrong with a game's options, as a message naming the option", async () => {
-      const open = (config: unknown) => runner.open({ channelId: CH, guildId: null, host: { id: ann.userId, name: 'Ann' }, game: 'holdem', config, locale: 'en' });
-      expect(await open({ smallBlind: 30, bigBlind: 20 })).toMatchObject({ kind: 'rejected', rejection: { code: 'bad-options', key: 'holdem.problem.bigBelowSmall', params: { big: 20, small: 30 } } });
-      expect(await open({ smallBlind: 0, bigBlind: 20 })).toMatchObject({ rejection: { key: 'holdem.problem.smallBlind', params: { min: 1, max: 1_000_000 } } });
-      expect(await open({ minBuyIn: 5000, maxBuyIn: 4000 })).toMatchObject({ rejection: { key: 'holdem.problem.maxBelowMin', params: { max: 4000, min: 5000 } } });
+      const open = (config: unknown) =>
+        runner.open({ channelId: CH, guildId: null, host: { id: ann.userId, name: 'Ann' }, game: 'holdem', config, locale: 'en' });
+      expect(await open({ smallBlind: 30, bigBlind: 20 })).toMatchObject({
+        kind: 'rejected',
+        rejection: { code: 'bad-options', key: 'holdem.problem.bigBelowSmall', params: { big: 20, small: 30 } },
+      });
+      expect(await open({ smallBlind: 0, bigBlind: 20 })).toMatchObject({
+        rejection: { key: 'holdem.problem.smallBlind', params: { min: 1, max: 1_000_000 } },
+      });
+      expect(await open({ minBuyIn: 5000, maxBuyIn: 4000 })).toMatchObject({
+        rejection: { key: 'holdem.problem.maxBelowMin', params: { max: 4000, min: 5000 } },
+      });
       expect(await store.load(CH)).toBeNull();
     });
 
     it('refuses a turn timer outside 15 to 600 seconds', async () => {
       for (const turnSeconds of [5, 601, 30.5]) {
-        const r = await runner.open({ channelId: CH, guildId: null, host: { id: ann.userId, name: 'Ann' }, game: 'pirate', config: {}, turnSeconds, locale: 'en' });
+        const r = await runner.open({
+          channelId: CH,
+          guildId: null,
+          host: { id: ann.userId, name: 'Ann' },
+          game: 'pirate',
+          config: {},
+          turnSeconds,
+          locale: 'en',
+        });
         expect(r.kind === 'rejected' && r.rejection).toEqual({ code: 'bad-options', key: 'command.problem.turnSeconds', params: { min: 15, max: 600 } });
       }
       expect(await store.load(CH)).toBeNull();
@@ -104,7 +137,9 @@ describe.each([['with the session cache', true], ['without a session cache', fal
       expect(ok(await runner.leave(target, ann)).hostId).toBe(bo.userId);
       const closed = ok(await runner.leave(target, bo));
       expect(closed.phase).toBe('finished');
-      expect((await runner.open({ channelId: CH, guildId: null, host: { id: cy.userId, name: 'Cy' }, game: 'pirate', config: {}, locale: 'en' })).kind).toBe('created');
+      expect((await runner.open({ channelId: CH, guildId: null, host: { id: cy.userId, name: 'Cy' }, game: 'pirate', config: {}, locale: 'en' })).kind).toBe(
+        'created',
+      );
     });
   });
 
@@ -124,11 +159,15 @@ describe.each([['with the session cache', true], ['without a session cache', fal
       ok(await runner.setTableMessage(CH, s.id, '555'));
       const fromOld = await runner.act({ channelId: CH, sessionId: s.id, version: s.stateVersion, messageId: '444' }, ann, { type: 'bet', face: 3, count: 2 });
       expect(fromOld.kind).toBe('stale');
-      const fromCurrent = await runner.act({ channelId: CH, sessionId: s.id, version: s.stateVersion, messageId: '555' }, ann, { type: 'bet', face: 3, count: 2 });
+      const fromCurrent = await runner.act({ channelId: CH, sessionId: s.id, version: s.stateVersion, messageId: '555' }, ann, {
+        type: 'bet',
+        face: 3,
+        count: 2,
+      });
       expect(fromCurrent.kind).toBe('ok');
     });
 
-    it('noting the table message does not stale anyone\'s controls', async () => {
+    it("noting the table message does not stale anyone's controls", async () => {
       const s = await startedGame();
       const noted = ok(await runner.setTableMessage(CH, s.id, '555'));
       expect(noted.stateVersion).toBe(s.stateVersion);
@@ -147,7 +186,9 @@ describe.each([['with the session cache', true], ['without a session cache', fal
     it('reports a damaged game state instead of playing on it', async () => {
       const s = await startedGame();
       store.corrupt(CH, JSON.stringify({ ...s, state: { ...(s.state as object), dice: 'many' } }));
-      await expect(runner.act({ channelId: CH, sessionId: s.id, version: s.stateVersion }, ann, { type: 'challenge' })).rejects.toBeInstanceOf(CorruptSessionError);
+      await expect(runner.act({ channelId: CH, sessionId: s.id, version: s.stateVersion }, ann, { type: 'challenge' })).rejects.toBeInstanceOf(
+        CorruptSessionError,
+      );
     });
   });
 
@@ -234,7 +275,15 @@ describe.each([['with the session cache', true], ['without a session cache', fal
 
   describe('tables that empty out', () => {
     async function yahtzeeFor(...players: Array<{ userId: string; name: string }>): Promise<Session> {
-      const opened = await runner.open({ channelId: CH, guildId: null, host: { id: players[0]!.userId, name: players[0]!.name }, game: 'yahtzee', config: {}, turnSeconds: 30, locale: 'en' });
+      const opened = await runner.open({
+        channelId: CH,
+        guildId: null,
+        host: { id: players[0]!.userId, name: players[0]!.name },
+        game: 'yahtzee',
+        config: {},
+        turnSeconds: 30,
+        locale: 'en',
+      });
       if (opened.kind !== 'created') throw new Error(opened.kind);
       for (const p of players.slice(1)) ok(await runner.join({ channelId: CH, sessionId: opened.session.id }, p));
       return ok(await runner.start({ channelId: CH, sessionId: opened.session.id }, players[0]!));
@@ -251,7 +300,9 @@ describe.each([['with the session cache', true], ['without a session cache', fal
       expect((closed.state as any).finished).toBe(true);
       expect(last.kind === 'ok' && last.events.map((e) => e.type)).toContain('everyone-left');
       // the channel is free for a new table
-      expect((await runner.open({ channelId: CH, guildId: null, host: { id: cy.userId, name: 'Cy' }, game: 'pirate', config: {}, locale: 'en' })).kind).toBe('created');
+      expect((await runner.open({ channelId: CH, guildId: null, host: { id: cy.userId, name: 'Cy' }, game: 'pirate', config: {}, locale: 'en' })).kind).toBe(
+        'created',
+      );
     });
 
     it('when everyone still playing is away the table pauses: no timer, no automatic turn; "I\'m back" resumes it', async () => {
@@ -279,7 +330,11 @@ describe.each([['with the session cache', true], ['without a session cache', fal
       const left = ok(await runner.leave({ channelId: CH }, bo));
       const back = await runner.act({ channelId: CH, sessionId: s.id, version: left.stateVersion }, bo, { type: 'back' });
       expect(back.kind === 'rejected' && back.rejection).toMatchObject({ code: 'left', key: 'error.youLeft' });
-      const stranger = await runner.act({ channelId: CH, sessionId: s.id, version: left.stateVersion }, { userId: '100000000000000009', name: 'X' }, { type: 'back' });
+      const stranger = await runner.act(
+        { channelId: CH, sessionId: s.id, version: left.stateVersion },
+        { userId: '100000000000000009', name: 'X' },
+        { type: 'back' },
+      );
       expect(stranger.kind === 'rejected' && stranger.rejection.code).toBe('not-seated');
     });
   });
@@ -422,7 +477,10 @@ describe('many clicks on one table at once', () => {
     const s = await startedGame();
     const at = { channelId: CH, sessionId: s.id, version: s.stateVersion };
     const copy = (await store.load(CH))!;
-    const [first, second] = await Promise.all([runner.act(at, ann, { type: 'bet', face: 3, count: 2 }, copy), runner.act(at, ann, { type: 'bet', face: 4, count: 2 }, copy)]);
+    const [first, second] = await Promise.all([
+      runner.act(at, ann, { type: 'bet', face: 3, count: 2 }, copy),
+      runner.act(at, ann, { type: 'bet', face: 4, count: 2 }, copy),
+    ]);
     expect([first.kind, second.kind]).toEqual(['ok', 'stale']);
     expect(counted.conflicts()).toBe(0);
   });

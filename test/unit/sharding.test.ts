@@ -26,8 +26,14 @@ describe('which shard a guild belongs to', () => {
 describe('the shards a process runs', () => {
   const base = { DISCORD_TOKEN: 't' };
   it('under the manager: the SHARDS it set; with SHARD_IDS: that range of SHARD_COUNT; otherwise the one shard', () => {
-    expect(shardAssignment(loadConfig({ ...base, SHARD_COUNT: '2' }), { SHARDING_MANAGER: 'true', SHARDS: '[1]', SHARD_COUNT: '2' })).toEqual({ ids: [1], count: 2 });
-    expect(shardAssignment(loadConfig({ ...base, SHARD_COUNT: '48', SHARD_IDS: '16-31' }), {})).toEqual({ ids: Array.from({ length: 16 }, (_, i) => 16 + i), count: 48 });
+    expect(shardAssignment(loadConfig({ ...base, SHARD_COUNT: '2' }), { SHARDING_MANAGER: 'true', SHARDS: '[1]', SHARD_COUNT: '2' })).toEqual({
+      ids: [1],
+      count: 2,
+    });
+    expect(shardAssignment(loadConfig({ ...base, SHARD_COUNT: '48', SHARD_IDS: '16-31' }), {})).toEqual({
+      ids: Array.from({ length: 16 }, (_, i) => 16 + i),
+      count: 48,
+    });
     expect(shardAssignment(loadConfig({ ...base, SHARD_COUNT: 'auto' }), {})).toEqual({ ids: [0], count: 1 });
     expect(shardAssignment(loadConfig({ ...base, SHARD_COUNT: '4' }), {})).toEqual({ ids: [0], count: 1 });
   });
@@ -52,18 +58,26 @@ describe('the shards a process runs', () => {
       }
       return 'accepted';
     };
-    expect(refused({ SHARD_IDS: '0-3' })).toBe('Invalid configuration: SHARD_IDS needs a fixed SHARD_COUNT (the same whole number in every process), not auto: shard ids only mean something out of a known count');
+    expect(refused({ SHARD_IDS: '0-3' })).toBe(
+      'Invalid configuration: SHARD_IDS needs a fixed SHARD_COUNT (the same whole number in every process), not auto: shard ids only mean something out of a known count',
+    );
     expect(refused({ SHARD_COUNT: '48', SHARD_IDS: '40-48' })).toBe('Invalid configuration: SHARD_IDS names shard 48, but SHARD_COUNT=48 numbers them 0 to 47');
-    expect(refused({ SHARD_COUNT: '48', SHARD_IDS: '16..31' })).toBe('Invalid configuration: SHARD_IDS has "16..31", which is neither a shard id nor a range like 16-31');
+    expect(refused({ SHARD_COUNT: '48', SHARD_IDS: '16..31' })).toBe(
+      'Invalid configuration: SHARD_IDS has "16..31", which is neither a shard id nor a range like 16-31',
+    );
     expect(refused({ SHARD_COUNT: '48', SHARD_IDS: '31-16' })).toBe('Invalid configuration: SHARD_IDS has the range 31-16, which ends before it starts');
     expect(refused({ SHARD_COUNT: '48', SHARDS_PER_PROCESS: '16', PROCESS_INDEX: 'parlor-3' })).toBe(
       'Invalid configuration: PROCESS_INDEX is 3: with 16 shards per process it would start at shard 48, past the last shard (47)',
     );
-    expect(refused({ SHARD_COUNT: '48', PROCESS_INDEX: '1' })).toBe('Invalid configuration: PROCESS_INDEX needs SHARDS_PER_PROCESS (process i runs shards i × SHARDS_PER_PROCESS onwards)');
+    expect(refused({ SHARD_COUNT: '48', PROCESS_INDEX: '1' })).toBe(
+      'Invalid configuration: PROCESS_INDEX needs SHARDS_PER_PROCESS (process i runs shards i × SHARDS_PER_PROCESS onwards)',
+    );
     expect(refused({ SHARD_COUNT: '48', SHARDS_PER_PROCESS: '16', PROCESS_INDEX: 'parlor', SHARD_IDS: '' })).toBe(
       'Invalid configuration: PROCESS_INDEX is "parlor", neither a whole number nor a name ending in -<number> (a StatefulSet pod\'s name, e.g. parlor-3)',
     );
-    expect(refused({ SHARD_COUNT: '48', SHARDS_PER_PROCESS: '16', PROCESS_INDEX: '1', SHARD_IDS: '0-15' })).toMatch(/^Invalid configuration: SHARD_IDS and SHARDS_PER_PROCESS\/PROCESS_INDEX are both set/);
+    expect(refused({ SHARD_COUNT: '48', SHARDS_PER_PROCESS: '16', PROCESS_INDEX: '1', SHARD_IDS: '0-15' })).toMatch(
+      /^Invalid configuration: SHARD_IDS and SHARDS_PER_PROCESS\/PROCESS_INDEX are both set/,
+    );
   });
 
   it("owns the guilds Discord sends to its shards (direct messages: shard 0's), or every guild when the bot has one shard", () => {

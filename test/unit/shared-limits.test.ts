@@ -34,7 +34,13 @@ function capturingLogger(): { log: Logger; lines: Array<Record<string, any>> } {
   return { log: pino({ level: 'debug' }, sink), lines };
 }
 
-const limits = (overrides: Partial<SessionStartLimit> = {}): SessionStartLimit => ({ total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 2, ...overrides });
+const limits = (overrides: Partial<SessionStartLimit> = {}): SessionStartLimit => ({
+  total: 1000,
+  remaining: 1000,
+  reset_after: 0,
+  max_concurrency: 2,
+  ...overrides,
+});
 
 describe('IDENTIFYs shared through Redis', () => {
   it('two hosts starting four shards each keep every bucket to one IDENTIFY per lease, the buckets side by side', async () => {
@@ -81,7 +87,13 @@ describe('IDENTIFYs shared through Redis', () => {
     const prefix = freshPrefix();
     const { log, lines } = capturingLogger();
     // Discord: 20 a day, 13 spent already (elsewhere); 1% (1) is kept back, so 19 may be made: 6 more.
-    const throttler = new SharedIdentifyThrottler({ redis, prefix, log, limits: limits({ total: 20, remaining: 7, reset_after: 60_000, max_concurrency: 16 }), leaseMs: 50 });
+    const throttler = new SharedIdentifyThrottler({
+      redis,
+      prefix,
+      log,
+      limits: limits({ total: 20, remaining: 7, reset_after: 60_000, max_concurrency: 16 }),
+      leaseMs: 50,
+    });
     expect(throttler.allowance).toBe(19);
     expect(await throttler.syncWithDiscord()).toBe(13);
     for (let shard = 0; shard < 6; shard++) await throttler.waitForIdentify(shard, new AbortController().signal);
@@ -142,14 +154,24 @@ describe('the global REST budget shared through Redis', () => {
     const make = () => new SharedRestBudget({ redis, prefix, log: capturingLogger().log, fallbackPerWindow: 1, perWindow: 10, windowMs: 200, marginMs: 100 });
     const budgets = [make(), make(), make()];
     const all = await drive(budgets, [true, true, true], 1_000);
-    expect(maxInAnyWindow(all.map((g) => g.at), 200)).toBeLessThanOrEqual(10);
+    expect(
+      maxInAnyWindow(
+        all.map((g) => g.at),
+        200,
+      ),
+    ).toBeLessThanOrEqual(10);
     // 10 per 300 ms for a second: about 33 (fewer if grants came back late and were dropped), shared by all three.
     expect(all.length).toBeGreaterThanOrEqual(20);
     expect(all.length).toBeLessThanOrEqual(40);
     for (const taker of [0, 1, 2]) expect(all.filter((g) => g.taker === taker).length).toBeGreaterThan(2);
 
     const alone = await drive(budgets, [true, false, false], 1_000);
-    expect(maxInAnyWindow(alone.map((g) => g.at), 200)).toBeLessThanOrEqual(10);
+    expect(
+      maxInAnyWindow(
+        alone.map((g) => g.at),
+        200,
+      ),
+    ).toBeLessThanOrEqual(10);
     expect(alone.length).toBeGreaterThanOrEqual(20);
   });
 
@@ -174,7 +196,15 @@ describe('the global REST budget shared through Redis', () => {
     const fake = new FakeDiscord();
     await fake.start();
     try {
-      const budget = new SharedRestBudget({ redis, prefix: freshPrefix(), log: capturingLogger().log, fallbackPerWindow: 1, perWindow: 1, windowMs: 500, marginMs: 0 });
+      const budget = new SharedRestBudget({
+        redis,
+        prefix: freshPrefix(),
+        log: capturingLogger().log,
+        fallbackPerWindow: 1,
+        perWindow: 1,
+        windowMs: 500,
+        marginMs: 0,
+      });
       const rest = new REST({ api: fake.apiUrl, timeout: 200, retries: 0, makeRequest: budget.wrap(DefaultRestOptions.makeRequest, 200) }).setToken(fake.token);
       const started = Date.now();
       const [first, second] = await Promise.all([rest.get('/users/@me'), rest.get('/users/@me')]);

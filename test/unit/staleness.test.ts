@@ -97,7 +97,7 @@ describe('the runner is the one place that decides a control is stale', () => {
     expect(looked).toEqual([{ channelId: CH, sessionId: session.id, version: session.stateVersion, messageId: MESSAGE, interactionId: '1300000000000000001' }]);
   });
 
-  it('a move clicked on an old version is answered with the runner\'s stale result, and nothing is applied', async () => {
+  it("a move clicked on an old version is answered with the runner's stale result, and nothing is applied", async () => {
     const { store, runner, session } = await holdemTable();
     const toAct = (session.state as { hand: { toAct: string } }).hand.toAct;
     ok(await runner.act({ channelId: CH, sessionId: session.id, version: session.stateVersion }, { userId: toAct, name: toAct }, { type: 'call' }));

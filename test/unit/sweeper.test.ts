@@ -63,7 +63,12 @@ describe('the timer sweeper stopping', () => {
     await stopped;
     expect(await sweeping).toBe(16);
     expect(fired).toHaveLength(16);
-    expect(reindexed.sort()).toEqual(due.slice(16).map((d) => d.channelId).sort());
+    expect(reindexed.sort()).toEqual(
+      due
+        .slice(16)
+        .map((d) => d.channelId)
+        .sort(),
+    );
     expect(await sweeper.sweep()).toBe(0);
   });
 });

@@ -36,7 +36,18 @@ const title = (body: MessageBody) => body.embeds[0]?.title;
 /** A heads-up Hold'em table whose message is 7000, moved on by moves that do not read the record back (its message id stays). */
 function table() {
   let state: HoldemState = holdem.setup([A, B], holdemConfigSchema.parse({ smallBlind: 5, bigBlind: 10 }), rng);
-  let current: Session = sampleSession({ game: 'holdem', config: {}, phase: 'playing', players: [{ id: A, name: 'A' }, { id: B, name: 'B' }], state, turnToken: holdem.turnToken(state), tableMessageId: '7000' });
+  let current: Session = sampleSession({
+    game: 'holdem',
+    config: {},
+    phase: 'playing',
+    players: [
+      { id: A, name: 'A' },
+      { id: B, name: 'B' },
+    ],
+    state,
+    turnToken: holdem.turnToken(state),
+    tableMessageId: '7000',
+  });
   const move = (action: HoldemAction, who?: string) => {
     const r = holdem.apply(state, who ?? state.hand!.toAct!, action, rng);
     if (!r.ok) throw new Error(r.rejection.code);
@@ -57,7 +68,10 @@ describe('the table moves below each announcement', () => {
     const fold1 = t.move({ type: 'fold' });
     p.published(fold1.session, fold1.previous, { tableAlreadyUpdated: true, actor: A });
     await p.idle();
-    expect(m.calls.map((c) => [c.op, c.messageId])).toEqual([['post', undefined], ['edit', '7000']]);
+    expect(m.calls.map((c) => [c.op, c.messageId])).toEqual([
+      ['post', undefined],
+      ['edit', '7000'],
+    ]);
     expect(controls(m.calls[0]!.body).length).toBeGreaterThan(0);
     expect(title(m.calls[1]!.body)).toBe('Hand #1');
     expect(controls(m.calls[1]!.body)).toEqual([]);
@@ -82,7 +96,10 @@ describe('the table moves below each announcement', () => {
     const fold2 = t.move({ type: 'fold' });
     p.published(fold2.session, fold2.previous, { tableAlreadyUpdated: false });
     await p.idle();
-    expect(m.calls.slice(before).map((c) => [c.op, c.messageId])).toEqual([['post', undefined], ['edit', '5000']]);
+    expect(m.calls.slice(before).map((c) => [c.op, c.messageId])).toEqual([
+      ['post', undefined],
+      ['edit', '5000'],
+    ]);
     expect(title(m.calls[before + 1]!.body)).toBe('Hand #2');
     const deal3 = t.move({ type: 'deal' }, A);
     p.published(deal3.session, deal3.previous, { tableAlreadyUpdated: false });

@@ -31,7 +31,13 @@ function biggestClassic(): MessageBody {
   return {
     content: 'A notice',
     embeds: [
-      { title: 'Title', color: 0x123456, description: 'd'.repeat(1000), fields: Array.from({ length: 5 }, (_, i) => ({ name: `Field ${i}`, value: 'v'.repeat(500) })), footer: { text: 'Footer words' } },
+      {
+        title: 'Title',
+        color: 0x123456,
+        description: 'd'.repeat(1000),
+        fields: Array.from({ length: 5 }, (_, i) => ({ name: `Field ${i}`, value: 'v'.repeat(500) })),
+        footer: { text: 'Footer words' },
+      },
       { title: 'Second', description: 'Second words' },
     ],
     components: Array.from({ length: 5 }, (_, r) => ({ type: 1 as const, components: Array.from({ length: 5 }, (_, b) => button(r, b)) })),
@@ -43,7 +49,14 @@ const log = () => ({ warn: vi.fn(), info: vi.fn(), debug: vi.fn() }) as unknown 
 
 function pirateSession(overrides = {}) {
   const state = pirateDice.setup(PLAYERS, { onesWild: true }, rng);
-  return sampleSession({ phase: 'playing', players: PLAYERS.map((id, i) => ({ id, name: `P${i}` })), state, deadline: 2_000_000_000_000, tableV2: true, ...overrides });
+  return sampleSession({
+    phase: 'playing',
+    players: PLAYERS.map((id, i) => ({ id, name: `P${i}` })),
+    state,
+    deadline: 2_000_000_000_000,
+    tableV2: true,
+    ...overrides,
+  });
 }
 
 const picture = (bytes = 'png-bytes'): EncodedPicture => ({ bytes: Buffer.from(bytes), alt: 'The table', format: 'png', width: 800, height: 400 });
@@ -61,7 +74,9 @@ describe('a classic body as Components V2', () => {
     const text = textDisplays(v2.components).join('\n');
     expect(text.length).toBeLessThanOrEqual(MAX_TEXT);
     for (const words of ['### Title', 'A notice', '**Field 4**', '-# Footer words', '**Second**', 'Second words']) expect(text).toContain(words);
-    expect(rowsOf(v2).flatMap((row) => row.components.map((c: any) => c.custom_id))).toEqual(body.components.flatMap((row) => row.components.map((c: any) => c.custom_id)));
+    expect(rowsOf(v2).flatMap((row) => row.components.map((c: any) => c.custom_id))).toEqual(
+      body.components.flatMap((row) => row.components.map((c: any) => c.custom_id)),
+    );
     expect(messageProblems(v2)).toEqual([]);
   });
 
@@ -128,7 +143,10 @@ describe('the stand-in’s Components V2 rules', () => {
   });
 
   it('holds a Media Gallery to 1–10 items', () => {
-    const gallery = (n: number) => ({ flags: IS_COMPONENTS_V2, components: [{ type: 12, items: Array.from({ length: n }, () => ({ media: { url: 'https://example.com/a.png' } })) }] });
+    const gallery = (n: number) => ({
+      flags: IS_COMPONENTS_V2,
+      components: [{ type: 12, items: Array.from({ length: n }, () => ({ media: { url: 'https://example.com/a.png' } })) }],
+    });
     expect(messageProblems(gallery(0)).join()).toContain('Must be between 1 and 10 in length');
     expect(messageProblems(gallery(11)).join()).toContain('Must be between 1 and 10 in length');
     expect(messageProblems(gallery(10))).toEqual([]);
@@ -160,7 +178,12 @@ describe('MessagePictures', () => {
     expect(again.files).toEqual([]);
     expect(again.keep).toEqual([{ id: '555' }]);
     expect(draw).toHaveBeenCalledTimes(1);
-    expect(messageProblems(restPayload(again).body, { files: [], target: { flags: IS_COMPONENTS_V2, attachments: [{ id: '555', filename: first.files[0]!.name }] } })).toEqual([]);
+    expect(
+      messageProblems(restPayload(again).body, {
+        files: [],
+        target: { flags: IS_COMPONENTS_V2, attachments: [{ id: '555', filename: first.files[0]!.name }] },
+      }),
+    ).toEqual([]);
     // Another message showing the same picture gets its own upload (from the cache).
     expect(((await pictures.table(session, tableMessage(session), { messageId: 'm2', layout: 'v2' })) as V2Message).files).toHaveLength(1);
     expect(draw).toHaveBeenCalledTimes(1);
@@ -175,7 +198,12 @@ describe('MessagePictures', () => {
     expect(failed.files).toEqual([]);
     expect(messageProblems(failed)).toEqual([]);
     expect(logger.warn).toHaveBeenCalledWith(expect.objectContaining({ reason: 'failed', detail: 'Error: boom' }), 'picture left out: published as text');
-    const slow = new MessagePictures({ log: logger, draw: () => new Promise((resolve) => setTimeout(() => resolve(picture()), 200)), cache: new PictureCache(), deadlineMs: 20 });
+    const slow = new MessagePictures({
+      log: logger,
+      draw: () => new Promise((resolve) => setTimeout(() => resolve(picture()), 200)),
+      cache: new PictureCache(),
+      deadlineMs: 20,
+    });
     const late = (await slow.table(session, tableMessage(session), { messageId: 'm1', layout: 'v2' })) as V2Message;
     expect(galleryItems(late)).toEqual([]);
     expect(logger.warn).toHaveBeenLastCalledWith(expect.objectContaining({ reason: 'timeout' }), 'picture left out: published as text');
@@ -205,7 +233,13 @@ describe('the text-only choice through a setup form', () => {
     const id = encodeFormId({ game: 'bobing', turnSeconds: null, language: 'ko', computers: 0, textOnly: true });
     expect(id).toBe('o1:bobing:0:ko:0:t');
     expect(decodeFormId(id)).toEqual({ game: 'bobing', turnSeconds: null, language: 'ko', computers: 0, textOnly: true });
-    expect(decodeFormId(encodeFormId({ game: 'bobing', turnSeconds: 30, language: null, computers: 2, textOnly: true }))).toEqual({ game: 'bobing', turnSeconds: 30, language: null, computers: 2, textOnly: true });
+    expect(decodeFormId(encodeFormId({ game: 'bobing', turnSeconds: 30, language: null, computers: 2, textOnly: true }))).toEqual({
+      game: 'bobing',
+      turnSeconds: 30,
+      language: null,
+      computers: 2,
+      textOnly: true,
+    });
     expect(decodeFormId('o1:bobing:30:-')).toEqual({ game: 'bobing', turnSeconds: 30, language: null, computers: 0 });
     expect(decodeFormId('o1:bobing:30:-:x')).toBeNull();
   });

@@ -18,7 +18,10 @@ const diceOf = (line: string) => row([...line].map((c) => FACES.indexOf(c) + 1).
 
 /** Every dice row shown after "<@player>: " in a rendered message (a cup line of a reveal shows them so). */
 function rowsShownFor(text: string, player: string): string[] {
-  return text.split(`${mention(player)}: `).slice(1).map((rest) => diceOf(rest.split(/\\n|"/)[0]!.replace(/\(\d+ counted\)/, '')));
+  return text
+    .split(`${mention(player)}: `)
+    .slice(1)
+    .map((rest) => diceOf(rest.split(/\\n|"/)[0]!.replace(/\(\d+ counted\)/, '')));
 }
 
 /** A live cup shown publicly would appear as "<@player>: ⚀ ⚁ ...". Cups identical to last round's reveal can't be told apart, so they are skipped. */
@@ -117,7 +120,7 @@ describe('Pirate Dice views over random games', () => {
     expect(ping.content).toContain(mention(PLAYERS[2]!));
   });
 
-  it('the table language is the session\'s, a panel language is the reader\'s', () => {
+  it("the table language is the session's, a panel language is the reader's", () => {
     const state = [...randomWalk(5, 2)][0]!;
     const session = sessionFor(state, PLAYERS.slice(0, 2), 'ko');
     expect(JSON.stringify(tableMessage(session))).toContain('해적 주사위');
@@ -165,7 +168,7 @@ describe('Pirate Dice panel and table texts', () => {
     expect(ended).toContain(`<@${A}> wins!`);
   });
 
-  it('the panel of a game that is over has no controls and says the game is over, in the reader\'s language', () => {
+  it("the panel of a game that is over has no controls and says the game is over, in the reader's language", () => {
     const state = [...randomWalk(11, 2)].at(-1)!;
     const finished = sessionFor(state, PLAYERS.slice(0, 2));
     for (const session of [finished, { ...finished, state: null, closedBy: A }, { ...finished, phase: 'lobby' as const, state: null }]) {

@@ -89,7 +89,11 @@ describe('xianqi computer: legal moves', () => {
       playGame(game, [], (s, player) => {
         const view = xianqi.playerView(s, player);
         if (view.choice?.kind !== 'discard' || view.hand.length !== view.choice.count) return;
-        const untouched: Rng = { int: () => { throw new Error('drew from the Rng'); } };
+        const untouched: Rng = {
+          int: () => {
+            throw new Error('drew from the Rng');
+          },
+        };
         expect(xianqiComputer(sightOf(s, player), untouched)).toEqual({ type: 'discard', pieces: view.hand });
         forced++;
       });
@@ -174,7 +178,8 @@ describe('xianqi computer: its look-ahead', () => {
           const size = guess.hands.slice(seat * FACE_COUNT, seat * FACE_COUNT + FACE_COUNT).reduce((a, b) => a + b, 0);
           expect(size).toBe(s.secret.hands[p]!.length);
         });
-        for (let f = 0; f < FACE_COUNT; f++) expect(guess.hands[f]! + guess.hands[FACE_COUNT + f]! + guess.hands[2 * FACE_COUNT + f]!).toBeLessThanOrEqual(FACE_TOTAL[f]!);
+        for (let f = 0; f < FACE_COUNT; f++)
+          expect(guess.hands[f]! + guess.hands[FACE_COUNT + f]! + guess.hands[2 * FACE_COUNT + f]!).toBeLessThanOrEqual(FACE_TOTAL[f]!);
         checked++;
       });
     }
@@ -206,17 +211,45 @@ describe('xianqi computer: sensible choices', () => {
   const seeds = Array.from({ length: 8 }, (_, i) => `sensible ${i}`);
 
   it('扣 to bank its 够 when its hand cannot win more', () => {
-    const s = midGame('decide', [['bN1', 'bN2', 'rN1', 'bC1', 'bM1'], ['rS1', 'rS2', 'bS1', 'rX1', 'rM1'], ['bS2', 'rX2', 'bX1', 'bX2', 'rM2']], [3, 0, 0]);
+    const s = midGame(
+      'decide',
+      [
+        ['bN1', 'bN2', 'rN1', 'bC1', 'bM1'],
+        ['rS1', 'rS2', 'bS1', 'rX1', 'rM1'],
+        ['bS2', 'rX2', 'bX1', 'bX2', 'rM2'],
+      ],
+      [3, 0, 0],
+    );
     for (const seed of seeds) expect(xianqiComputer(sightOf(s, A), seededRng(SEED, seed))).toEqual({ type: 'kou' });
   });
 
   it('does not 掀 with a hopeless hand against a 够 player', () => {
-    const asked: XianqiState = { ...midGame('ask', [['bN1', 'bN2', 'rN1', 'bC1', 'bM1'], ['rS1', 'rS2', 'bS1', 'rX1', 'rM1'], ['bS2', 'rX2', 'bX1', 'bX2', 'rM2']], [0, 3, 0]), kou: B, asking: [A, 'c'] };
+    const asked: XianqiState = {
+      ...midGame(
+        'ask',
+        [
+          ['bN1', 'bN2', 'rN1', 'bC1', 'bM1'],
+          ['rS1', 'rS2', 'bS1', 'rX1', 'rM1'],
+          ['bS2', 'rX2', 'bX1', 'bX2', 'rM2'],
+        ],
+        [0, 3, 0],
+      ),
+      kou: B,
+      asking: [A, 'c'],
+    };
     for (const seed of seeds) expect(xianqiComputer(sightOf(asked, A), seededRng(SEED, seed))).toEqual({ type: 'pass' });
   });
 
   it('leads its red three 牛, which nobody can beat, for 3 柱 at once', () => {
-    const s = midGame('play', [['rN1', 'rN2', 'rN3', 'bC1', 'bM1'], ['rS1', 'rS2', 'bS1', 'rX1', 'rM1'], ['bS2', 'rX2', 'bX1', 'bX2', 'rM2']], [0, 0, 0]);
+    const s = midGame(
+      'play',
+      [
+        ['rN1', 'rN2', 'rN3', 'bC1', 'bM1'],
+        ['rS1', 'rS2', 'bS1', 'rX1', 'rM1'],
+        ['bS2', 'rX2', 'bX1', 'bX2', 'rM2'],
+      ],
+      [0, 0, 0],
+    );
     for (const seed of seeds) expect(xianqiComputer(sightOf(s, A), seededRng(SEED, seed))).toEqual({ type: 'play', pieces: ['rN1', 'rN2', 'rN3'] });
   });
 });

@@ -16,7 +16,7 @@ import { byRank, comboName } from '../../src/games/xianqi/piece-words.js';
 const PLAYERS = ['100000000000000001', '100000000000000002', '100000000000000003'];
 
 describe('掀棋 table', () => {
-  it('over random games: valid for Discord, and discards never appear anywhere but their owner\'s panel', () => {
+  it("over random games: valid for Discord, and discards never appear anywhere but their owner's panel", () => {
     let moments = 0;
     for (let game = 0; game < 40; game++) {
       let s: XianqiState = xianqi.setup(PLAYERS, {}, cryptoRng);
@@ -60,17 +60,25 @@ describe('掀棋 table', () => {
     step(a, { type: 'play', pieces: ['rX1'] });
     step(b, { type: 'play', pieces: ['bS1'] });
     step(c, { type: 'discard', pieces: ['rN2'] });
-    const last = JSON.stringify(tableMessage(sampleSession({ game: 'xianqi', phase: 'playing', state: { ...s, round: { ...s.round, plays: s.lastRound!.plays } }, config: {}, players: [] })));
+    const last = JSON.stringify(
+      tableMessage(
+        sampleSession({ game: 'xianqi', phase: 'playing', state: { ...s, round: { ...s.round, plays: s.lastRound!.plays } }, config: {}, players: [] }),
+      ),
+    );
     expect(last).toContain('🂠 1 piece face down');
     expect(last).not.toContain('🔴牛');
-    expect(JSON.stringify(panelMessage(sampleSession({ game: 'xianqi', phase: 'playing', state: s, config: {}, players: [] }), c, 'en'))).toContain('Your face-down pieces: 🔴牛');
+    expect(JSON.stringify(panelMessage(sampleSession({ game: 'xianqi', phase: 'playing', state: s, config: {}, players: [] }), c, 'en'))).toContain(
+      'Your face-down pieces: 🔴牛',
+    );
   });
 });
 
 describe('掀棋 texts', () => {
   const [a, b, c] = PLAYERS as [string, string, string];
-  const dealt = (hands: [string[], string[], string[]] = SCRIPTED_HANDS, starter = 0) => xianqi.setup(PLAYERS, {}, new ScriptedRng(drawsForDeal(hands, starter)));
-  const session = (s: XianqiState, locale: (typeof LOCALES)[number] = 'en') => sampleSession({ game: 'xianqi', phase: 'playing', state: s, config: {}, players: [], locale, deadline: 2e12 });
+  const dealt = (hands: [string[], string[], string[]] = SCRIPTED_HANDS, starter = 0) =>
+    xianqi.setup(PLAYERS, {}, new ScriptedRng(drawsForDeal(hands, starter)));
+  const session = (s: XianqiState, locale: (typeof LOCALES)[number] = 'en') =>
+    sampleSession({ game: 'xianqi', phase: 'playing', state: s, config: {}, players: [], locale, deadline: 2e12 });
   const controls = (body: { components: any[] }) => body.components.flatMap((row) => row.components.map((c: any) => c.custom_id as string));
 
   it('your own 扣 decision, and your own 掀 question, are in your panel with their buttons, saying what each risks and wins', () => {
@@ -123,7 +131,7 @@ describe('掀棋 texts', () => {
     }
   });
 
-  it('names each piece in the reader\'s language, sorts the hand high to low, and gives the order in the panel', () => {
+  it("names each piece in the reader's language, sorts the hand high to low, and gives the order in the panel", () => {
     const s = dealt();
     const en = panelMessage(session(s), a, 'en');
     const title = (en.embeds[0] as any).title as string;
@@ -145,7 +153,11 @@ describe('掀棋 texts', () => {
     expect(options).toContain('⚫牛 ⚫牛 = pair of black soldiers');
     expect(menu(panelMessage(session(cLeads), c, 'zh-CN')).options.map((o: any) => o.description)).toContain('红牛对');
     const threeRed = ['rN1', 'rN2', 'rN3'];
-    expect([comboName(threeRed, translator('en')), comboName(threeRed, translator('zh-CN')), comboName(threeRed, translator('ko'))]).toEqual(['three red soldiers', '红三牛', '빨강 졸 세 개']);
+    expect([comboName(threeRed, translator('en')), comboName(threeRed, translator('zh-CN')), comboName(threeRed, translator('ko'))]).toEqual([
+      'three red soldiers',
+      '红三牛',
+      '빨강 졸 세 개',
+    ]);
     expect(byRank(['bN1', 'rG1', 'bC1', 'rC2', 'bS1', 'rX1'])).toEqual(['bS1', 'rX1', 'rC2', 'rG1', 'bC1', 'bN1']);
   });
 
@@ -166,11 +178,13 @@ describe('掀棋 texts', () => {
     expect((panel.embeds[0] as any).description).not.toBe('\u200b');
     const menu = panel.components.flatMap((row: any) => row.components).find((c: any) => c.type === 3) as any;
     expect(menu.options[0]).toMatchObject({ label: '⚫士', description: 'black advisor' });
-    expect(JSON.stringify(panelMessage(session(s), b, 'zh-CN'))).toContain(`<@${a}> 出的 🔴士 🔴士（红士对），你手里没有能压过的组合：垫 2 张（朝下，别人看不到）。`);
+    expect(JSON.stringify(panelMessage(session(s), b, 'zh-CN'))).toContain(
+      `<@${a}> 出的 🔴士 🔴士（红士对），你手里没有能压过的组合：垫 2 张（朝下，别人看不到）。`,
+    );
     expect(JSON.stringify(panelMessage(session(s), b, 'ko'))).toContain(`<@${a}>님이 낸 🔴士 🔴士(빨강 사 두 개)보다 큰 조합이 없습니다. 2개를 엎어 내세요`);
   });
 
-  it('recaps the last round\'s plays on the table, and explains 🔥 and each payment', () => {
+  it("recaps the last round's plays on the table, and explains 🔥 and each payment", () => {
     let s = dealt();
     const step = (p: string, action: XianqiAction) => {
       const r = xianqi.apply(s, p, action, cryptoRng);
@@ -192,14 +206,25 @@ describe('掀棋 texts', () => {
     expect(table).toContain(`<@${lifter}> lifted <@${a}>'s knock`);
     expect(JSON.stringify(tableMessage(session(s, 'zh-CN')))).toContain(`<@${a}>：🔴相（红相）`);
     // the game ends with the next knock nobody lifts: the lifter, short of 够, pays the knocker; nobody reads "nobody lifted" as a contradiction
-    const settled = { ...s, phase: 'between' as const, lastSettlement: { gameNo: 1, reason: 'no-xian' as const, zhu: s.zhu, changes: {}, payments: [{ from: lifter, to: a, amount: 1, reason: 'xian' as const }], blackHands: [] } };
+    const settled = {
+      ...s,
+      phase: 'between' as const,
+      lastSettlement: {
+        gameNo: 1,
+        reason: 'no-xian' as const,
+        zhu: s.zhu,
+        changes: {},
+        payments: [{ from: lifter, to: a, amount: 1, reason: 'xian' as const }],
+        blackHands: [],
+      },
+    };
     const end = JSON.stringify(tableMessage(session(settled)));
     expect(end).toContain('Settlement, game 1: nobody lifted (掀) the last knock');
     expect(end).toContain(`<@${lifter}> → <@${a}>: 1 (<@${lifter}> lifted <@${a}>'s knock and ended short of 够)`);
     expect(end).not.toMatch(/[扣掀]ed/);
   });
 
-  it('between games the panel says the game is over instead of showing the settled game\'s pieces', () => {
+  it("between games the panel says the game is over instead of showing the settled game's pieces", () => {
     let s = dealt();
     const act = (p: string, action: XianqiAction) => {
       const r = xianqi.apply(s, p, action, cryptoRng);

@@ -48,14 +48,26 @@ describe('combinations and their order', () => {
   });
   it('orders pairs: 狗脚对 = red 士 pair > black 士 pair > the rest by their singles', () => {
     expect(rank(['rG1', 'bG1'])).toBe(rank(['rS1', 'rS2']));
-    const ladder = [['bN1', 'bN2'], ['rN1', 'rN2'], ['bC1', 'bC2'], ['rC1', 'rC2'], ['bM1', 'bM2'], ['rM1', 'rM2'], ['bX1', 'bX2'], ['rX1', 'rX2'], ['bS1', 'bS2'], ['rS1', 'rS2']];
+    const ladder = [
+      ['bN1', 'bN2'],
+      ['rN1', 'rN2'],
+      ['bC1', 'bC2'],
+      ['rC1', 'rC2'],
+      ['bM1', 'bM2'],
+      ['rM1', 'rM2'],
+      ['bX1', 'bX2'],
+      ['rX1', 'rX2'],
+      ['bS1', 'bS2'],
+      ['rS1', 'rS2'],
+    ];
     for (let i = 1; i < ladder.length; i++) expect(rank(ladder[i]!)).toBeGreaterThan(rank(ladder[i - 1]!));
   });
   it('red three 牛 beat black three 牛', () => {
     expect(rank(['rN1', 'rN2', 'rN3'])).toBeGreaterThan(rank(['bN1', 'bN2', 'bN3']));
   });
   it('refuses anything else', () => {
-    for (const bad of [['rS1', 'bS1'], ['rN1', 'bN1'], ['rC1', 'rG1'], ['rN1', 'rN2', 'bN1'], ['rS1', 'rS2', 'rX1'], ['rM1', 'rM1'], []]) expect(comboOf(bad)).toBeNull();
+    for (const bad of [['rS1', 'bS1'], ['rN1', 'bN1'], ['rC1', 'rG1'], ['rN1', 'rN2', 'bN1'], ['rS1', 'rS2', 'rX1'], ['rM1', 'rM1'], []])
+      expect(comboOf(bad)).toBeNull();
   });
   it('beats only with a strictly greater combination of the same count', () => {
     expect(beats(comboOf(['rG1'])!, comboOf(['rC1'])!)).toBe(false); // equal: 车 = same-colour 狗
@@ -88,7 +100,7 @@ describe('dealing and the black hand', () => {
     expect(s.phase).toBe('between');
     expect(s.lastSettlement).toMatchObject({ reason: 'black', changes: { a: 0, b: 0, c: 0 }, blackHands: ['b', 'c'] });
   });
-  it('the next game starts with the seat after the previous game\'s first starter', () => {
+  it("the next game starts with the seat after the previous game's first starter", () => {
     let s = deal(HANDS, 1); // b starts
     s = act(s, B, { type: 'kou' });
     s = act(s, C, { type: 'pass' });
@@ -269,7 +281,11 @@ describe('rounds and the early end', () => {
   });
 
   it('hands played out before an early end go to settlement', () => {
-    let s: XianqiState = { ...deal(HANDS), secret: { hands: { a: ['rS1'], b: ['bS1'], c: ['bX2'] }, discards: { a: [], b: [], c: [] } }, handSizes: { a: 1, b: 1, c: 1 } };
+    let s: XianqiState = {
+      ...deal(HANDS),
+      secret: { hands: { a: ['rS1'], b: ['bS1'], c: ['bX2'] }, discards: { a: [], b: [], c: [] } },
+      handSizes: { a: 1, b: 1, c: 1 },
+    };
     s = act(s, A, { type: 'nokou' });
     s = act(s, A, { type: 'play', pieces: ['rS1'] });
     s = act(s, B, { type: 'discard', pieces: ['bS1'] });
@@ -277,7 +293,7 @@ describe('rounds and the early end', () => {
     expect(s.lastSettlement?.reason).toBe('played-out');
   });
 
-  it('the round count is fixed by the lead, and pieces must be the player\'s own', () => {
+  it("the round count is fixed by the lead, and pieces must be the player's own", () => {
     let s = act(deal(HANDS), A, { type: 'nokou' });
     s = act(s, A, { type: 'play', pieces: ['rX1'] });
     expect(refusal(s, B, { type: 'play', pieces: ['bS1', 'bS2'] })).toBe('wrong-count');
@@ -288,11 +304,13 @@ describe('rounds and the early end', () => {
 
 describe('settlement (docs/rules/xianqi.md), clause by clause', () => {
   it('a black hand: nothing moves', () => {
-    expect(deal([
-      ['rS1', 'rS2', 'rX1', 'rX2', 'bS1', 'bS2', 'bX1', 'bX2'],
-      ['rM1', 'rM2', 'rC1', 'rC2', 'rG1', 'rN1', 'rN2', 'rN3'],
-      ['bM1', 'bM2', 'bC1', 'bC2', 'bG1', 'bN1', 'bN2', 'bN3'],
-    ]).lastSettlement!.changes).toEqual({ a: 0, b: 0, c: 0 });
+    expect(
+      deal([
+        ['rS1', 'rS2', 'rX1', 'rX2', 'bS1', 'bS2', 'bX1', 'bX2'],
+        ['rM1', 'rM2', 'rC1', 'rC2', 'rG1', 'rN1', 'rN2', 'rN3'],
+        ['bM1', 'bM2', 'bC1', 'bC2', 'bG1', 'bN1', 'bN2', 'bN3'],
+      ]).lastSettlement!.changes,
+    ).toEqual({ a: 0, b: 0, c: 0 });
   });
   it('each player under 3 pays 1 to each 够 player and 3 to each 瓷 player', () => {
     expect(settle([A, B, C], { a: 6, b: 3, c: 0 }, []).changes).toEqual({ a: 3, b: 1, c: -4 });
@@ -300,10 +318,15 @@ describe('settlement (docs/rules/xianqi.md), clause by clause', () => {
     expect(settle([A, B, C], { a: 1, b: 1, c: 2 }, []).changes).toEqual({ a: 0, b: 0, c: 0 });
   });
   it('a 掀 made while not 够 by a player still not 够 at the end costs 1 to the 扣 player', () => {
-    expect(settle([A, B, C], { a: 2, b: 3, c: 1 }, [{ xian: C, kou: A, wasGou: false }]).payments).toContainEqual({ from: C, to: A, amount: 1, reason: 'xian' });
+    expect(settle([A, B, C], { a: 2, b: 3, c: 1 }, [{ xian: C, kou: A, wasGou: false }]).payments).toContainEqual({
+      from: C,
+      to: A,
+      amount: 1,
+      reason: 'xian',
+    });
     expect(settle([A, B, C], { a: 2, b: 1, c: 3 }, [{ xian: C, kou: A, wasGou: false }]).payments.filter((p) => p.reason === 'xian')).toEqual([]);
   });
-  it('a player who 掀\'d while already 够 and ends below 瓷 collects no 够 payments', () => {
+  it("a player who 掀'd while already 够 and ends below 瓷 collects no 够 payments", () => {
     const { changes, payments } = settle([A, B, C], { a: 4, b: 1, c: 0 }, [{ xian: A, kou: B, wasGou: true }]);
     expect(payments).toEqual([]);
     expect(changes).toEqual({ a: 0, b: 0, c: 0 });
@@ -317,13 +340,15 @@ describe('settlement (docs/rules/xianqi.md), clause by clause', () => {
       while (s.phase !== 'between') {
         const p = actorOf(s)!;
         const options: XianqiAction[] =
-          s.phase === 'decide' ? [{ type: 'kou' }, { type: 'nokou' }]
-          : s.phase === 'ask' ? [{ type: 'xian' }, { type: 'pass' }, { type: 'pass' }]
-          : (() => {
-              const choice = xianqi.playerView(s, p).choice!;
-              if (choice.kind === 'discard') return [{ type: 'discard', pieces: s.secret.hands[p]!.slice(0, choice.count) } as XianqiAction];
-              return choice.options.map((pieces) => ({ type: 'play', pieces }) as XianqiAction);
-            })();
+          s.phase === 'decide'
+            ? [{ type: 'kou' }, { type: 'nokou' }]
+            : s.phase === 'ask'
+              ? [{ type: 'xian' }, { type: 'pass' }, { type: 'pass' }]
+              : (() => {
+                  const choice = xianqi.playerView(s, p).choice!;
+                  if (choice.kind === 'discard') return [{ type: 'discard', pieces: s.secret.hands[p]!.slice(0, choice.count) } as XianqiAction];
+                  return choice.options.map((pieces) => ({ type: 'play', pieces }) as XianqiAction);
+                })();
         s = act(s, p, options[cryptoRng.int(options.length)]!, cryptoRng);
       }
       const changes = Object.values(s.lastSettlement!.changes);

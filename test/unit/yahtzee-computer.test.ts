@@ -10,7 +10,17 @@ import { newTurnValues, solveTurn } from '../../src/games/yahtzee/computer-turn.
 import { yahtzee } from '../../src/games/yahtzee/rules.js';
 import type { YahtzeeAction, YahtzeeState } from '../../src/games/yahtzee/actions.js';
 import { policyTurnValue } from '../support/yahtzee-policy-turn.js';
-import { BOXES, UPPER_BONUS, UPPER_BONUS_THRESHOLD, earnsExtraYahtzee, scoringOptions, upperSum, type Box, type Card, type JokerRule } from '../../src/games/yahtzee/scoring.js';
+import {
+  BOXES,
+  UPPER_BONUS,
+  UPPER_BONUS_THRESHOLD,
+  earnsExtraYahtzee,
+  scoringOptions,
+  upperSum,
+  type Box,
+  type Card,
+  type JokerRule,
+} from '../../src/games/yahtzee/scoring.js';
 
 const RULES: readonly JokerRule[] = ['free', 'forced'];
 const ME = 'computer';
@@ -133,7 +143,11 @@ describe('the value table', () => {
     ['only Sixes left, 18 short of the bonus', 'free', only(['sixes'], { fives: 25, fours: 20 })],
     ['only Full House left, Yahtzee box at 50 (Forced Joker: 25 and +100)', 'forced', only(['fullHouse'], { yahtzee: 50 })],
     ['only Full House left, Yahtzee box at 50 (free choice: a Yahtzee is no full house)', 'free', only(['fullHouse'], { yahtzee: 50 })],
-    ['Fours and Large Straight left, Yahtzee box at 50 (a Yahtzee of fours must go in Fours)', 'forced', only(['fours', 'largeStraight'], { yahtzee: 50, sixes: 30 })],
+    [
+      'Fours and Large Straight left, Yahtzee box at 50 (a Yahtzee of fours must go in Fours)',
+      'forced',
+      only(['fours', 'largeStraight'], { yahtzee: 50, sixes: 30 }),
+    ],
   ])('equals the brute-force expectation: %s', (_, rule, card) => {
     const { mask, upperSum: sum, yahtzee50 } = cardState(card);
     expect(valueTable(rule)[stateIndex(mask, sum, yahtzee50)]).toBeCloseTo(bruteForce(card, rule), 4);
@@ -284,7 +298,10 @@ describe('the computer player', () => {
       return { ...base, cards: { [ME]: randomCard(rng) }, turn: { rolls: 1 + rng.int(2), dice: randomDice(rng), held: [false, false, false, false, false] } };
     });
     const first = states.map((s) => decide(s));
-    const again = [...states].reverse().map((s) => decide(s)).reverse();
+    const again = [...states]
+      .reverse()
+      .map((s) => decide(s))
+      .reverse();
     expect(again).toEqual(first);
     expect(new Set(first.map((a) => a.type))).toEqual(new Set(['hold', 'score']));
   });
@@ -295,7 +312,8 @@ describe('the computer player', () => {
       const base = yahtzee.setup([OTHER, ME], { joker: rng.int(2) ? 'free' : 'forced' }, rng);
       const mine = randomCard(rng);
       const turn = { rolls: 1 + rng.int(3), dice: randomDice(rng), held: Array.from({ length: 5 }, () => rng.int(2) === 0) };
-      const seen = (other: Card, extras: number) => decide({ ...base, current: 1, cards: { [OTHER]: other, [ME]: mine }, extraYahtzees: { [OTHER]: extras, [ME]: 0 }, turn });
+      const seen = (other: Card, extras: number) =>
+        decide({ ...base, current: 1, cards: { [OTHER]: other, [ME]: mine }, extraYahtzees: { [OTHER]: extras, [ME]: 0 }, turn });
       expect(seen(randomCard(rng), rng.int(3))).toEqual(seen(randomCard(rng), rng.int(3)));
     }
   });

@@ -14,7 +14,7 @@ import { expectValidMessage } from '../support/builders.js';
 const PLAYERS = Array.from({ length: 8 }, (_, i) => `10000000000000000${i + 1}`);
 
 describe('Yahtzee table', () => {
-  it('with 8 players, every moment of a whole game fits Discord\'s limits in every language', () => {
+  it("with 8 players, every moment of a whole game fits Discord's limits in every language", () => {
     let state: YahtzeeState = yahtzee.setup(PLAYERS, { joker: 'forced' }, cryptoRng);
     let moments = 0;
     while (!state.finished) {
@@ -29,7 +29,14 @@ describe('Yahtzee table', () => {
         const result = yahtzee.apply(state, player, action, cryptoRng);
         if (!result.ok) throw new Error(result.rejection.code);
         state = result.state;
-        const session = sampleSession({ game: 'yahtzee', phase: state.finished ? 'finished' : 'playing', state, players: PLAYERS.map((id, i) => ({ id, name: `P${i}` })), locale: LOCALES[moments % 3]!, deadline: 2_000_000_000_000 });
+        const session = sampleSession({
+          game: 'yahtzee',
+          phase: state.finished ? 'finished' : 'playing',
+          state,
+          players: PLAYERS.map((id, i) => ({ id, name: `P${i}` })),
+          locale: LOCALES[moments % 3]!,
+          deadline: 2_000_000_000_000,
+        });
         expectValidMessage(tableMessage(session));
         moments++;
       }
@@ -61,7 +68,18 @@ describe('Yahtzee table', () => {
 describe('Yahtzee texts', () => {
   const [A, B] = PLAYERS as [string, string];
   const text = (state: YahtzeeState, locale: (typeof LOCALES)[number] = 'en', closedBy: string | null = null) => {
-    const body = tableMessage(sampleSession({ game: 'yahtzee', config: { joker: 'free' }, phase: state.finished || closedBy ? 'finished' : 'playing', closedBy, state, players: [], locale, deadline: null }));
+    const body = tableMessage(
+      sampleSession({
+        game: 'yahtzee',
+        config: { joker: 'free' },
+        phase: state.finished || closedBy ? 'finished' : 'playing',
+        closedBy,
+        state,
+        players: [],
+        locale,
+        deadline: null,
+      }),
+    );
     expectValidMessage(body);
     return JSON.stringify(body);
   };
@@ -80,12 +98,16 @@ describe('Yahtzee texts', () => {
   it('cards name the lower boxes in full, in every language: no 3K, FH or Ch', () => {
     const s = step(yahtzee.setup([A], { joker: 'free' }, cryptoRng), A, { type: 'roll' }, [1, 2, 2, 3, 6]);
     const en = text(s);
-    for (const name of ['Three of a kind –', 'Four of a kind –', 'Full house –', 'Small straight –', 'Large straight –', 'Yahtzee –', 'Chance –']) expect(en).toContain(name);
+    for (const name of ['Three of a kind –', 'Four of a kind –', 'Full house –', 'Small straight –', 'Large straight –', 'Yahtzee –', 'Chance –'])
+      expect(en).toContain(name);
     expect(en).not.toMatch(/\b(3K|4K|FH|SS|LS|Yz|Ch) /);
     expect(text(s, 'zh-CN')).toContain('三条 – · 四条 –');
     const body = tableMessage(sampleSession({ game: 'yahtzee', config: { joker: 'free' }, phase: 'playing', state: s, players: [] }));
     const menu = (body.components.at(-1) as any).components[0].options;
-    expect(menu.find((o: any) => o.value === 'threeKind')).toMatchObject({ label: 'Three of a kind: 0 points', description: 'At least 3 alike: sum of all dice' });
+    expect(menu.find((o: any) => o.value === 'threeKind')).toMatchObject({
+      label: 'Three of a kind: 0 points',
+      description: 'At least 3 alike: sum of all dice',
+    });
   });
 
   it('Korean cards use full box names', () => {

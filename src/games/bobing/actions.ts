@@ -26,7 +26,13 @@ export const rollRecordSchema = z.object({
 });
 export type RollRecord = z.infer<typeof rollRecordSchema>;
 
-export const holderSchema = z.object({ player: z.string(), seq: z.number().int(), dice: z.array(die), kind: z.enum(ZHUANGYUAN_KINDS), tiebreak: z.array(z.number().int()) });
+export const holderSchema = z.object({
+  player: z.string(),
+  seq: z.number().int(),
+  dice: z.array(die),
+  kind: z.enum(ZHUANGYUAN_KINDS),
+  tiebreak: z.array(z.number().int()),
+});
 export type Holder = z.infer<typeof holderSchema>;
 
 export const bobingStateSchema = z.object({

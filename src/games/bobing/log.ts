@@ -8,7 +8,14 @@ import { TIERS } from './classify.js';
 import { bobingDie } from './view.js';
 
 export const bobingLineSchema = z.union([
-  z.object({ type: z.literal('bobing-rolled'), player: z.string(), dice: z.array(z.number().int()), tier: z.enum(TIERS).nullable(), result: z.string(), from: z.string().optional() }),
+  z.object({
+    type: z.literal('bobing-rolled'),
+    player: z.string(),
+    dice: z.array(z.number().int()),
+    tier: z.enum(TIERS).nullable(),
+    result: z.string(),
+    from: z.string().optional(),
+  }),
   commonLineSchema,
 ]);
 export type BobingLogLine = z.infer<typeof bobingLineSchema>;
@@ -19,7 +26,14 @@ export const bobingLog: GameLog<BobingState, BobingEvent, BobingLogLine> = {
   lines(event, view) {
     if (event.type !== 'rolled') return commonLine(event);
     const record = view.recent.find((r) => r.player === event.player);
-    return { type: 'bobing-rolled', player: event.player, dice: [...(record?.dice ?? [])], tier: event.tier, result: event.result, ...(record?.from ? { from: record.from } : {}) };
+    return {
+      type: 'bobing-rolled',
+      player: event.player,
+      dice: [...(record?.dice ?? [])],
+      tier: event.tier,
+      result: event.result,
+      ...(record?.from ? { from: record.from } : {}),
+    };
   },
   text(line, t) {
     if (line.type !== 'bobing-rolled') return commonLineText(line, t);

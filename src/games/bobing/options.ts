@@ -5,7 +5,10 @@ import { choice, described, nameOf } from '../../i18n/localized.js';
 export const bobingCommand: PlayCommand = {
   subcommand: (sub) =>
     described(sub, 'command.name.bobing', 'command.play.bobing').addStringOption((o) =>
-      described(o, 'option.name.prizes', 'command.option.prizes').addChoices(choice('traditional', 'option.choice.prizes.traditional'), choice('custom', 'option.choice.prizes.custom')),
+      described(o, 'option.name.prizes', 'command.option.prizes').addChoices(
+        choice('traditional', 'option.choice.prizes.traditional'),
+        choice('custom', 'option.choice.prizes.custom'),
+      ),
     ),
   read: (options) => (options.getString(nameOf('option.name.prizes')) === 'custom' ? { form: true } : { config: {} }),
 };

@@ -15,16 +15,16 @@ const MAX_STORED_NAME = 800;
 export const TRADITIONAL: Record<Tier, number> = { zhuangyuan: 1, duitang: 2, sanhong: 4, sijin: 8, erju: 16, yixiu: 32 };
 
 const prize = z.object({ count: z.number().int().min(0), name: z.string().max(MAX_STORED_NAME).nullable() });
-export const prizePoolSchema = z
-  .object(Object.fromEntries(TIERS.map((t) => [t, prize])) as Record<Tier, typeof prize>)
-  .superRefine((p, ctx) => {
-    const problem = countsProblem(TIERS.map((t) => p[t].count), p.zhuangyuan.count);
-    if (problem) reportProblem(ctx, problem);
-  });
+export const prizePoolSchema = z.object(Object.fromEntries(TIERS.map((t) => [t, prize])) as Record<Tier, typeof prize>).superRefine((p, ctx) => {
+  const problem = countsProblem(
+    TIERS.map((t) => p[t].count),
+    p.zhuangyuan.count,
+  );
+  if (problem) reportProblem(ctx, problem);
+});
 export type PrizePool = z.infer<typeof prizePoolSchema>;
 
-export const traditionalPool = (): PrizePool =>
-  Object.fromEntries(TIERS.map((t) => [t, { count: TRADITIONAL[t], name: null }])) as PrizePool;
+export const traditionalPool = (): PrizePool => Object.fromEntries(TIERS.map((t) => [t, { count: TRADITIONAL[t], name: null }])) as PrizePool;
 
 /** Tiers in the order the form lists them: from the top down. */
 export const FORM_ORDER: readonly Tier[] = ['zhuangyuan', 'duitang', 'sanhong', 'sijin', 'erju', 'yixiu'];
@@ -83,11 +83,15 @@ export function parsePrizeForm(countsText: string, namesText: string): FormResul
   if (problem) return { ok: false, error: problem };
 
   const names: Partial<Record<Tier, string>> = {};
-  for (const line of namesText.split('\n').map((l) => l.trim()).filter(Boolean)) {
+  for (const line of namesText
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const match = /^([^=:：＝]+?)\s*[=:：＝]\s*(.*)$/.exec(line);
     const tier = match ? TIER_NAMES.get(match[1]!.toLowerCase()) : undefined;
     if (!match || !tier) return { ok: false, error: message('bobing.form.nameLine', { line: cleanName(visibleSlice(line, 40)) }) };
-    if (visibleLength(match[2]!.replace(/\s+/g, ' ').trim()) > MAX_NAME) return { ok: false, error: message('bobing.form.nameTooLong', { tier: TIER_LABELS[tier], max: MAX_NAME }) };
+    if (visibleLength(match[2]!.replace(/\s+/g, ' ').trim()) > MAX_NAME)
+      return { ok: false, error: message('bobing.form.nameTooLong', { tier: TIER_LABELS[tier], max: MAX_NAME }) };
     const name = cleanName(match[2]!);
     if (name) names[tier] = name;
   }

@@ -53,12 +53,21 @@ function drawBowl(p: Painter, dice: readonly number[] | null, cx: number, cy: nu
   p.circle(cx, cy, 100, { fill: '#f3f6fa', stroke: '#2f5fa8', lineWidth: 6 });
   if (!dice) return;
   const size = 44;
-  const spots = [[-58, -30], [-8, -48], [40, -26], [-46, 22], [4, 8], [30, 44]] as const;
+  const spots = [
+    [-58, -30],
+    [-8, -48],
+    [40, -26],
+    [-46, 22],
+    [4, 8],
+    [30, 44],
+  ] as const;
   dice.forEach((d, i) => drawDie(p, d, cx + spots[i]![0] - size / 2 + 10, cy + spots[i]![1] - size / 2 + 4, size, RED_FOUR));
 }
 
 function winningsOf(s: BobingState, id: string, t: Translate): string {
-  const won = FORM_ORDER.filter((tier) => tier !== 'zhuangyuan' && (s.winnings[id]?.[tier] ?? 0) > 0).map((tier) => `${t(`bobing.short.${tier}`)}×${s.winnings[id]![tier]}`);
+  const won = FORM_ORDER.filter((tier) => tier !== 'zhuangyuan' && (s.winnings[id]?.[tier] ?? 0) > 0).map(
+    (tier) => `${t(`bobing.short.${tier}`)}×${s.winnings[id]![tier]}`,
+  );
   const held = s.holders.filter((h) => h.player === id).length;
   if (held) won.unshift(`${t('bobing.short.zhuangyuan')}×${held}`);
   return won.join(' ') || t('bobing.nothingWon');
@@ -100,7 +109,13 @@ export function renderBobingTable(view: Public<BobingState>, scene: Scene): Pict
     height,
     alt,
     draw(p) {
-      p.text(s.finished ? t('bobing.titleOver') : t('bobing.title', { n: s.rolls + 1 }), PAD, HEADER / 2 + 2, { px: 24, weight: 700, baseline: 'middle', maxWidth: 480, minPx: 16 });
+      p.text(s.finished ? t('bobing.titleOver') : t('bobing.title', { n: s.rolls + 1 }), PAD, HEADER / 2 + 2, {
+        px: 24,
+        weight: 700,
+        baseline: 'middle',
+        maxWidth: 480,
+        minPx: 16,
+      });
       const legend = t('pic.bobing.fours');
       const legendWidth = p.measure(legend, 17);
       drawDie(p, 4, W - PAD - legendWidth - 34, HEADER / 2 - 12, 24, RED_FOUR);
@@ -115,17 +130,41 @@ export function renderBobingTable(view: Public<BobingState>, scene: Scene): Pict
       if (main) {
         p.text(rolledBy(main, name, t), x, y, { px: 21, colour: THEME.textSoft, baseline: 'middle', maxWidth: textWidth, minPx: 13 });
         y += 36;
-        if (main.tier) p.text(t(main.kind ? `bobing.kind.${main.kind}` : `bobing.tier.${main.tier}`), x, y, { px: 30, weight: 700, colour: THEME.accent, baseline: 'middle', maxWidth: textWidth, minPx: 16 });
+        if (main.tier)
+          p.text(t(main.kind ? `bobing.kind.${main.kind}` : `bobing.tier.${main.tier}`), x, y, {
+            px: 30,
+            weight: 700,
+            colour: THEME.accent,
+            baseline: 'middle',
+            maxWidth: textWidth,
+            minPx: 16,
+          });
         y += main.tier ? 36 : 0;
-        y += (p.paragraph(resultLine(main, s, name, t), x, y, { px: 20, weight: 700, baseline: 'middle', maxWidth: textWidth, lineHeight: 26, maxLines: 2 }) - 1) * 26 + 30;
+        y +=
+          (p.paragraph(resultLine(main, s, name, t), x, y, { px: 20, weight: 700, baseline: 'middle', maxWidth: textWidth, lineHeight: 26, maxLines: 2 }) - 1) *
+            26 +
+          30;
       }
       for (const r of awayRolls.slice(-2)) {
         drawDiceRow(p, r.dice, x, y - 11, 22, 4, () => RED_FOUR);
-        p.text(`${name(r.player)}: ${resultLine(r, s, name, t)}`, x + 164, y, { px: 16, colour: THEME.textSoft, baseline: 'middle', maxWidth: textWidth - 164, minPx: 12 });
+        p.text(`${name(r.player)}: ${resultLine(r, s, name, t)}`, x + 164, y, {
+          px: 16,
+          colour: THEME.textSoft,
+          baseline: 'middle',
+          maxWidth: textWidth - 164,
+          minPx: 12,
+        });
         y += 28;
       }
       const next = s.finished ? championText : t('bobing.turn', { player: name(s.order[s.current]!) });
-      p.text(s.finished && s.champion ? `🏆 ${next}` : next, x, HEADER + BOWL_BAND - 36, { px: 22, weight: 700, colour: s.finished ? THEME.accent : THEME.text, baseline: 'middle', maxWidth: textWidth, minPx: 13 });
+      p.text(s.finished && s.champion ? `🏆 ${next}` : next, x, HEADER + BOWL_BAND - 36, {
+        px: 22,
+        weight: 700,
+        colour: s.finished ? THEME.accent : THEME.text,
+        baseline: 'middle',
+        maxWidth: textWidth,
+        minPx: 13,
+      });
 
       // Left: the prize board. Right: the 状元 holders and the rolls before.
       const colW = (W - PAD * 2 - 16) / 2;
@@ -137,11 +176,24 @@ export function renderBobingTable(view: Public<BobingState>, scene: Scene): Pict
           const left = s.left[tier] ?? 0;
           const total = s.prizes[tier].count;
           const label = `${t(`bobing.short.${tier}`)}${prizeName(s, tier) ? ` · ${prizeName(s, tier)}` : ''}`;
-          p.text(label, PAD + 14, ty, { px: 20, weight: 700, colour: left ? THEME.text : THEME.textMuted, baseline: 'middle', maxWidth: colW - 170, minPx: 12 });
+          p.text(label, PAD + 14, ty, {
+            px: 20,
+            weight: 700,
+            colour: left ? THEME.text : THEME.textMuted,
+            baseline: 'middle',
+            maxWidth: colW - 170,
+            minPx: 12,
+          });
           const barX = PAD + colW - 166;
           p.box(barX, ty - 8, 80, 16, { fill: THEME.background, radius: 8 });
           if (left) p.box(barX, ty - 8, Math.max(16, (80 * left) / total), 16, { fill: tier === 'zhuangyuan' ? THEME.bad : THEME.good, radius: 8 });
-          p.text(`${left}/${total}`, PAD + colW - 14, ty, { px: 20, weight: 700, colour: left ? THEME.text : THEME.textMuted, align: 'right', baseline: 'middle' });
+          p.text(`${left}/${total}`, PAD + colW - 14, ty, {
+            px: 20,
+            weight: 700,
+            colour: left ? THEME.text : THEME.textMuted,
+            align: 'right',
+            baseline: 'middle',
+          });
         });
       }
       let ry = midTop;
@@ -166,7 +218,12 @@ export function renderBobingTable(view: Public<BobingState>, scene: Scene): Pict
         older.forEach((r, i) => {
           const oy = ry + 44 + i * 36;
           drawDiceRow(p, r.dice, rx + 12, oy + 5, 25, 4, () => RED_FOUR);
-          p.text(`${name(r.player)}${r.tier ? ` · ${t(`bobing.short.${r.tier}`)}` : ''}`, rx + 196, oy + 18, { px: 18, baseline: 'middle', maxWidth: rw - 210, minPx: 12 });
+          p.text(`${name(r.player)}${r.tier ? ` · ${t(`bobing.short.${r.tier}`)}` : ''}`, rx + 196, oy + 18, {
+            px: 18,
+            baseline: 'middle',
+            maxWidth: rw - 210,
+            minPx: 12,
+          });
         });
       }
 
@@ -178,8 +235,21 @@ export function renderBobingTable(view: Public<BobingState>, scene: Scene): Pict
         const cx = PAD + 14 + (i % perRow) * cellW;
         const cy = winTop + 44 + Math.floor(i / perRow) * 34 + 14;
         const gone = s.leavers.includes(id);
-        const nameWidth = p.text(`${names[i]}${gone ? ` ${t('table.leftMark')}` : ''}`, cx, cy, { px: 19, weight: 700, colour: gone ? THEME.textMuted : THEME.text, baseline: 'middle', maxWidth: cellW * 0.45, minPx: 12 });
-        p.text(winningsOf(s, id, t), cx + nameWidth + 10, cy, { px: 19, colour: THEME.accent, baseline: 'middle', maxWidth: cellW - nameWidth - 22, minPx: 12 });
+        const nameWidth = p.text(`${names[i]}${gone ? ` ${t('table.leftMark')}` : ''}`, cx, cy, {
+          px: 19,
+          weight: 700,
+          colour: gone ? THEME.textMuted : THEME.text,
+          baseline: 'middle',
+          maxWidth: cellW * 0.45,
+          minPx: 12,
+        });
+        p.text(winningsOf(s, id, t), cx + nameWidth + 10, cy, {
+          px: 19,
+          colour: THEME.accent,
+          baseline: 'middle',
+          maxWidth: cellW - nameWidth - 22,
+          minPx: 12,
+        });
       });
     },
   };

@@ -3,7 +3,16 @@ import type { BobingEvent } from './events.js';
 import { acted, checkTurn, leftGame, presentAmong, struck } from '../away.js';
 import { rollDice, type Rng } from '../../rng.js';
 import { classify, compareZhuangyuan, TIERS } from './classify.js';
-import { bobingActionSchema, bobingConfigSchema, bobingStateSchema, type BobingAction, type BobingConfig, type BobingState, type Holder, type RollRecord } from './actions.js';
+import {
+  bobingActionSchema,
+  bobingConfigSchema,
+  bobingStateSchema,
+  type BobingAction,
+  type BobingConfig,
+  type BobingState,
+  type Holder,
+  type RollRecord,
+} from './actions.js';
 
 const RECENT = 10;
 export const currentPlayer = (s: BobingState): PlayerId => s.order[s.current]!;
@@ -36,7 +45,17 @@ function roll(s: BobingState, auto: Auto, rng: Rng, events: BobingEvent[]): Bobi
   const dice = rollDice(rng, 6);
   const c = classify(dice);
   const seq = s.rolls + 1;
-  const record: RollRecord = { seq, player, dice, tier: c.tier, kind: c.tier === 'zhuangyuan' ? c.kind : null, result: 'none', from: null, auto: auto !== null, away: auto === 'away' };
+  const record: RollRecord = {
+    seq,
+    player,
+    dice,
+    tier: c.tier,
+    kind: c.tier === 'zhuangyuan' ? c.kind : null,
+    result: 'none',
+    from: null,
+    auto: auto !== null,
+    away: auto === 'away',
+  };
   let next: BobingState = { ...s, rolls: seq };
 
   if (c.tier === 'zhuangyuan') {
@@ -59,7 +78,11 @@ function roll(s: BobingState, auto: Auto, rng: Rng, events: BobingEvent[]): Bobi
     if ((s.left[c.tier] ?? 0) > 0) {
       record.result = 'won';
       const mine = s.winnings[player] ?? {};
-      next = { ...next, left: { ...s.left, [c.tier]: s.left[c.tier]! - 1 }, winnings: { ...s.winnings, [player]: { ...mine, [c.tier]: (mine[c.tier] ?? 0) + 1 } } };
+      next = {
+        ...next,
+        left: { ...s.left, [c.tier]: s.left[c.tier]! - 1 },
+        winnings: { ...s.winnings, [player]: { ...mine, [c.tier]: (mine[c.tier] ?? 0) + 1 } },
+      };
     } else record.result = 'used-up';
   }
   events.push({ type: 'rolled', player, tier: record.tier, kind: record.kind, result: record.result });

@@ -50,7 +50,9 @@ const holderLine = (h: Holder, t: Translate) => t('bobing.holderLine', { player:
 /** What each player won, with the organiser's prize names: "一秀 (Tea) ×2, 二举 ×1". */
 function winnings(s: BobingState, t: Translate): string {
   const lines = s.order.map((p) => {
-    const won = FORM_ORDER.filter((tier) => tier !== 'zhuangyuan' && (s.winnings[p]?.[tier] ?? 0) > 0).map((tier) => t('fmt.times', { label: prizeLabel(s, tier, t), count: s.winnings[p]![tier]! }));
+    const won = FORM_ORDER.filter((tier) => tier !== 'zhuangyuan' && (s.winnings[p]?.[tier] ?? 0) > 0).map((tier) =>
+      t('fmt.times', { label: prizeLabel(s, tier, t), count: s.winnings[p]![tier]! }),
+    );
     const held = s.holders.filter((h) => h.player === p).length;
     if (held) won.unshift(t('fmt.times', { label: prizeLabel(s, 'zhuangyuan', t), count: held }));
     const left = s.leavers.includes(p) ? ` ${t('table.leftMark')}` : '';
@@ -67,7 +69,10 @@ function shortResult(r: RollRecord, s: BobingState, t: Translate): string {
   return `${shortTier(t, r.tier)}${t('fmt.paren', { text: why })}`;
 }
 
-const resultsField = (s: BobingState, t: Translate): APIEmbedField => ({ name: s.finished ? t('bobing.results') : t('bobing.winnings'), value: winnings(s, t) });
+const resultsField = (s: BobingState, t: Translate): APIEmbedField => ({
+  name: s.finished ? t('bobing.results') : t('bobing.winnings'),
+  value: winnings(s, t),
+});
 
 function championLine(s: BobingState, t: Translate): string {
   if (s.champion) return t('bobing.champion', { player: mention(s.champion.player), kind: t(`bobing.kind.${s.champion.kind}`) });
@@ -91,7 +96,8 @@ function table(s: BobingState, ctx: ViewContext) {
     lines.push(rolledBy(main, t));
     lines.push(`# ${diceText(main.dice)}`);
     lines.push(resultLine(main, s, t));
-    for (const r of s.recent.slice(0, mainAt).reverse()) lines.push(`💤 ${t('fmt.labelValue', { label: rolledBy(r, t), value: `${diceText(r.dice)} · ${resultLine(r, s, t)}` })}`);
+    for (const r of s.recent.slice(0, mainAt).reverse())
+      lines.push(`💤 ${t('fmt.labelValue', { label: rolledBy(r, t), value: `${diceText(r.dice)} · ${resultLine(r, s, t)}` })}`);
   }
   if (s.finished) {
     lines.push('', championLine(s, t));
@@ -107,12 +113,17 @@ function table(s: BobingState, ctx: ViewContext) {
     fields.push({
       name: t('bobing.left'),
       value: FORM_ORDER.filter((tier) => s.prizes[tier].count > 0)
-        .map((tier) => t('bobing.leftLine', { tier: tierName(t, tier), left: s.left[tier] ?? 0, total: s.prizes[tier].count, name: withName(s.prizes[tier].name) }))
+        .map((tier) =>
+          t('bobing.leftLine', { tier: tierName(t, tier), left: s.left[tier] ?? 0, total: s.prizes[tier].count, name: withName(s.prizes[tier].name) }),
+        )
         .join('\n'),
     });
   }
   if (s.prizes.zhuangyuan.count > 0) {
-    fields.push({ name: t(s.finished ? 'bobing.holdersFinal' : 'bobing.holders'), value: s.holders.map((h) => holderLine(h, t)).join('\n') || t('bobing.noHolder') });
+    fields.push({
+      name: t(s.finished ? 'bobing.holdersFinal' : 'bobing.holders'),
+      value: s.holders.map((h) => holderLine(h, t)).join('\n') || t('bobing.noHolder'),
+    });
   }
   fields.push(resultsField(s, t));
   const older = s.recent.slice(mainAt + 1, mainAt + 1 + RECENT_SHOWN);
@@ -134,7 +145,8 @@ function table(s: BobingState, ctx: ViewContext) {
     const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
       new ButtonBuilder().setCustomId(ctx.control('g', 'roll')).setStyle(ButtonStyle.Success).setEmoji({ name: '🎲' }).setLabel(t('bobing.roll')),
     );
-    if (s.away.length > 0) row.addComponents(new ButtonBuilder().setCustomId(ctx.control('g', 'back')).setStyle(ButtonStyle.Secondary).setLabel(t('button.back')));
+    if (s.away.length > 0)
+      row.addComponents(new ButtonBuilder().setCustomId(ctx.control('g', 'back')).setStyle(ButtonStyle.Secondary).setLabel(t('button.back')));
     components.push(row.toJSON());
   }
   return { embeds: [embed.toJSON()], components };

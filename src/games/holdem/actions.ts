@@ -119,7 +119,9 @@ export const handResultSchema = z.object({
   runout: z
     .object({
       board: z.array(card).max(4),
-      equity: z.object({ boards: z.number().int().min(1), exact: z.boolean(), win: z.array(z.number().int().min(0)), tie: z.array(z.number().int().min(0)) }).optional(),
+      equity: z
+        .object({ boards: z.number().int().min(1), exact: z.boolean(), win: z.array(z.number().int().min(0)), tie: z.array(z.number().int().min(0)) })
+        .optional(),
     })
     .optional(),
 });

@@ -82,6 +82,8 @@ export function readBoard(board: readonly number[]): BoardRead {
     if (drawing && s < STRAIGHT_OR_BETTER && (flushDraw(a, b, suits) || straight[(a >> 2) * 13 + (b >> 2)])) draw[i] = 1;
     keys.push(-(s * 2048 + i));
   }
-  const order = Int32Array.from(keys).sort().map((key) => -key & 2047);
+  const order = Int32Array.from(keys)
+    .sort()
+    .map((key) => -key & 2047);
   return { strength, draw, order };
 }

@@ -37,7 +37,13 @@ function pick(sums: Float64Array, u: number): number {
   return lo;
 }
 
-export function equityShare(hole: readonly [number, number], board: readonly number[], ranges: readonly Float64Array[], samples: number, random: () => number): number {
+export function equityShare(
+  hole: readonly [number, number],
+  board: readonly number[],
+  ranges: readonly Float64Array[],
+  samples: number,
+  random: () => number,
+): number {
   const dead = new Uint8Array(52);
   dead[hole[0]] = 1;
   dead[hole[1]] = 1;

@@ -121,7 +121,16 @@ export function readSpot(view: HoldemPrivateView): Spot {
       const range = preflopRange(line.share, line.outside);
       for (const e of log) {
         if (e.player !== id || e.street === 'preflop') continue;
-        const how = e.type === 'call' ? NARROWING.call : e.type === 'allin' ? NARROWING.allin : e.type === 'raise' ? NARROWING.raise : e.type === 'bet' ? NARROWING.bet : null;
+        const how =
+          e.type === 'call'
+            ? NARROWING.call
+            : e.type === 'allin'
+              ? NARROWING.allin
+              : e.type === 'raise'
+                ? NARROWING.raise
+                : e.type === 'bet'
+                  ? NARROWING.bet
+                  : null;
         if (how) narrow(range, readOf(BOARD_SIZE[e.street as Street]), how);
       }
       return { id, stack: stacks.get(id) ?? 0, acted: preflopLog.some((e) => e.player === id) || street !== 'preflop', range };

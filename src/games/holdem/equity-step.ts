@@ -56,7 +56,10 @@ export function holdemEquityStep(compute: EquityCompute, log: Logger, timeoutMs 
       const runout = { ...result.runout, equity: { boards: equity.boards, exact: equity.exact, win: equity.win, tie: equity.tie } };
       return { ...state, lastHand: { ...result, runout } };
     } catch (error) {
-      log.warn({ channelId: table.channelId, handNo: result.handNo, err: error instanceof Error ? error.message : String(error) }, 'all-in equity not computed; the hand is shown without it');
+      log.warn(
+        { channelId: table.channelId, handNo: result.handNo, err: error instanceof Error ? error.message : String(error) },
+        'all-in equity not computed; the hand is shown without it',
+      );
       return state;
     } finally {
       clearTimeout(timer);

@@ -33,7 +33,13 @@ export class EquityThread {
 
   /** Starts the worker and has it build its tables now, so the first all-in does not wait for that. */
   warm(): void {
-    this.compute({ hands: [[0, 1], [2, 3]], board: [4, 5, 6] }).catch(() => undefined);
+    this.compute({
+      hands: [
+        [0, 1],
+        [2, 3],
+      ],
+      board: [4, 5, 6],
+    }).catch(() => undefined);
   }
 
   /** Stops the worker; requests still waiting are refused. */

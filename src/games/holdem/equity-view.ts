@@ -4,7 +4,8 @@ import type { HandResult } from './actions.js';
 
 /** "81.7%"; a chance that is not nil never reads 0%, nor 100% one that is not certain. */
 function percent(count: number, boards: number, locale: string): string {
-  const format = (value: number, digits: number) => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  const format = (value: number, digits: number) =>
+    new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
   const share = count / boards;
   if (count === 0 || count === boards) return format(share, 0);
   if (share < 0.0005) return `<${format(0.001, 1)}`;
@@ -24,7 +25,11 @@ export function oddsLines(result: HandResult, t: Translate, room = Infinity): st
   const boards = new Intl.NumberFormat(t.locale).format(equity.boards);
   const head = equity.exact ? t('holdem.oddsExact', { when, boards, count: equity.boards }) : t('holdem.oddsEstimate', { when, boards, count: equity.boards });
   const lines = result.shown.map((s, i) =>
-    t('holdem.oddsLine', { player: mention(s.player), win: percent(equity.win[i] ?? 0, equity.boards, t.locale), tie: percent(equity.tie[i] ?? 0, equity.boards, t.locale) }),
+    t('holdem.oddsLine', {
+      player: mention(s.player),
+      win: percent(equity.win[i] ?? 0, equity.boards, t.locale),
+      tie: percent(equity.tie[i] ?? 0, equity.boards, t.locale),
+    }),
   );
   const all = [head, ...lines];
   return all.join('\n').length <= room ? all : [];

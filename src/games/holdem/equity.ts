@@ -50,7 +50,8 @@ export function choose(n: number, k: number): number {
 function checkSpot(spot: EquitySpot): number[] {
   const known = [...spot.hands.flat(), ...spot.board];
   if (spot.hands.length < 2 || spot.board.length > 5) throw new Error('equity: needs at least two hands and at most five board cards');
-  if (known.some((c) => !Number.isInteger(c) || c < 0 || c > 51) || new Set(known).size !== known.length) throw new Error('equity: cards must be different codes 0..51');
+  if (known.some((c) => !Number.isInteger(c) || c < 0 || c > 51) || new Set(known).size !== known.length)
+    throw new Error('equity: cards must be different codes 0..51');
   return Array.from({ length: 52 }, (_, c) => c).filter((c) => !known.includes(c));
 }
 

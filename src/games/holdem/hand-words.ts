@@ -62,6 +62,7 @@ function decidingRank(winner: number, loser: number): number | null {
 export function showdownWords(winner: number, loser: number, t: Translate): string {
   const at = decidingRank(winner, loser);
   const byKicker = at !== null && at >= NAMED_RANKS[categoryOf(winner)];
-  const name = (score: number) => (byKicker ? t('holdem.hand.kicker', { hand: handWords(score, t), kicker: one(t, ranksOf(score)[at]!) }) : handWords(score, t));
+  const name = (score: number) =>
+    byKicker ? t('holdem.hand.kicker', { hand: handWords(score, t), kicker: one(t, ranksOf(score)[at]!) }) : handWords(score, t);
   return t('holdem.beats', { winner: name(winner), loser: name(loser) });
 }

@@ -10,7 +10,10 @@ import { buttonSearchOrder, withoutSeats } from './seating.js';
 
 export type Stacks = Record<PlayerId, number>;
 export const stacksOf = (s: HoldemState): Stacks => Object.fromEntries(s.seats.map((seat) => [seat.id, seat.stack]));
-const withStacks = (s: HoldemState, stacks: Stacks): HoldemState => ({ ...s, seats: s.seats.map((seat) => ({ ...seat, stack: stacks[seat.id] ?? seat.stack })) });
+const withStacks = (s: HoldemState, stacks: Stacks): HoldemState => ({
+  ...s,
+  seats: s.seats.map((seat) => ({ ...seat, stack: stacks[seat.id] ?? seat.stack })),
+});
 
 /** Seats dealt into the next hand: chips, not sitting out, not leaving. */
 export const dealable = (s: HoldemState): PlayerId[] => s.seats.filter((seat) => seat.stack > 0 && !seat.sittingOut && !seat.leaving).map((seat) => seat.id);
@@ -31,7 +34,10 @@ export function startHand(s: HoldemState, rng: Rng, events: HoldemEvent[]): Hold
   afterButton.forEach((p, i) => (hole[p] = [deck[i]!, deck[i + afterButton.length]!]));
   const stacks = stacksOf(s);
   const bets: Stacks = {};
-  for (const [p, blind] of [[smallBlind, s.smallBlind], [bigBlind, s.bigBlind]] as const) {
+  for (const [p, blind] of [
+    [smallBlind, s.smallBlind],
+    [bigBlind, s.bigBlind],
+  ] as const) {
     const posted = Math.min(blind, stacks[p]!);
     stacks[p]! -= posted;
     bets[p] = posted;
@@ -146,7 +152,14 @@ function finishHand(s: HoldemState, result: HandResult, shares: Stacks, events: 
     if (seat.leftAt !== undefined) departed[seat.id] = { stack: seat.stack, at: seat.leftAt };
   }
   const kept = leavers.some((seat) => seat.leftAt !== undefined) ? { departed } : {};
-  return { ...withoutSeats({ ...paid, ledger, ...kept }, leavers.map((seat) => seat.id)), hand: null, lastHand: result };
+  return {
+    ...withoutSeats(
+      { ...paid, ledger, ...kept },
+      leavers.map((seat) => seat.id),
+    ),
+    hand: null,
+    lastHand: result,
+  };
 }
 
 /** docs/rules/holdem.md, "A hand": everyone else folded: the last player takes every pot without showing. */

@@ -62,19 +62,33 @@ function startStep(prev: HoldemState | null, next: HoldemState, names: ReadonlyM
   const hole = hand ? hand.secret.hole : Object.fromEntries((next.lastHand?.shown ?? []).map((s) => [s.player, s.cards]));
   const contributed = hand?.contributed ?? {};
   // Between hands nothing is in play, so the stacks before the move are the stacks the hand started with.
-  const before = new Map((prev && !prev.hand ? prev.seats : next.seats.map((seat) => ({ ...seat, stack: seat.stack + (contributed[seat.id] ?? 0) }))).map((seat) => [seat.id, seat.stack]));
+  const before = new Map(
+    (prev && !prev.hand ? prev.seats : next.seats.map((seat) => ({ ...seat, stack: seat.stack + (contributed[seat.id] ?? 0) }))).map((seat) => [
+      seat.id,
+      seat.stack,
+    ]),
+  );
   const smallBlindPlayer = hand?.smallBlind ?? dealt[dealt.length === 2 ? 0 : 1]!;
   const bigBlindPlayer = hand?.bigBlind ?? dealt[dealt.length === 2 ? 1 : 2 % dealt.length]!;
   const posted = hand
     ? { [hand.smallBlind]: contributed[hand.smallBlind] ?? 0, [hand.bigBlind]: contributed[hand.bigBlind] ?? 0 }
-    : { [smallBlindPlayer]: Math.min(next.smallBlind, before.get(smallBlindPlayer) ?? 0), [bigBlindPlayer]: Math.min(next.bigBlind, before.get(bigBlindPlayer) ?? 0) };
+    : {
+        [smallBlindPlayer]: Math.min(next.smallBlind, before.get(smallBlindPlayer) ?? 0),
+        [bigBlindPlayer]: Math.min(next.bigBlind, before.get(bigBlindPlayer) ?? 0),
+      };
   return {
     kind: 'start',
     handNo: next.handNo,
     at,
     smallBlind: next.smallBlind,
     bigBlind: next.bigBlind,
-    seats: next.seats.map((seat, i) => ({ id: seat.id, no: seatNumber(next.seats, i), name: names.get(seat.id) ?? seat.id, stack: before.get(seat.id) ?? seat.stack, dealt: dealt.includes(seat.id) })),
+    seats: next.seats.map((seat, i) => ({
+      id: seat.id,
+      no: seatNumber(next.seats, i),
+      name: names.get(seat.id) ?? seat.id,
+      stack: before.get(seat.id) ?? seat.stack,
+      dealt: dealt.includes(seat.id),
+    })),
     button: next.button!,
     smallBlindPlayer,
     bigBlindPlayer,
@@ -87,7 +101,13 @@ function startStep(prev: HoldemState | null, next: HoldemState, names: ReadonlyM
  * The history steps of one move at a Hold'em table (none for a move outside a hand, such as a
  * top-up). `names` are the display names of the table's players, `at` the time of the move.
  */
-export function holdemMoveSteps(prev: HoldemState | null, next: HoldemState, events: readonly GameEvent[], names: ReadonlyMap<PlayerId, string>, at: number): MoveSteps | null {
+export function holdemMoveSteps(
+  prev: HoldemState | null,
+  next: HoldemState,
+  events: readonly GameEvent[],
+  names: ReadonlyMap<PlayerId, string>,
+  at: number,
+): MoveSteps | null {
   const steps: HandStep[] = [];
   let handNo = prev?.hand ? prev.handNo : null;
   let live = new Set(prev?.hand ? prev.hand.players.filter((p) => !prev.hand!.folded.includes(p)) : []);
@@ -110,7 +130,14 @@ export function holdemMoveSteps(prev: HoldemState | null, next: HoldemState, eve
     } else if (BETTING.has(event.type) && player && handNo !== null) {
       const move = loggedMove.safeParse(event.move);
       if (!move.success) continue;
-      steps.push({ kind: 'act', player, move: move.data.type, street: move.data.street, ...(move.data.to !== undefined ? { to: move.data.to } : {}), ...(typeof event.seq === 'number' ? { seq: event.seq } : {}) });
+      steps.push({
+        kind: 'act',
+        player,
+        move: move.data.type,
+        street: move.data.street,
+        ...(move.data.to !== undefined ? { to: move.data.to } : {}),
+        ...(typeof event.seq === 'number' ? { seq: event.seq } : {}),
+      });
       if (move.data.type === 'fold') live.delete(player);
     } else if (event.type === 'left' && player && live.has(player) && handNo !== null) {
       // Leaving folds a live hand out of turn; the engine does not log it as a move.

@@ -32,7 +32,10 @@ export function pokerStarsHand(steps: readonly HandStep[], handId: string, table
     return paid;
   };
   const allIn = (p: PlayerId): string => ((stacks.get(p) ?? 0) === 0 ? ' and is all-in' : '');
-  for (const [p, label] of [[start.smallBlindPlayer, 'small blind'], [start.bigBlindPlayer, 'big blind']] as const) {
+  for (const [p, label] of [
+    [start.smallBlindPlayer, 'small blind'],
+    [start.bigBlindPlayer, 'big blind'],
+  ] as const) {
     const amount = start.posted[p] ?? 0;
     if (amount > 0) lines.push(`${name(p)}: posts ${label} ${pay(p, amount)}${allIn(p)}`);
   }
@@ -46,7 +49,11 @@ export function pokerStarsHand(steps: readonly HandStep[], handId: string, table
     .map(([p, amount]) => `Uncalled bet (${amount}) returned to ${name(p)}`);
   const foldedOn = new Map<PlayerId, string>();
   // Who put chips in before the flop (a blind counts): the others fold "(didn't bet)".
-  const voluntary = new Set<PlayerId>(Object.entries(start.posted).filter(([, amount]) => amount > 0).map(([p]) => p));
+  const voluntary = new Set<PlayerId>(
+    Object.entries(start.posted)
+      .filter(([, amount]) => amount > 0)
+      .map(([p]) => p),
+  );
   let toCall = start.bigBlind;
   let board: string[] = [];
   if (lastAct === 0) lines.push(...refundLines);
@@ -92,7 +99,11 @@ export function pokerStarsHand(steps: readonly HandStep[], handId: string, table
   for (const pot of result.pots) for (const [p, amount] of Object.entries(pot.shares)) won.set(p, (won.get(p) ?? 0) + amount);
   const potName = (i: number): string => (result.pots.length === 1 ? 'pot' : i === 0 ? 'main pot' : result.pots.length === 2 ? 'side pot' : `side pot-${i}`);
   const collectLines = result.pots
-    .map((pot, i) => Object.entries(pot.shares).filter(([, amount]) => amount > 0).map(([p, amount]) => `${name(p)} collected ${amount} from ${potName(i)}`))
+    .map((pot, i) =>
+      Object.entries(pot.shares)
+        .filter(([, amount]) => amount > 0)
+        .map(([p, amount]) => `${name(p)} collected ${amount} from ${potName(i)}`),
+    )
     .reverse()
     .flat();
   const shown = new Map(result.shown.map((s) => [s.player, s]));
@@ -107,12 +118,17 @@ export function pokerStarsHand(steps: readonly HandStep[], handId: string, table
 
   lines.push('*** SUMMARY ***');
   const total = result.pots.reduce((a, p) => a + p.amount, 0);
-  const split = result.pots.length > 1 ? ` ${result.pots.map((pot, i) => `${i === 0 ? 'Main pot' : potName(i).replace('side', 'Side')} ${pot.amount}.`).join(' ')}` : '';
+  const split =
+    result.pots.length > 1 ? ` ${result.pots.map((pot, i) => `${i === 0 ? 'Main pot' : potName(i).replace('side', 'Side')} ${pot.amount}.`).join(' ')}` : '';
   lines.push(`Total pot ${total}${split} | Rake 0`);
   if (result.board.length > 0) lines.push(`Board [${result.board.join(' ')}]`);
   for (const s of dealt) {
     const p = s.id;
-    const roles = [p === start.button ? ' (button)' : '', p === start.smallBlindPlayer ? ' (small blind)' : '', p === start.bigBlindPlayer ? ' (big blind)' : ''].join('');
+    const roles = [
+      p === start.button ? ' (button)' : '',
+      p === start.smallBlindPlayer ? ' (small blind)' : '',
+      p === start.bigBlindPlayer ? ' (big blind)' : '',
+    ].join('');
     const head = `Seat ${seatNo.get(p)}: ${name(p)}${roles}`;
     const down = shown.get(p);
     const folded = foldedOn.get(p);
@@ -138,7 +154,10 @@ function uniqueNames(start: StartStep): Map<PlayerId, string> {
   const taken = new Map<string, number>();
   const names = new Map<PlayerId, string>();
   for (const seat of start.seats) {
-    const base = clean(seat.name).replace(/[:[\]()]/g, '').trim() || 'Player';
+    const base =
+      clean(seat.name)
+        .replace(/[:[\]()]/g, '')
+        .trim() || 'Player';
     const count = (taken.get(base) ?? 0) + 1;
     taken.set(base, count);
     names.set(seat.id, count === 1 ? base : `${base} ${count}`);
@@ -148,7 +167,16 @@ function uniqueNames(start: StartStep): Map<PlayerId, string> {
 
 const clean = (text: string): string => text.replace(/[\r\n\t']+/g, ' ');
 
-const ET = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const ET = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 function timestamp(at: number): string {
   const d = new Date(at);
   const two = (n: number) => String(n).padStart(2, '0');

@@ -133,11 +133,31 @@ function drawSeat(p: Painter, at: Point, seat: SeatModel, fourColour: boolean): 
     }
     reachY += ch - tuck;
   }
-  p.box(x, y, SEAT_W, h, { fill: seat.toAct ? THEME.panelRaised : THEME.panel, stroke: seat.toAct ? THEME.accent : THEME.border, lineWidth: seat.toAct ? 4 : 2, radius: 12 });
+  p.box(x, y, SEAT_W, h, {
+    fill: seat.toAct ? THEME.panelRaised : THEME.panel,
+    stroke: seat.toAct ? THEME.accent : THEME.border,
+    lineWidth: seat.toAct ? 4 : 2,
+    radius: 12,
+  });
   const textColour = seat.dim ? THEME.textMuted : THEME.text;
   p.text(seat.name, x + 10, y + 8, { px: 21, weight: 700, colour: seat.toAct ? THEME.accent : textColour, baseline: 'top', maxWidth: SEAT_W - 20, minPx: 16 });
-  const stackWidth = p.text(chips(seat.stack), x + 10, y + 36, { px: 20, colour: textColour, baseline: 'top', maxWidth: seat.note ? 70 : SEAT_W - 20, minPx: 15 });
-  if (seat.note) p.text(seat.note.text, x + SEAT_W - 10, y + 37, { px: 18, weight: 700, colour: TONE[seat.note.tone], align: 'right', baseline: 'top', maxWidth: SEAT_W - 26 - stackWidth, minPx: 15 });
+  const stackWidth = p.text(chips(seat.stack), x + 10, y + 36, {
+    px: 20,
+    colour: textColour,
+    baseline: 'top',
+    maxWidth: seat.note ? 70 : SEAT_W - 20,
+    minPx: 15,
+  });
+  if (seat.note)
+    p.text(seat.note.text, x + SEAT_W - 10, y + 37, {
+      px: 18,
+      weight: 700,
+      colour: TONE[seat.note.tone],
+      align: 'right',
+      baseline: 'top',
+      maxWidth: SEAT_W - 26 - stackWidth,
+      minPx: 15,
+    });
   if (seat.handName) p.text(seat.handName, x + 10, y + 62, { px: 19, weight: 700, colour: THEME.accent, baseline: 'top', maxWidth: SEAT_W - 20, minPx: 13 });
   if (seat.dim) p.box(x, y, SEAT_W, h, { fill: 'rgba(27,30,35,0.35)', radius: 12 });
   // The button and the blinds sit on the seat's corners.
@@ -183,7 +203,8 @@ function drawBoard(p: Painter, board: readonly string[], marked: readonly string
   for (let i = 0; i < 5; i++) {
     const x = left + i * (BOARD_CARD.w + BOARD_CARD.gap);
     const card = board[i];
-    if (card) drawCard(p, card, x, top, BOARD_CARD.w, BOARD_CARD.h, { fourColour, marked: marked.includes(card), dim: marked.length > 0 && !marked.includes(card) });
+    if (card)
+      drawCard(p, card, x, top, BOARD_CARD.w, BOARD_CARD.h, { fourColour, marked: marked.includes(card), dim: marked.length > 0 && !marked.includes(card) });
     else drawCardSlot(p, x, top, BOARD_CARD.w, BOARD_CARD.h);
   }
 }
@@ -208,7 +229,11 @@ function resultLines(view: HoldemPublicView, names: (id: string) => string, t: T
     const winners = Object.entries(pot.shares).map(([id, amount]) => `${names(id)} ${chips(amount)}`);
     const best = last.shown.find((s) => s.player === Object.keys(pot.shares)[0]);
     const name = last.pots.length === 1 ? t('holdem.pot') : i === 0 ? t('holdem.mainPotName') : t('holdem.sidePotName', { n: i });
-    return t('holdem.potWon', { pot: name, amount: chips(pot.amount), players: `${winners.join(', ')}${best ? ` (${t(`holdem.cat.${categoryOf(best.score)}`)})` : ''}` });
+    return t('holdem.potWon', {
+      pot: name,
+      amount: chips(pot.amount),
+      players: `${winners.join(', ')}${best ? ` (${t(`holdem.cat.${categoryOf(best.score)}`)})` : ''}`,
+    });
   });
 }
 
@@ -242,7 +267,9 @@ export function renderHoldemTable(view: Public<HoldemPublicView>, scene: Scene):
     height: H,
     alt,
     draw(p) {
-      const title = hand ? t('holdem.title', { n: view.handNo, sb: chips(view.smallBlind), bb: chips(view.bigBlind) }) : t('holdem.titleBetween', { sb: chips(view.smallBlind), bb: chips(view.bigBlind) });
+      const title = hand
+        ? t('holdem.title', { n: view.handNo, sb: chips(view.smallBlind), bb: chips(view.bigBlind) })
+        : t('holdem.titleBetween', { sb: chips(view.smallBlind), bb: chips(view.bigBlind) });
       p.text(title, 16, HEADER / 2 + 2, { px: 22, weight: 700, colour: THEME.textSoft, baseline: 'middle', maxWidth: W - 32, minPx: 16 });
       drawTableSurface(p);
       const boardTop = CY - 64;
@@ -250,7 +277,15 @@ export function renderHoldemTable(view: Public<HoldemPublicView>, scene: Scene):
       const lineHeight = centre.length > 2 ? 24 : 28;
       centre.slice(0, 4).forEach((line, i) => {
         const y = (hand || board.length ? boardTop + BOARD_CARD.h + 26 : CY) + i * lineHeight;
-        p.text(line, CX, y, { px: centre.length > 2 ? 19 : 22, weight: 700, colour: hand ? THEME.text : THEME.accent, align: 'center', baseline: 'middle', maxWidth: 460, minPx: 14 });
+        p.text(line, CX, y, {
+          px: centre.length > 2 ? 19 : 22,
+          weight: 700,
+          colour: hand ? THEME.text : THEME.accent,
+          align: 'center',
+          baseline: 'middle',
+          maxWidth: 460,
+          minPx: 14,
+        });
       });
       const slots = ellipseSlots(seats.length, CX, CY, 318, 196);
       seats.forEach((seat, i) => drawSeat(p, slots[i]!, seat, fourColour));
@@ -288,7 +323,15 @@ export function renderHoldemPanel(view: HoldemPrivateView, scene: Scene): Pictur
         }
         if (best) p.text(best, left, 258, { px: 26, weight: 700, colour: THEME.accent, baseline: 'middle', maxWidth: W - left - 24, minPx: 16 });
       }
-      if (seat) p.text(t('holdem.yourStack', { stack: chips(seat.stack) }), W - 24, 36, { px: 22, weight: 700, align: 'right', baseline: 'middle', maxWidth: 380, minPx: 14 });
+      if (seat)
+        p.text(t('holdem.yourStack', { stack: chips(seat.stack) }), W - 24, 36, {
+          px: 22,
+          weight: 700,
+          align: 'right',
+          baseline: 'middle',
+          maxWidth: 380,
+          minPx: 14,
+        });
     },
   };
 }

@@ -22,7 +22,13 @@ export const holdemStats: GameStats<HoldemState, HoldemEvent, HoldemFigure> = {
     if (after && hand && hand.handNo !== before?.lastHand?.handNo) {
       const dealt = before?.hand && before.handNo === hand.handNo ? before.hand.players : hand.pots.flatMap((pot) => pot.eligible);
       for (const p of new Set(dealt)) tally.add(p, 'handsPlayed', 1);
-      const winners = new Set(hand.pots.flatMap((pot) => Object.entries(pot.shares).filter(([, amount]) => amount > 0).map(([p]) => p)));
+      const winners = new Set(
+        hand.pots.flatMap((pot) =>
+          Object.entries(pot.shares)
+            .filter(([, amount]) => amount > 0)
+            .map(([p]) => p),
+        ),
+      );
       for (const p of winners) tally.add(p, 'handsWon', 1);
     }
     // A cash table has no winner of its own: it counts as won for whoever leaves it up on chips.

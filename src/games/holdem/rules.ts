@@ -61,7 +61,12 @@ function logged(s: HoldemState, p: PlayerId, type: string, to?: number): HoldemS
 }
 
 /** A betting move by the player to act. */
-function bettingMove(s: HoldemState, p: PlayerId, action: Extract<HoldemAction, { type: 'fold' | 'check' | 'call' | 'raise' | 'allin' }>, events: HoldemEvent[]): ApplyResult<HoldemState, HoldemEvent> {
+function bettingMove(
+  s: HoldemState,
+  p: PlayerId,
+  action: Extract<HoldemAction, { type: 'fold' | 'check' | 'call' | 'raise' | 'allin' }>,
+  events: HoldemEvent[],
+): ApplyResult<HoldemState, HoldemEvent> {
   const hand = s.hand;
   if (!hand) return reject('no-hand', 'holdem.noHand');
   if (hand.toAct !== p) return reject('not-your-turn', 'error.notYourTurn');
@@ -133,9 +138,15 @@ function applyMove(state: HoldemState, player: PlayerId, action: HoldemAction, r
     const cashedOut = prior.cashedOut + (seat?.stack ?? 0);
     const fresh = { id: player, stack: action.buyIn, sittingOut: false, timeouts: 0, leaving: false };
     events.push({ type: 'sat', player });
-    const seated = seat ? { ...state, seats: state.seats.map((s) => (s.id === player ? { ...fresh, ...(s.no ? { no: s.no } : {}) } : s)) } : withNewSeat(state, fresh);
+    const seated = seat
+      ? { ...state, seats: state.seats.map((s) => (s.id === player ? { ...fresh, ...(s.no ? { no: s.no } : {}) } : s)) }
+      : withNewSeat(state, fresh);
     const { [player]: _back, ...departed } = state.departed ?? {};
-    const sat: HoldemState = { ...seated, ...(state.departed ? { departed } : {}), ledger: { ...state.ledger, [player]: { boughtIn: prior.boughtIn + action.buyIn, cashedOut } } };
+    const sat: HoldemState = {
+      ...seated,
+      ...(state.departed ? { departed } : {}),
+      ledger: { ...state.ledger, [player]: { boughtIn: prior.boughtIn + action.buyIn, cashedOut } },
+    };
     return { ok: true, state: sat, events };
   }
   if (!seat || seat.leaving) return reject('not-seated', 'error.notInGame');
@@ -203,7 +214,6 @@ export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, Hol
     return result.ok && result.state.unattended ? { ...result, state: { ...result.state, unattended: false } } : result;
   },
 
-
   /** Check if possible, else fold; three in a row sit the player out. Between hands, the timer deals the next one (unless the last hand was played by timers alone). */
   onTimeout(state, rng) {
     const events: HoldemEvent[] = [];
@@ -248,7 +258,8 @@ export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, Hol
   present: (s) => s.seats.filter((seat) => !seat.sittingOut && !seat.leaving).map((seat) => seat.id),
   away: (s) => s.seats.filter((seat) => seat.sittingOut && !seat.leaving).map((seat) => seat.id),
   hasLeft: (s, player) => player in s.ledger && !s.seats.some((seat) => seat.id === player && !seat.leaving),
-  turnToken: (s) => (s.hand ? (s.hand.toAct ? `${s.handNo}.${s.hand.actions}` : null) : dealable(s).length >= 2 && !s.unattended ? `between.${s.handNo}` : null),
+  turnToken: (s) =>
+    s.hand ? (s.hand.toAct ? `${s.handNo}.${s.hand.actions}` : null) : dealable(s).length >= 2 && !s.unattended ? `between.${s.handNo}` : null,
   outcome: () => null,
 
   publicView(s) {

@@ -15,7 +15,6 @@ import { handWords, showdownWords } from './hand-words.js';
 import { Embed } from '../../views/embed.js';
 import { panel } from './panel-view.js';
 
-
 /** One line of the hand's recent actions; fold and check name no amount. */
 function logLine(entry: { player: string; type: string; to?: number | undefined }, t: Translate): string {
   const player = mention(entry.player);
@@ -126,15 +125,28 @@ export function actionRows(view: HoldemPublicView, ctx: ViewContext): ActionRow[
   first.push(
     legal.canCheck
       ? new ButtonBuilder().setCustomId(ctx.control('g', 'check')).setStyle(ButtonStyle.Secondary).setLabel(t('holdem.check'))
-      : new ButtonBuilder().setCustomId(ctx.control('g', 'call')).setStyle(ButtonStyle.Primary).setLabel(t('holdem.call', { amount: legal.toCall })),
+      : new ButtonBuilder()
+          .setCustomId(ctx.control('g', 'call'))
+          .setStyle(ButtonStyle.Primary)
+          .setLabel(t('holdem.call', { amount: legal.toCall })),
   );
   const labels = { min: hand.amountToCall === 0 ? 'holdem.betMin' : 'holdem.raiseMin', half: 'holdem.halfPot', pot: 'holdem.potSize' } as const;
   for (const { size, to } of quickSizes(view)) {
-    first.push(new ButtonBuilder().setCustomId(ctx.control('g', 'raise', String(to))).setStyle(ButtonStyle.Success).setLabel(t(labels[size], { to })));
+    first.push(
+      new ButtonBuilder()
+        .setCustomId(ctx.control('g', 'raise', String(to)))
+        .setStyle(ButtonStyle.Success)
+        .setLabel(t(labels[size], { to })),
+    );
   }
   const second: ButtonBuilder[] = [];
   if (legal.canRaise) {
-    second.push(new ButtonBuilder().setCustomId(ctx.control('g', 'allin')).setStyle(ButtonStyle.Danger).setLabel(t('holdem.allin', { to: legal.maxTo })));
+    second.push(
+      new ButtonBuilder()
+        .setCustomId(ctx.control('g', 'allin'))
+        .setStyle(ButtonStyle.Danger)
+        .setLabel(t('holdem.allin', { to: legal.maxTo })),
+    );
     second.push(new ButtonBuilder().setCustomId(ctx.control('g', 'raisebox')).setStyle(ButtonStyle.Secondary).setLabel(t('holdem.raiseBox')));
   }
   const rows = [new ActionRowBuilder<ButtonBuilder>().addComponents(first).toJSON()];
@@ -146,7 +158,11 @@ function tableLifeRow(view: HoldemPublicView, ctx: ViewContext): ActionRow {
   const { t } = ctx;
   return new ActionRowBuilder<ButtonBuilder>()
     .addComponents(
-      new ButtonBuilder().setCustomId(ctx.control('g', 'sit')).setStyle(ButtonStyle.Success).setLabel(t('holdem.sit')).setDisabled(view.seats.length >= 9),
+      new ButtonBuilder()
+        .setCustomId(ctx.control('g', 'sit'))
+        .setStyle(ButtonStyle.Success)
+        .setLabel(t('holdem.sit'))
+        .setDisabled(view.seats.length >= 9),
       new ButtonBuilder().setCustomId(ctx.control('g', 'topup')).setStyle(ButtonStyle.Secondary).setLabel(t('holdem.topup')),
       new ButtonBuilder().setCustomId(ctx.control('g', 'sitout')).setStyle(ButtonStyle.Secondary).setLabel(t('holdem.sitout')),
       new ButtonBuilder().setCustomId(ctx.control('g', 'back')).setStyle(ButtonStyle.Secondary).setLabel(t('button.back')),
@@ -196,7 +212,11 @@ function table(view: HoldemPublicView, ctx: ViewContext) {
     lines.push(`**${t('holdem.board')}:** ${hand.board.length ? showCards(hand.board) : '—'}`);
     lines.push(potsLine(view, t));
     if (hand.toAct && view.legal) {
-      lines.push(view.legal.canCheck ? t('holdem.toActFree', { player: mention(hand.toAct) }) : t('holdem.toAct', { player: mention(hand.toAct), amount: view.legal.toCall }));
+      lines.push(
+        view.legal.canCheck
+          ? t('holdem.toActFree', { player: mention(hand.toAct) })
+          : t('holdem.toAct', { player: mention(hand.toAct), amount: view.legal.toCall }),
+      );
       if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: relativeTime(ctx.session.deadline) }));
     }
   } else {
@@ -204,20 +224,43 @@ function table(view: HoldemPublicView, ctx: ViewContext) {
     else if (view.unattended && view.seats.filter((s) => s.stack > 0 && !s.sittingOut && !s.leaving).length >= 2) lines.push(t('holdem.unattended'));
     else lines.push(t('holdem.betweenIdle'), ...idleReasons(view, t));
   }
-  const fields: APIEmbedField[] = [{ name: t('holdem.seats'), value: view.seats.map((s) => seatLine(view, s.id, t)).join('\n').slice(0, 1024) || '—' }];
+  const fields: APIEmbedField[] = [
+    {
+      name: t('holdem.seats'),
+      value:
+        view.seats
+          .map((s) => seatLine(view, s.id, t))
+          .join('\n')
+          .slice(0, 1024) || '—',
+    },
+  ];
   if (hand && hand.log.length) {
-    fields.push({ name: t('holdem.recent'), value: hand.log.slice(-6).map((e) => logLine(e, t)).join('\n') });
+    fields.push({
+      name: t('holdem.recent'),
+      value: hand.log
+        .slice(-6)
+        .map((e) => logLine(e, t))
+        .join('\n'),
+    });
   }
   const last = !hand ? lastHandField(view, t) : null;
   if (last) fields.push(last);
   const embed = new Embed()
     .setColor(hand ? COLOURS.playing : COLOURS.lobby)
-    .setTitle(hand ? t('holdem.title', { n: view.handNo, sb: view.smallBlind, bb: view.bigBlind }) : t('holdem.titleBetween', { sb: view.smallBlind, bb: view.bigBlind }))
+    .setTitle(
+      hand
+        ? t('holdem.title', { n: view.handNo, sb: view.smallBlind, bb: view.bigBlind })
+        : t('holdem.titleBetween', { sb: view.smallBlind, bb: view.bigBlind }),
+    )
     .setDescription(lines.join('\n'))
     .addFields(fields);
   const components: ActionRow[] = [...actionRows(view, ctx)];
   if (!hand && view.seats.filter((s) => s.stack > 0 && !s.sittingOut && !s.leaving).length >= 2) {
-    components.push(new ActionRowBuilder<ButtonBuilder>().addComponents(new ButtonBuilder().setCustomId(ctx.control('g', 'deal')).setStyle(ButtonStyle.Primary).setLabel(t('holdem.deal'))).toJSON());
+    components.push(
+      new ActionRowBuilder<ButtonBuilder>()
+        .addComponents(new ButtonBuilder().setCustomId(ctx.control('g', 'deal')).setStyle(ButtonStyle.Primary).setLabel(t('holdem.deal')))
+        .toJSON(),
+    );
   }
   components.push(tableLifeRow(view, ctx));
   return { embeds: [embed.toJSON()], components };
@@ -258,7 +301,13 @@ function amountModal(customId: string, title: string, label: string, value: numb
     .setTitle(title)
     .addComponents(
       new ActionRowBuilder<TextInputBuilder>().addComponents(
-        new TextInputBuilder().setCustomId(AMOUNT_FIELD).setLabel(label.slice(0, 45)).setStyle(TextInputStyle.Short).setRequired(true).setMaxLength(10).setValue(String(value)),
+        new TextInputBuilder()
+          .setCustomId(AMOUNT_FIELD)
+          .setLabel(label.slice(0, 45))
+          .setStyle(TextInputStyle.Short)
+          .setRequired(true)
+          .setMaxLength(10)
+          .setValue(String(value)),
       ),
     )
     .toJSON();

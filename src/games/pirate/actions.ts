@@ -9,10 +9,7 @@ export type PirateConfig = z.infer<typeof pirateConfigSchema>;
 const face = z.number().int().min(1).max(6);
 const count = z.number().int().min(1).max(100);
 
-export const pirateActionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('bet'), face, count }),
-  z.object({ type: z.literal('challenge') }),
-]);
+export const pirateActionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('bet'), face, count }), z.object({ type: z.literal('challenge') })]);
 export type PirateAction = z.infer<typeof pirateActionSchema>;
 
 const playerBet = z.object({ player: z.string(), face, count });

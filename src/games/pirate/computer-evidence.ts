@@ -12,13 +12,7 @@ import type { PlayerBet } from './actions.js';
 export const countsFor = (die: number, face: number, onesWild: boolean): boolean => die === face || (onesWild && die === 1);
 
 /** P(one of `player`'s dice counts for `face`), given their bets in `history`. */
-export function opponentFaceChance(
-  history: readonly PlayerBet[],
-  player: string,
-  face: number,
-  onesWild: boolean,
-  strength: number,
-): number {
+export function opponentFaceChance(history: readonly PlayerBet[], player: string, face: number, onesWild: boolean, strength: number): number {
   const named = strength === 0 ? [] : namedFaces(history, player);
   const perFace = named.length > 0 ? strength / named.length : 0;
   let total = 0;

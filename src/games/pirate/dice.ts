@@ -77,7 +77,7 @@ export function rollForOrder(players: readonly PlayerId[], diceEach: number, rng
     rounds.push(round);
     const sorted = [...round].sort((a, b) => compareOrderRolls(b.dice, a.dice));
     const result: PlayerId[] = [];
-    for (let i = 0; i < sorted.length; ) {
+    for (let i = 0; i < sorted.length;) {
       let j = i + 1;
       while (j < sorted.length && compareOrderRolls(sorted[i]!.dice, sorted[j]!.dice) === 0) j++;
       result.push(...rank(sorted.slice(i, j).map((r) => r.player)));

@@ -11,7 +11,15 @@ const dice = z.array(z.number().int());
 export const pirateLineSchema = z.union([
   z.object({ type: z.literal('pirate-round'), starter: player }),
   z.object({ type: z.literal('pirate-bet'), player, count: z.number().int(), face: z.number().int() }),
-  z.object({ type: z.literal('pirate-challenge'), challenger: player, bettor: player, count: z.number().int(), face: z.number().int(), actual: z.number().int(), cups: z.record(z.string(), dice) }),
+  z.object({
+    type: z.literal('pirate-challenge'),
+    challenger: player,
+    bettor: player,
+    count: z.number().int(),
+    face: z.number().int(),
+    actual: z.number().int(),
+    cups: z.record(z.string(), dice),
+  }),
   z.object({ type: z.literal('pirate-out'), player }),
   z.object({ type: z.literal('won'), player }),
   commonLineSchema,
@@ -32,7 +40,15 @@ export const pirateLog: GameLog<PiratePublicView, PirateEvent, PirateLogLine> = 
         return { type: 'pirate-bet', player: event.player, count: event.count, face: event.face };
       case 'challenged': {
         const reveal = view.lastReveal;
-        return { type: 'pirate-challenge', challenger: event.challenger, bettor: event.bettor, count: event.bet, face: reveal?.bet.face ?? 0, actual: event.actual, cups: reveal?.cups ?? {} };
+        return {
+          type: 'pirate-challenge',
+          challenger: event.challenger,
+          bettor: event.bettor,
+          count: event.bet,
+          face: reveal?.bet.face ?? 0,
+          actual: event.actual,
+          cups: reveal?.cups ?? {},
+        };
       }
       case 'removed':
         return { type: 'pirate-out', player: event.player };
@@ -49,8 +65,17 @@ export const pirateLog: GameLog<PiratePublicView, PirateEvent, PirateLogLine> = 
       case 'pirate-bet':
         return t('gamelog.pirate.bet', { player: mention(line.player), count: line.count, face: diceRow([line.face]) });
       case 'pirate-challenge': {
-        const cups = Object.entries(line.cups).map(([p, dice]) => `${mention(p)} ${diceRow(dice)}`).join(' · ');
-        return t('gamelog.pirate.challenge', { challenger: mention(line.challenger), bettor: mention(line.bettor), count: line.count, face: diceRow([line.face]), actual: line.actual, cups });
+        const cups = Object.entries(line.cups)
+          .map(([p, dice]) => `${mention(p)} ${diceRow(dice)}`)
+          .join(' · ');
+        return t('gamelog.pirate.challenge', {
+          challenger: mention(line.challenger),
+          bettor: mention(line.bettor),
+          count: line.count,
+          face: diceRow([line.face]),
+          actual: line.actual,
+          cups,
+        });
       }
       case 'pirate-out':
         return t('gamelog.out', { player: mention(line.player) });

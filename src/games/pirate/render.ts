@@ -38,12 +38,31 @@ function seatsGrid(p: Painter, view: PiratePublicView, names: string[], t: Trans
     const dice = view.dice[id] ?? 0;
     const turn = view.turn === id && !view.winner;
     const out = dice === 0;
-    p.box(x, y, cols.width, SEAT_H, { fill: turn ? THEME.panelRaised : THEME.panel, stroke: turn ? THEME.accent : THEME.border, lineWidth: turn ? 4 : 2, radius: 12 });
-    p.text(names[i]!, x + 14, y + 10, { px: 22, weight: 700, colour: out ? THEME.textMuted : turn ? THEME.accent : THEME.text, baseline: 'top', maxWidth: cols.width - 28, minPx: 15 });
+    p.box(x, y, cols.width, SEAT_H, {
+      fill: turn ? THEME.panelRaised : THEME.panel,
+      stroke: turn ? THEME.accent : THEME.border,
+      lineWidth: turn ? 4 : 2,
+      radius: 12,
+    });
+    p.text(names[i]!, x + 14, y + 10, {
+      px: 22,
+      weight: 700,
+      colour: out ? THEME.textMuted : turn ? THEME.accent : THEME.text,
+      baseline: 'top',
+      maxWidth: cols.width - 28,
+      minPx: 15,
+    });
     if (out) p.text(t('pirate.out'), x + 14, y + 48, { px: 20, weight: 700, colour: THEME.textMuted, baseline: 'top' });
     else {
       drawCup(p, x + 30, y + SEAT_H - 10, 34, 30);
-      p.text(t('pirate.dice', { count: dice }), x + 58, y + 50, { px: 21, weight: 700, colour: THEME.text, baseline: 'top', maxWidth: cols.width - 72, minPx: 15 });
+      p.text(t('pirate.dice', { count: dice }), x + 58, y + 50, {
+        px: 21,
+        weight: 700,
+        colour: THEME.text,
+        baseline: 'top',
+        maxWidth: cols.width - 72,
+        minPx: 15,
+      });
     }
   });
   return top + Math.ceil(view.seats.length / perRow) * (SEAT_H + 10) - 10;
@@ -53,12 +72,27 @@ function betBand(p: Painter, view: PiratePublicView, name: (id: string) => strin
   p.box(PAD, top, W - PAD * 2, BAND_H, { fill: THEME.felt, radius: 14 });
   const mid = top + BAND_H / 2;
   if (view.winner) {
-    p.text(`🏆 ${t('table.winner', { player: name(view.winner) })}`, W / 2, mid, { px: 34, weight: 700, colour: THEME.accent, align: 'center', baseline: 'middle', maxWidth: W - 80, minPx: 18 });
+    p.text(`🏆 ${t('table.winner', { player: name(view.winner) })}`, W / 2, mid, {
+      px: 34,
+      weight: 700,
+      colour: THEME.accent,
+      align: 'center',
+      baseline: 'middle',
+      maxWidth: W - 80,
+      minPx: 18,
+    });
     return;
   }
   const left = PAD + 20;
   if (view.bet) {
-    p.text(`${t('pirate.currentBet')} · ${name(view.bet.player)}`, left, top + 14, { px: 19, weight: 700, colour: THEME.textSoft, baseline: 'top', maxWidth: 420, minPx: 14 });
+    p.text(`${t('pirate.currentBet')} · ${name(view.bet.player)}`, left, top + 14, {
+      px: 19,
+      weight: 700,
+      colour: THEME.textSoft,
+      baseline: 'top',
+      maxWidth: 420,
+      minPx: 14,
+    });
     drawBet(p, view.bet, left, mid + 16, 62);
   } else {
     p.text(t('pirate.noBet', { player: name(view.starter) }), left, mid, { px: 22, weight: 700, baseline: 'middle', maxWidth: 440, minPx: 14 });
@@ -66,9 +100,23 @@ function betBand(p: Painter, view: PiratePublicView, name: (id: string) => strin
   // The centre pile and the red die, on the right of the band.
   const right = W - PAD - 20;
   drawDie(p, 1, right - 60, top + 16, 56, RED_DIE);
-  p.text(t('pic.pirate.centre', { count: view.centre }), right - 76, top + 22, { px: 20, weight: 700, align: 'right', baseline: 'top', maxWidth: 250, minPx: 14 });
+  p.text(t('pic.pirate.centre', { count: view.centre }), right - 76, top + 22, {
+    px: 20,
+    weight: 700,
+    align: 'right',
+    baseline: 'top',
+    maxWidth: 250,
+    minPx: 14,
+  });
   p.text(t('pic.pirate.redDie'), right - 76, top + 52, { px: 17, colour: THEME.textSoft, align: 'right', baseline: 'top', maxWidth: 250, minPx: 12 });
-  p.text(t('pic.pirate.inPlay', { count: view.diceInPlay }), right, top + 88, { px: 17, colour: THEME.textSoft, align: 'right', baseline: 'top', maxWidth: 310, minPx: 12 });
+  p.text(t('pic.pirate.inPlay', { count: view.diceInPlay }), right, top + 88, {
+    px: 17,
+    colour: THEME.textSoft,
+    align: 'right',
+    baseline: 'top',
+    maxWidth: 310,
+    minPx: 12,
+  });
 }
 
 function historyRow(p: Painter, view: PiratePublicView, t: Translate, top: number): void {
@@ -109,9 +157,19 @@ function revealSection(p: Painter, view: PiratePublicView, name: (id: string) =>
   drawDie(p, 1, diceLeft, y + 6, 36, { ...RED_DIE, marked: true });
   p.text(t('pic.pirate.redDie'), diceLeft + 52, y + REVEAL_ROW / 2, { px: 18, colour: THEME.textSoft, baseline: 'middle', maxWidth: 500, minPx: 13 });
   y += REVEAL_ROW + 4;
-  const losses = Object.entries(r.losses).map(([id, n]) => t('pirate.lossLine', { player: name(id), count: n })).join(' · ');
+  const losses = Object.entries(r.losses)
+    .map(([id, n]) => t('pirate.lossLine', { player: name(id), count: n }))
+    .join(' · ');
   p.text(losses, PAD + 16, y + 12, { px: 20, weight: 700, colour: THEME.bad, baseline: 'middle', maxWidth: W - PAD * 2 - 32, minPx: 13 });
-  r.eliminated.forEach((id, i) => p.text(t('pirate.eliminated', { player: name(id) }), PAD + 16, y + 40 + i * 28, { px: 19, colour: THEME.textSoft, baseline: 'middle', maxWidth: W - PAD * 2 - 32, minPx: 13 }));
+  r.eliminated.forEach((id, i) =>
+    p.text(t('pirate.eliminated', { player: name(id) }), PAD + 16, y + 40 + i * 28, {
+      px: 19,
+      colour: THEME.textSoft,
+      baseline: 'middle',
+      maxWidth: W - PAD * 2 - 32,
+      minPx: 13,
+    }),
+  );
 }
 
 export function renderPirateTable(view: Public<PiratePublicView>, scene: Scene): Picture {

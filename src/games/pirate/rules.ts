@@ -25,7 +25,6 @@ export interface PiratePrivateView extends PiratePublicView {
   maxCount: number;
 }
 
-
 export const alive = (state: PirateState): PlayerId[] => state.seats.filter((p) => (state.dice[p] ?? 0) > 0);
 export const diceInPlay = (state: PirateState): number => alive(state).reduce((sum, p) => sum + (state.dice[p] ?? 0), 0);
 

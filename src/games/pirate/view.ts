@@ -79,7 +79,9 @@ function orderRollField(view: PiratePublicView, t: Translate): APIEmbedField[] {
   if (view.round !== 1 || view.orderRoll.length === 0) return [];
   const lines = view.orderRoll.flatMap((round, i) => [
     view.orderRoll.length > 1 ? `**${t('pirate.orderRollRound', { n: i + 1 })}**` : '',
-    ...round.map((r) => t('fmt.labelValue', { label: mention(r.player), value: `${diceRow([...r.dice].sort((a, b) => b - a))} = ${r.dice.reduce((s, d) => s + d, 0)}` })),
+    ...round.map((r) =>
+      t('fmt.labelValue', { label: mention(r.player), value: `${diceRow([...r.dice].sort((a, b) => b - a))} = ${r.dice.reduce((s, d) => s + d, 0)}` }),
+    ),
   ]);
   return [{ name: t('pirate.orderRoll'), value: lines.filter(Boolean).join('\n').slice(0, 1024) }];
 }
@@ -99,12 +101,23 @@ function table(view: PiratePublicView, ctx: ViewContext) {
   if (!over) {
     fields.push({ name: t('pirate.currentBet'), value: view.bet ? bet(t, view.bet) : t('pirate.noBet', { player: mention(view.starter) }), inline: true });
     if (view.history.length > 1) {
-      fields.push({ name: t('pirate.history'), value: view.history.slice(-HISTORY_SHOWN).map((b) => bet(t, b)).join('\n'), inline: true });
+      fields.push({
+        name: t('pirate.history'),
+        value: view.history
+          .slice(-HISTORY_SHOWN)
+          .map((b) => bet(t, b))
+          .join('\n'),
+        inline: true,
+      });
     }
   }
   fields.push({
     name: '\u200b',
-    value: [t('pirate.centre', { count: view.centre }), t('pirate.inPlay', { count: view.diceInPlay, max: view.diceInPlay + 1 }), view.onesWild ? t('pirate.wildOn') : t('pirate.wildOff')].join('\n'),
+    value: [
+      t('pirate.centre', { count: view.centre }),
+      t('pirate.inPlay', { count: view.diceInPlay, max: view.diceInPlay + 1 }),
+      view.onesWild ? t('pirate.wildOn') : t('pirate.wildOff'),
+    ].join('\n'),
   });
   fields.push(...revealFields(view, t), ...orderRollField(view, t));
 
@@ -117,7 +130,9 @@ function table(view: PiratePublicView, ctx: ViewContext) {
   if (!over && view.bet) {
     components.push(
       new ActionRowBuilder<ButtonBuilder>()
-        .addComponents(new ButtonBuilder().setCustomId(ctx.control('g', 'chal')).setStyle(ButtonStyle.Danger).setLabel(t('pirate.challenge')).setEmoji({ name: '☠️' }))
+        .addComponents(
+          new ButtonBuilder().setCustomId(ctx.control('g', 'chal')).setStyle(ButtonStyle.Danger).setLabel(t('pirate.challenge')).setEmoji({ name: '☠️' }),
+        )
         .toJSON(),
     );
   }
@@ -201,7 +216,10 @@ function panel(view: PiratePrivateView, ctx: ViewContext, draft: string[]) {
     }
     const buttons: ButtonBuilder[] = [
       face && count
-        ? new ButtonBuilder().setCustomId(ctx.control('g', 'bet', String(face), String(count))).setStyle(ButtonStyle.Primary).setLabel(t('pirate.placeBet', { count, face: dieFace(face) }))
+        ? new ButtonBuilder()
+            .setCustomId(ctx.control('g', 'bet', String(face), String(count)))
+            .setStyle(ButtonStyle.Primary)
+            .setLabel(t('pirate.placeBet', { count, face: dieFace(face) }))
         : new ButtonBuilder().setCustomId(ctx.control('g', 'bet')).setStyle(ButtonStyle.Primary).setLabel(t('pirate.pickFirst')).setDisabled(true),
     ];
     if (view.minBet) {
@@ -213,7 +231,9 @@ function panel(view: PiratePrivateView, ctx: ViewContext, draft: string[]) {
       );
     }
     if (view.canChallenge) {
-      buttons.push(new ButtonBuilder().setCustomId(ctx.control('g', 'chal')).setStyle(ButtonStyle.Danger).setLabel(t('pirate.challenge')).setEmoji({ name: '☠️' }));
+      buttons.push(
+        new ButtonBuilder().setCustomId(ctx.control('g', 'chal')).setStyle(ButtonStyle.Danger).setLabel(t('pirate.challenge')).setEmoji({ name: '☠️' }),
+      );
     }
     components.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons).toJSON());
   }

@@ -52,7 +52,12 @@ export const xianqiStateSchema = z.object({
   relations: z.array(z.object({ xian: id, kou: id, wasGou: z.boolean() })),
   zhu: z.record(id, z.number().int().min(0)),
   roundNo: z.number().int().min(1),
-  round: z.object({ count: z.number().int().min(1).max(3).nullable(), plays: z.array(play), best: z.object({ player: id, rank: z.number().int() }).nullable(), toAct: id }),
+  round: z.object({
+    count: z.number().int().min(1).max(3).nullable(),
+    plays: z.array(play),
+    best: z.object({ player: id, rank: z.number().int() }).nullable(),
+    toAct: id,
+  }),
   lastRound: z.object({ winner: id, count: z.number().int(), plays: z.array(play) }).nullable(),
   lastSettlement: settlementSchema.nullable(),
   handSizes: z.record(id, z.number().int().min(0)),

@@ -63,7 +63,8 @@ export function determinizer(sight: XianqiSight): Determinizer {
     for (let k = 0; k < n; k++) pool.push(f);
   });
 
-  const playedNow = (seat: number): number[] => table.round.plays.filter((p) => p.player === seats[seat] && p.face === 'up').flatMap((p) => p.pieces.map(faceIndex));
+  const playedNow = (seat: number): number[] =>
+    table.round.plays.filter((p) => p.player === seats[seat] && p.face === 'up').flatMap((p) => p.pieces.map(faceIndex));
   const noBeats = [...noBeatsIn(table.round.plays, seats, me, () => []), ...noBeatsIn(table.lastRound?.plays ?? [], seats, me, playedNow)];
 
   const base = emptySim();

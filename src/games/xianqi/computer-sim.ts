@@ -221,4 +221,5 @@ export function chipChange(s: Sim, seat: number): number {
 }
 
 /** The combinations of a seat of `count` pieces above `above` (0: any), lowest first; returns how many. */
-export const optionsOf = (s: Sim, seat: number, count: number, above: number, out: Int32Array): number => combosOf(s.hands, seat * FACE_COUNT, count, above, out);
+export const optionsOf = (s: Sim, seat: number, count: number, above: number, out: Int32Array): number =>
+  combosOf(s.hands, seat * FACE_COUNT, count, above, out);

@@ -131,4 +131,3 @@ function piecesFor(hand: readonly Piece[], faces: readonly number[]): Piece[] {
     return left.splice(i, 1)[0]!;
   });
 }
-

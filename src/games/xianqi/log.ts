@@ -69,7 +69,11 @@ export const xianqiLog: GameLog<XianqiPublicView, XianqiEvent, XianqiLogLine> = 
       case 'xianqi-round':
         return t('gamelog.xianqi.round', { player: mention(line.player), count: line.count });
       case 'xianqi-settled':
-        return t('gamelog.xianqi.settled', { changes: Object.entries(line.changes).map(([p, c]) => `${mention(p)} ${c > 0 ? '+' : ''}${c}`).join(' · ') });
+        return t('gamelog.xianqi.settled', {
+          changes: Object.entries(line.changes)
+            .map(([p, c]) => `${mention(p)} ${c > 0 ? '+' : ''}${c}`)
+            .join(' · '),
+        });
       default:
         return commonLineText(line, t);
     }

@@ -8,7 +8,8 @@ export const byRank = (pieces: readonly Piece[]): Piece[] =>
   [...pieces].sort((a, b) => singleRank(b) - singleRank(a) || KIND_ORDER.indexOf(kindOf(a)) - KIND_ORDER.indexOf(kindOf(b)) || a.localeCompare(b));
 
 /** A piece in the reader's words: "red horse", "红马", "빨강 마". */
-export const pieceName = (p: Piece, t: Translate): string => t('xianqi.combo.single', { colour: t(`xianqi.colour.${colourOf(p)}`), kind: t(`xianqi.kind.${kindOf(p)}`) });
+export const pieceName = (p: Piece, t: Translate): string =>
+  t('xianqi.combo.single', { colour: t(`xianqi.colour.${colourOf(p)}`), kind: t(`xianqi.kind.${kindOf(p)}`) });
 
 /** A combination in the reader's words: a single, a pair, 狗脚对, or three 牛 of one colour. */
 export function comboName(pieces: readonly Piece[], t: Translate): string {

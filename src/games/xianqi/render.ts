@@ -23,7 +23,15 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 /** A piece with its name in the table's language under it. */
 function pieceWithName(p: Painter, piece: Piece, cx: number, cy: number, r: number, t: Translate): void {
   drawPiece(p, KINDS[kindOf(piece)], colourOf(piece) === 'r', cx, cy, r);
-  p.text(t(`pic.xianqi.piece.${kindOf(piece)}`), cx, cy + r + 14, { px: 16, weight: 700, colour: THEME.textSoft, align: 'center', baseline: 'middle', maxWidth: r * 2 + 16, minPx: 11 });
+  p.text(t(`pic.xianqi.piece.${kindOf(piece)}`), cx, cy + r + 14, {
+    px: 16,
+    weight: 700,
+    colour: THEME.textSoft,
+    align: 'center',
+    baseline: 'middle',
+    maxWidth: r * 2 + 16,
+    minPx: 11,
+  });
 }
 
 function phaseLine(view: XianqiPublicView, name: (id: string) => string, t: Translate): string {
@@ -33,7 +41,9 @@ function phaseLine(view: XianqiPublicView, name: (id: string) => string, t: Tran
     case 'ask':
       return t('xianqi.ask', { kou: name(view.kou!), player: name(view.asking[0]!) });
     case 'play':
-      return view.round.count === null ? t('xianqi.lead', { player: name(view.round.toAct) }) : t('xianqi.follow', { player: name(view.round.toAct), count: view.round.count });
+      return view.round.count === null
+        ? t('xianqi.lead', { player: name(view.round.toAct) })
+        : t('xianqi.follow', { player: name(view.round.toAct), count: view.round.count });
     default:
       return '';
   }
@@ -45,15 +55,43 @@ function seatPanel(p: Painter, view: XianqiPublicView, id: string, label: string
   const gone = view.leavers.includes(id);
   p.box(x, y, w, SEAT_H, { fill: turn ? THEME.panelRaised : THEME.panel, stroke: turn ? THEME.accent : THEME.border, lineWidth: turn ? 4 : 2, radius: 12 });
   const marks = `${view.activeXian === id ? '🔥' : ''}${view.away.includes(id) ? '💤' : ''}`;
-  p.text(`${marks}${label}${gone ? ` ${t('table.leftMark')}` : ''}`, x + 14, y + 12, { px: 22, weight: 700, colour: gone ? THEME.textMuted : turn ? THEME.accent : THEME.text, baseline: 'top', maxWidth: w - 28, minPx: 14 });
+  p.text(`${marks}${label}${gone ? ` ${t('table.leftMark')}` : ''}`, x + 14, y + 12, {
+    px: 22,
+    weight: 700,
+    colour: gone ? THEME.textMuted : turn ? THEME.accent : THEME.text,
+    baseline: 'top',
+    maxWidth: w - 28,
+    minPx: 14,
+  });
   const zhuWidth = p.text(t('pic.xianqi.zhu', { zhu }), x + 14, y + 46, { px: 22, weight: 700, baseline: 'top' });
   const status = isCi(zhu) ? t('pic.xianqi.ci') : isGou(zhu) ? t('pic.xianqi.gou') : '';
-  if (status) p.pill(status, x + 24 + zhuWidth, y + 45, { px: 16, fill: isCi(zhu) ? THEME.bad : THEME.good, colour: THEME.accentText, height: 26, maxWidth: w - zhuWidth - 40 });
+  if (status)
+    p.pill(status, x + 24 + zhuWidth, y + 45, {
+      px: 16,
+      fill: isCi(zhu) ? THEME.bad : THEME.good,
+      colour: THEME.accentText,
+      height: 26,
+      maxWidth: w - zhuWidth - 40,
+    });
   const pieces = view.handSizes[id] ?? 0;
   for (let i = 0; i < Math.min(pieces, 8); i++) drawPieceBack(p, x + 24 + i * 13, y + 94, 10);
-  p.text(t('pic.xianqi.inHand', { count: pieces }), x + 24 + Math.min(pieces, 8) * 13 + (pieces ? 8 : -10), y + 94, { px: 17, colour: THEME.textSoft, baseline: 'middle', maxWidth: w - 130, minPx: 11 });
+  p.text(t('pic.xianqi.inHand', { count: pieces }), x + 24 + Math.min(pieces, 8) * 13 + (pieces ? 8 : -10), y + 94, {
+    px: 17,
+    colour: THEME.textSoft,
+    baseline: 'middle',
+    maxWidth: w - 130,
+    minPx: 11,
+  });
   const chips = view.ledger[id] ?? 0;
-  p.text(t('pic.xianqi.chips', { chips: signed(chips) }), x + w - 14, y + 58, { px: 18, weight: 700, colour: chips > 0 ? THEME.good : chips < 0 ? THEME.bad : THEME.textSoft, align: 'right', baseline: 'middle', maxWidth: 110, minPx: 12 });
+  p.text(t('pic.xianqi.chips', { chips: signed(chips) }), x + w - 14, y + 58, {
+    px: 18,
+    weight: 700,
+    colour: chips > 0 ? THEME.good : chips < 0 ? THEME.bad : THEME.textSoft,
+    align: 'right',
+    baseline: 'middle',
+    maxWidth: 110,
+    minPx: 12,
+  });
 }
 
 /** What a seat played this round: its pieces face up with their names, or face-down pieces. */
@@ -69,7 +107,15 @@ function playCell(p: Painter, play: Play | undefined, best: boolean, x: number, 
     if (play.face === 'up') pieceWithName(p, play.pieces[i]!, cx, y + 50, r, t);
     else drawPieceBack(p, cx, y + 50, r);
   }
-  if (play.face === 'down') p.text(t('xianqi.discard', { count: n }), x + w / 2, y + 106, { px: 16, colour: THEME.textSoft, align: 'center', baseline: 'middle', maxWidth: w - 16, minPx: 11 });
+  if (play.face === 'down')
+    p.text(t('xianqi.discard', { count: n }), x + w / 2, y + 106, {
+      px: 16,
+      colour: THEME.textSoft,
+      align: 'center',
+      baseline: 'middle',
+      maxWidth: w - 16,
+      minPx: 11,
+    });
 }
 
 export function renderXianqiTable(view: Public<XianqiPublicView>, scene: Scene): Picture {
@@ -86,8 +132,12 @@ export function renderXianqiTable(view: Public<XianqiPublicView>, scene: Scene):
   const infoTop = playing ? playsTop + PLAY_H + 12 : seatsTop + SEAT_H + 12;
   const settlementLines = settlement
     ? [
-        ...(settlement.reason === 'black' && settlement.blackHands.length ? [t('xianqi.blackHand', { players: settlement.blackHands.map(name).join(' ') })] : []),
-        Object.entries(settlement.changes).map(([id, c]) => t('xianqi.change', { player: name(id), change: signed(c) })).join(' · '),
+        ...(settlement.reason === 'black' && settlement.blackHands.length
+          ? [t('xianqi.blackHand', { players: settlement.blackHands.map(name).join(' ') })]
+          : []),
+        Object.entries(settlement.changes)
+          .map(([id, c]) => t('xianqi.change', { player: name(id), change: signed(c) }))
+          .join(' · '),
         ...settlement.payments.map((pay) => t(`xianqi.payment.${pay.reason}`, { from: name(pay.from), to: name(pay.to), amount: pay.amount })),
       ]
     : [];
@@ -107,13 +157,28 @@ export function renderXianqiTable(view: Public<XianqiPublicView>, scene: Scene):
     height,
     alt,
     draw(p) {
-      p.text(playing ? t('xianqi.title', { game: view.gameNo, round: view.roundNo }) : t('xianqi.titleBetween', { game: view.gameNo }), PAD, HEADER / 2 + 2, { px: 24, weight: 700, baseline: 'middle', maxWidth: 500, minPx: 16 });
+      p.text(playing ? t('xianqi.title', { game: view.gameNo, round: view.roundNo }) : t('xianqi.titleBetween', { game: view.gameNo }), PAD, HEADER / 2 + 2, {
+        px: 24,
+        weight: 700,
+        baseline: 'middle',
+        maxWidth: 500,
+        minPx: 16,
+      });
       const status = playing
         ? `${view.lastRound ? `${t('xianqi.lastRound', { round: view.roundNo - 1, player: name(view.lastRound.winner), count: view.lastRound.count })} · ` : ''}${phase}`
         : view.phase === 'over'
           ? t('xianqi.over', { player: view.leavers.map(name).join(' ') })
           : '';
-      if (status) p.paragraph(status, PAD, HEADER + 14, { px: 19, weight: 700, colour: THEME.textSoft, baseline: 'middle', maxWidth: W - PAD * 2, lineHeight: 24, maxLines: 2 });
+      if (status)
+        p.paragraph(status, PAD, HEADER + 14, {
+          px: 19,
+          weight: 700,
+          colour: THEME.textSoft,
+          baseline: 'middle',
+          maxWidth: W - PAD * 2,
+          lineHeight: 24,
+          maxLines: 2,
+        });
       view.seats.forEach((id, i) => seatPanel(p, view, id, names[i]!, cols.x[i]!, seatsTop, cols.width, t));
       if (playing) {
         view.seats.forEach((id, i) => {
@@ -133,7 +198,14 @@ export function renderXianqiTable(view: Public<XianqiPublicView>, scene: Scene):
         }
       }
       if (settlement) {
-        p.text(t('xianqi.settlement', { game: settlement.gameNo, reason: t(`xianqi.reason.${settlement.reason}`) }), PAD + 14, y, { px: 19, weight: 700, colour: THEME.accent, baseline: 'middle', maxWidth: W - PAD * 2 - 28, minPx: 12 });
+        p.text(t('xianqi.settlement', { game: settlement.gameNo, reason: t(`xianqi.reason.${settlement.reason}`) }), PAD + 14, y, {
+          px: 19,
+          weight: 700,
+          colour: THEME.accent,
+          baseline: 'middle',
+          maxWidth: W - PAD * 2 - 28,
+          minPx: 12,
+        });
         y += 30;
         for (const line of settlementLines) {
           p.text(line, PAD + 14, y, { px: 19, baseline: 'middle', maxWidth: W - PAD * 2 - 28, minPx: 12 });

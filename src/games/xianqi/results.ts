@@ -14,7 +14,10 @@ export const xianqiStats: GameStats<XianqiState, XianqiEvent, XianqiFigure> = {
     if (!s) return;
     for (const e of change.events) {
       if (e.type !== 'settled') continue;
-      tally.played(s.seats, s.seats.filter((p) => !s.leavers.includes(p) && (e.changes[p] ?? 0) > 0));
+      tally.played(
+        s.seats,
+        s.seats.filter((p) => !s.leavers.includes(p) && (e.changes[p] ?? 0) > 0),
+      );
       for (const p of s.seats) tally.add(p, 'net', e.changes[p] ?? 0);
     }
   },

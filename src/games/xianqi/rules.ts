@@ -3,7 +3,16 @@ import type { XianqiEvent } from './events.js';
 import { acted, cameBack, leftGame, presentAmong, struck } from '../away.js';
 import { reject } from '../reject.js';
 import { shuffle, type Rng } from '../../rng.js';
-import { xianqiActionSchema, xianqiConfigSchema, xianqiStateSchema, type Play, type Settlement, type XianqiAction, type XianqiConfig, type XianqiState } from './actions.js';
+import {
+  xianqiActionSchema,
+  xianqiConfigSchema,
+  xianqiStateSchema,
+  type Play,
+  type Settlement,
+  type XianqiAction,
+  type XianqiConfig,
+  type XianqiState,
+} from './actions.js';
 import { isBlackHand, PILE, type Piece } from './pieces.js';
 import { beatingCombos, combosIn, comboOf, lowestPieces } from './combos.js';
 import { isCi, settle } from './settlement.js';
@@ -65,7 +74,10 @@ export function dealGame(s: XianqiState, firstStarter: PlayerId, rng: Rng, event
 
 /** docs/rules/xianqi.md, "Settlement": pay out, carry the chips to the table's ledger, and wait for the next game. */
 function finishGame(s: XianqiState, reason: Settlement['reason'], events: XianqiEvent[], blackHands: PlayerId[] = []): XianqiState {
-  const { payments, changes } = reason === 'black' || reason === 'abandoned' ? { payments: [], changes: Object.fromEntries(s.seats.map((p) => [p, 0])) } : settle(s.seats, s.zhu, s.relations);
+  const { payments, changes } =
+    reason === 'black' || reason === 'abandoned'
+      ? { payments: [], changes: Object.fromEntries(s.seats.map((p) => [p, 0])) }
+      : settle(s.seats, s.zhu, s.relations);
   const ledger = Object.fromEntries(s.seats.map((p) => [p, (s.ledger[p] ?? 0) + (changes[p] ?? 0)]));
   events.push({ type: 'settled', reason, changes });
   return {
@@ -135,7 +147,9 @@ function automaticMove(s: XianqiState, rng: Rng, events: XianqiEvent[]): XianqiS
     case 'play': {
       if (s.round.count === null) return recordPlay(s, p, combosIn(hand, 1)[0]!.pieces, 'up', rng, events);
       const beating = beatingCombos(hand, { count: s.round.count as 1 | 2 | 3, rank: s.round.best!.rank });
-      return beating.length ? recordPlay(s, p, beating[0]!.pieces, 'up', rng, events) : recordPlay(s, p, lowestPieces(hand, s.round.count), 'down', rng, events);
+      return beating.length
+        ? recordPlay(s, p, beating[0]!.pieces, 'up', rng, events)
+        : recordPlay(s, p, lowestPieces(hand, s.round.count), 'down', rng, events);
     }
     default:
       return s;
@@ -236,7 +250,8 @@ export const xianqi: GameDefinition<XianqiState, XianqiAction, XianqiConfig, Xia
       case 'discard': {
         if (s.phase !== 'play') return reject('wrong-phase', 'xianqi.notNow');
         const hand = s.secret.hands[player]!;
-        if (!action.pieces.every((p) => hand.includes(p)) || new Set(action.pieces).size !== action.pieces.length) return reject('not-in-hand', 'xianqi.notYourPieces');
+        if (!action.pieces.every((p) => hand.includes(p)) || new Set(action.pieces).size !== action.pieces.length)
+          return reject('not-in-hand', 'xianqi.notYourPieces');
         const count = s.round.count;
         if (count !== null && action.pieces.length !== count) return reject('wrong-count', 'xianqi.wrongCount', { count });
         if (action.type === 'discard') {
@@ -274,7 +289,8 @@ export const xianqi: GameDefinition<XianqiState, XianqiAction, XianqiConfig, Xia
     const p = actorOf(s);
     return p ? [p] : [];
   },
-  turnToken: (s) => (s.phase === 'over' ? null : s.phase === 'between' ? `between.${s.gameNo}` : `${s.gameNo}.${s.roundNo}.${s.phase}.${actorOf(s)}.${s.round.plays.length}`),
+  turnToken: (s) =>
+    s.phase === 'over' ? null : s.phase === 'between' ? `between.${s.gameNo}` : `${s.gameNo}.${s.roundNo}.${s.phase}.${actorOf(s)}.${s.round.plays.length}`,
   present: (s) => presentAmong(s, s.seats),
   away: (s) => s.away.filter((p) => !s.leavers.includes(p)),
   hasLeft: (s, player) => s.leavers.includes(player),

@@ -24,7 +24,11 @@ const notGou = (zhu: number): boolean => zhu < 3;
  * not 够 by a player still not 够 at the end costs the 掀 player 1 to that 扣 player.
  * Payments move chips between players only, so the changes always sum to zero.
  */
-export function settle(players: readonly PlayerId[], zhu: Readonly<Record<PlayerId, number>>, relations: readonly Relation[]): { payments: Payment[]; changes: Record<PlayerId, number> } {
+export function settle(
+  players: readonly PlayerId[],
+  zhu: Readonly<Record<PlayerId, number>>,
+  relations: readonly Relation[],
+): { payments: Payment[]; changes: Record<PlayerId, number> } {
   const payments: Payment[] = [];
   const forfeitsGou = (p: PlayerId) => relations.some((r) => r.xian === p && r.wasGou) && !isCi(zhu[p] ?? 0);
   for (const payer of players.filter((p) => notGou(zhu[p] ?? 0))) {

@@ -16,7 +16,10 @@ const FACE_DOWN = '🂠';
 
 /** A play as the table shows it: the pieces and what they are, or backs for a face-down discard. */
 function playLine(p: Play, t: Translate): string {
-  const shown = p.face === 'up' ? `${showPieces(p.pieces)}${t('fmt.paren', { text: comboName(p.pieces, t) })}` : `${FACE_DOWN.repeat(p.count)} ${t('xianqi.discard', { count: p.count })}`;
+  const shown =
+    p.face === 'up'
+      ? `${showPieces(p.pieces)}${t('fmt.paren', { text: comboName(p.pieces, t) })}`
+      : `${FACE_DOWN.repeat(p.count)} ${t('xianqi.discard', { count: p.count })}`;
   return t('fmt.labelValue', { label: mention(p.player), value: shown });
 }
 
@@ -39,7 +42,8 @@ function seatsField(view: XianqiPublicView, t: Translate): APIEmbedField {
 
 /** The number of the round `lastRound` was: the current one when it ended the game, else the one before. */
 function lastRoundNo(view: XianqiPublicView): number {
-  const endedByRound = view.phase !== 'decide' && view.phase !== 'ask' && view.phase !== 'play' && ['ci', 'two-gou', 'played-out'].includes(view.lastSettlement?.reason ?? '');
+  const endedByRound =
+    view.phase !== 'decide' && view.phase !== 'ask' && view.phase !== 'play' && ['ci', 'two-gou', 'played-out'].includes(view.lastSettlement?.reason ?? '');
   return endedByRound ? view.roundNo : view.roundNo - 1;
 }
 
@@ -47,7 +51,12 @@ function lastRoundNo(view: XianqiPublicView): number {
 function recapField(view: XianqiPublicView, t: Translate): APIEmbedField[] {
   const last = view.lastRound;
   if (!last) return [];
-  return [{ name: t('xianqi.lastRound', { round: lastRoundNo(view), player: mention(last.winner), count: last.count }), value: last.plays.map((p) => playLine(p, t)).join('\n') || '\u200b' }];
+  return [
+    {
+      name: t('xianqi.lastRound', { round: lastRoundNo(view), player: mention(last.winner), count: last.count }),
+      value: last.plays.map((p) => playLine(p, t)).join('\n') || '\u200b',
+    },
+  ];
 }
 
 function settlementField(s: Settlement, t: Translate): APIEmbedField {
@@ -69,7 +78,9 @@ function phaseLine(view: XianqiPublicView, t: Translate): string {
     case 'ask':
       return t('xianqi.ask', { kou: mention(view.kou!), player: mention(view.asking[0]!) });
     case 'play':
-      return view.round.count === null ? t('xianqi.lead', { player: mention(view.round.toAct) }) : t('xianqi.follow', { player: mention(view.round.toAct), count: view.round.count });
+      return view.round.count === null
+        ? t('xianqi.lead', { player: mention(view.round.toAct) })
+        : t('xianqi.follow', { player: mention(view.round.toAct), count: view.round.count });
     default:
       return '';
   }
@@ -111,7 +122,9 @@ function table(view: XianqiPublicView, ctx: ViewContext) {
   if (view.relations.length) {
     fields.push({
       name: t('xianqi.relations'),
-      value: view.relations.map((r) => `${t('xianqi.relationLine', { xian: mention(r.xian), kou: mention(r.kou) })}${r.wasGou ? t('xianqi.alreadyGou') : ''}`).join('\n'),
+      value: view.relations
+        .map((r) => `${t('xianqi.relationLine', { xian: mention(r.xian), kou: mention(r.kou) })}${r.wasGou ? t('xianqi.alreadyGou') : ''}`)
+        .join('\n'),
     });
   }
   if (!playing && view.lastSettlement) fields.push(settlementField(view.lastSettlement, t));
@@ -122,8 +135,10 @@ function table(view: XianqiPublicView, ctx: ViewContext) {
     .addFields(fields);
 
   const buttons: ButtonBuilder[] = decisionButtons(view, ctx);
-  if (view.phase === 'between') buttons.push(new ButtonBuilder().setCustomId(ctx.control('g', 'next')).setStyle(ButtonStyle.Primary).setLabel(t('xianqi.next')));
-  if (view.away.length && view.phase !== 'over') buttons.push(new ButtonBuilder().setCustomId(ctx.control('g', 'back')).setStyle(ButtonStyle.Secondary).setLabel(t('button.back')));
+  if (view.phase === 'between')
+    buttons.push(new ButtonBuilder().setCustomId(ctx.control('g', 'next')).setStyle(ButtonStyle.Primary).setLabel(t('xianqi.next')));
+  if (view.away.length && view.phase !== 'over')
+    buttons.push(new ButtonBuilder().setCustomId(ctx.control('g', 'back')).setStyle(ButtonStyle.Secondary).setLabel(t('button.back')));
   const components: ActionRow[] = buttons.length ? [new ActionRowBuilder<ButtonBuilder>().addComponents(buttons).toJSON()] : [];
   return { embeds: [embed.toJSON()], components };
 }
@@ -162,7 +177,15 @@ function panel(view: XianqiPrivateView, ctx: ViewContext) {
   const { t } = ctx;
   // Between games the pieces left from the settled game are no one's business any more.
   if (view.phase === 'between' || view.phase === 'over') {
-    return { embeds: [new Embed().setColor(COLOURS.finished).setDescription(t('xianqi.panelBetween', { game: view.gameNo })).toJSON()], components: [] };
+    return {
+      embeds: [
+        new Embed()
+          .setColor(COLOURS.finished)
+          .setDescription(t('xianqi.panelBetween', { game: view.gameNo }))
+          .toJSON(),
+      ],
+      components: [],
+    };
   }
   const lines: string[] = [];
   const hand = byRank(view.hand);
@@ -186,7 +209,11 @@ function panel(view: XianqiPrivateView, ctx: ViewContext) {
     const select = new StringSelectMenuBuilder()
       .setCustomId(ctx.control('g', 'play'))
       .setPlaceholder(t('xianqi.choosePlay'))
-      .addOptions(choice.options.slice(0, 25).map((pieces) => ({ label: showPieces(byRank(pieces)), description: comboName(pieces, t).slice(0, 100), value: pieces.join('+') })));
+      .addOptions(
+        choice.options
+          .slice(0, 25)
+          .map((pieces) => ({ label: showPieces(byRank(pieces)), description: comboName(pieces, t).slice(0, 100), value: pieces.join('+') })),
+      );
     components.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(select).toJSON());
   } else if (choice?.kind === 'discard') {
     const select = new StringSelectMenuBuilder()
@@ -199,7 +226,13 @@ function panel(view: XianqiPrivateView, ctx: ViewContext) {
   }
   // A private panel is not updated by itself: one that only waits can be brought up to date (or told the game is over).
   if (components.length === 0) {
-    components.push(new ActionRowBuilder<ButtonBuilder>().addComponents(new ButtonBuilder().setCustomId(ctx.control('g', 'refresh')).setStyle(ButtonStyle.Secondary).setLabel(t('xianqi.refresh')).setEmoji({ name: '🔄' })).toJSON());
+    components.push(
+      new ActionRowBuilder<ButtonBuilder>()
+        .addComponents(
+          new ButtonBuilder().setCustomId(ctx.control('g', 'refresh')).setStyle(ButtonStyle.Secondary).setLabel(t('xianqi.refresh')).setEmoji({ name: '🔄' }),
+        )
+        .toJSON(),
+    );
   }
   return { embeds: [embed.toJSON()], components };
 }

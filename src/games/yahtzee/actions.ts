@@ -34,7 +34,15 @@ export const yahtzeeStateSchema = z.object({
   away: z.array(z.string()),
   leavers: z.array(z.string()).default([]),
   last: z
-    .object({ player: z.string(), box: z.enum(BOXES), points: z.number().int(), extra: z.boolean(), auto: z.boolean(), away: z.boolean().optional(), dice: z.array(die) })
+    .object({
+      player: z.string(),
+      box: z.enum(BOXES),
+      points: z.number().int(),
+      extra: z.boolean(),
+      auto: z.boolean(),
+      away: z.boolean().optional(),
+      dice: z.array(die),
+    })
     .nullable(),
   finished: z.boolean(),
 });

@@ -31,7 +31,8 @@ const FIRST_LOWER = 6;
 export type StrategyRule = JokerRule | 'verhoeff';
 
 /** Whether a Joker rule changes where this roll may go or what it scores. */
-export const jokerApplies = (rule: StrategyRule, mask: number, roll: number): boolean => rule !== 'free' && YAHTZEE_FACE[roll]! > 0 && (mask & YAHTZEE_BIT) !== 0;
+export const jokerApplies = (rule: StrategyRule, mask: number, roll: number): boolean =>
+  rule !== 'free' && YAHTZEE_FACE[roll]! > 0 && (mask & YAHTZEE_BIT) !== 0;
 
 /** A lower box filled by a Joker counts at full value. */
 function jokerLowerPoints(box: number, face: number): number {

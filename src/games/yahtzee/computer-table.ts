@@ -15,7 +15,9 @@ export const tableFile = (rule: JokerRule): URL => new URL(`./computer-values-${
 export function encodeTable(values: Float64Array): Buffer {
   const raw = Buffer.alloc(values.length * 4);
   values.forEach((v, i) => raw.writeFloatLE(v, i * 4));
-  return brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+  return brotliCompressSync(raw, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+  });
 }
 
 export function decodeTable(compressed: Buffer): Float32Array {

@@ -5,7 +5,10 @@ import { choice, described, nameOf } from '../../i18n/localized.js';
 export const yahtzeeCommand: PlayCommand = {
   subcommand: (sub) =>
     described(sub, 'command.name.yahtzee', 'command.play.yahtzee').addStringOption((o) =>
-      described(o, 'option.name.joker', 'command.option.joker').addChoices(choice('free', 'option.choice.joker.free'), choice('forced', 'option.choice.joker.forced')),
+      described(o, 'option.name.joker', 'command.option.joker').addChoices(
+        choice('free', 'option.choice.joker.free'),
+        choice('forced', 'option.choice.joker.forced'),
+      ),
     ),
   read: (options) => ({ config: { joker: options.getString(nameOf('option.name.joker')) ?? 'free' } }),
 };

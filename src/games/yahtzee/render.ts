@@ -78,17 +78,44 @@ function turnBand(p: Painter, view: YahtzeeView, name: (id: string) => string, t
   const lastText = lastLine(view, name, t);
   if (view.player && view.turn.rolls > 0) {
     const { dice, held } = view.turn;
-    p.text(t('pic.yahtzee.rolling', { player: name(view.player), rolls: view.turn.rolls }), PAD + 18, top + 24, { px: 21, weight: 700, baseline: 'middle', maxWidth: 330, minPx: 14 });
+    p.text(t('pic.yahtzee.rolling', { player: name(view.player), rolls: view.turn.rolls }), PAD + 18, top + 24, {
+      px: 21,
+      weight: 700,
+      baseline: 'middle',
+      maxWidth: 330,
+      minPx: 14,
+    });
     drawDiceRow(p, dice, PAD + 18, top + 42, 52, 14, (_, i) => ({ marked: held[i] }));
     dice.forEach((_, i) => {
-      if (held[i]) p.pill(t('pic.yahtzee.held'), PAD + 18 + i * 66 + 26, top + 84, { px: 13, fill: THEME.accent, colour: THEME.accentText, align: 'center', height: 18, padX: 6 });
+      if (held[i])
+        p.pill(t('pic.yahtzee.held'), PAD + 18 + i * 66 + 26, top + 84, {
+          px: 13,
+          fill: THEME.accent,
+          colour: THEME.accentText,
+          align: 'center',
+          height: 18,
+          padX: 6,
+        });
     });
   } else if (view.player) {
-    p.text(t('pic.yahtzee.toRoll', { player: name(view.player) }), PAD + 18, top + TURN_BAND / 2 - 5, { px: 26, weight: 700, baseline: 'middle', maxWidth: 360, minPx: 15 });
+    p.text(t('pic.yahtzee.toRoll', { player: name(view.player) }), PAD + 18, top + TURN_BAND / 2 - 5, {
+      px: 26,
+      weight: 700,
+      baseline: 'middle',
+      maxWidth: 360,
+      minPx: 15,
+    });
   } else {
     const best = Math.max(...view.order.filter((p) => !view.leavers.includes(p)).map((p) => view.totals[p] ?? 0));
     const winners = view.order.filter((p) => !view.leavers.includes(p) && (view.totals[p] ?? 0) === best).map(name);
-    p.text(`🏆 ${winners.join(', ')} · ${best}`, PAD + 18, top + TURN_BAND / 2 - 5, { px: 28, weight: 700, colour: THEME.accent, baseline: 'middle', maxWidth: W - PAD * 2 - 40, minPx: 15 });
+    p.text(`🏆 ${winners.join(', ')} · ${best}`, PAD + 18, top + TURN_BAND / 2 - 5, {
+      px: 28,
+      weight: 700,
+      colour: THEME.accent,
+      baseline: 'middle',
+      maxWidth: W - PAD * 2 - 40,
+      minPx: 15,
+    });
     return;
   }
   // The last score written, on the right: its dice small, then what was scored.
@@ -110,7 +137,15 @@ function scoreCard(p: Painter, view: YahtzeeView, names: string[], t: Translate,
     const left_ = view.leavers.includes(id);
     if (id === view.player) p.box(x + 2, top + 2, colW - 4, height - 4, { fill: THEME.panelRaised, stroke: THEME.accent, lineWidth: 3, radius: 10 });
     const mark = left_ ? ` ${t('table.leftMark')}` : view.away.includes(id) ? ' 💤' : '';
-    p.text(`${names[i]}${mark}`, x + colW / 2, top + HEAD_ROW / 2 + 1, { px: 20, weight: 700, colour: left_ ? THEME.textMuted : id === view.player ? THEME.accent : THEME.text, align: 'center', baseline: 'middle', maxWidth: colW - 8, minPx: 12 });
+    p.text(`${names[i]}${mark}`, x + colW / 2, top + HEAD_ROW / 2 + 1, {
+      px: 20,
+      weight: 700,
+      colour: left_ ? THEME.textMuted : id === view.player ? THEME.accent : THEME.text,
+      align: 'center',
+      baseline: 'middle',
+      maxWidth: colW - 8,
+      minPx: 12,
+    });
   });
   ROWS.forEach((row, r) => {
     const y = top + HEAD_ROW + r * ROW;
@@ -119,15 +154,36 @@ function scoreCard(p: Painter, view: YahtzeeView, names: string[], t: Translate,
     if (r % 2 === 0) p.box(PAD + 4, y, LABEL_W - 4, ROW, { fill: 'rgba(255,255,255,0.04)' });
     p.box(PAD + 4, y, W - PAD * 2 - 8, 1, { fill: THEME.border });
     if (row.kind === 'upperSum' || row.kind === 'total') p.box(PAD + 4, y, W - PAD * 2 - 8, 2, { fill: THEME.textMuted });
-    p.text(rowLabel(row, t), PAD + 12, y + ROW / 2 + 1, { px: strong ? 22 : 20, weight: strong || summary ? 700 : 400, colour: summary && !strong ? THEME.textSoft : THEME.text, baseline: 'middle', maxWidth: LABEL_W - 20, minPx: 12 });
+    p.text(rowLabel(row, t), PAD + 12, y + ROW / 2 + 1, {
+      px: strong ? 22 : 20,
+      weight: strong || summary ? 700 : 400,
+      colour: summary && !strong ? THEME.textSoft : THEME.text,
+      baseline: 'middle',
+      maxWidth: LABEL_W - 20,
+      minPx: 12,
+    });
     players.forEach((id, i) => {
       const value = cell(view, id, row);
       if (!value.text) return;
       const x = left + i * colW + colW / 2;
       if (value.offer) {
-        p.text(value.text, x, y + ROW / 2 + 1, { px: 22, weight: 700, colour: value.text === '0' ? 'rgba(245,197,66,0.55)' : THEME.accent, align: 'center', baseline: 'middle' });
+        p.text(value.text, x, y + ROW / 2 + 1, {
+          px: 22,
+          weight: 700,
+          colour: value.text === '0' ? 'rgba(245,197,66,0.55)' : THEME.accent,
+          align: 'center',
+          baseline: 'middle',
+        });
       } else {
-        p.text(value.text, x, y + ROW / 2 + 1, { px: strong ? 23 : row.kind === 'upperSum' ? 17 : 22, weight: strong ? 700 : 400, colour: view.leavers.includes(id) ? THEME.textMuted : row.kind === 'upperSum' ? THEME.textSoft : THEME.text, align: 'center', baseline: 'middle', maxWidth: colW - 6, minPx: 11 });
+        p.text(value.text, x, y + ROW / 2 + 1, {
+          px: strong ? 23 : row.kind === 'upperSum' ? 17 : 22,
+          weight: strong ? 700 : 400,
+          colour: view.leavers.includes(id) ? THEME.textMuted : row.kind === 'upperSum' ? THEME.textSoft : THEME.text,
+          align: 'center',
+          baseline: 'middle',
+          maxWidth: colW - 6,
+          minPx: 11,
+        });
       }
     });
   });
@@ -142,14 +198,28 @@ export function renderYahtzeeTable(view: Public<YahtzeeView>, scene: Scene): Pic
   const offers = view.options.length > 0;
   const height = cardTop + HEAD_ROW + ROWS.length * ROW + (offers ? 40 : 14);
   let alt = view.finished ? t('pic.yahtzee.altOver', { totals }) : t('pic.yahtzee.alt', { round: view.round, totals });
-  if (view.player && view.turn.rolls > 0) alt += ` ${t('pic.yahtzee.altDice', { player: name(view.player), dice: view.turn.dice.join(' '), rolls: view.turn.rolls })}`;
+  if (view.player && view.turn.rolls > 0)
+    alt += ` ${t('pic.yahtzee.altDice', { player: name(view.player), dice: view.turn.dice.join(' '), rolls: view.turn.rolls })}`;
   return {
     width: W,
     height,
     alt,
     draw(p) {
-      p.text(view.finished ? t('yahtzee.titleOver') : t('yahtzee.title', { round: view.round }), PAD, HEADER / 2 + 2, { px: 24, weight: 700, baseline: 'middle', maxWidth: 400, minPx: 16 });
-      p.text(t(view.joker === 'forced' ? 'yahtzee.jokerForced' : 'yahtzee.jokerFree'), W - PAD, HEADER / 2 + 2, { px: 16, colour: THEME.textSoft, align: 'right', baseline: 'middle', maxWidth: 360, minPx: 12 });
+      p.text(view.finished ? t('yahtzee.titleOver') : t('yahtzee.title', { round: view.round }), PAD, HEADER / 2 + 2, {
+        px: 24,
+        weight: 700,
+        baseline: 'middle',
+        maxWidth: 400,
+        minPx: 16,
+      });
+      p.text(t(view.joker === 'forced' ? 'yahtzee.jokerForced' : 'yahtzee.jokerFree'), W - PAD, HEADER / 2 + 2, {
+        px: 16,
+        colour: THEME.textSoft,
+        align: 'right',
+        baseline: 'middle',
+        maxWidth: 360,
+        minPx: 12,
+      });
       turnBand(p, view, name, t, HEADER);
       scoreCard(p, view, names, t, cardTop);
       if (offers) {
@@ -158,4 +228,3 @@ export function renderYahtzeeTable(view: Public<YahtzeeView>, scene: Scene): Pic
     },
   };
 }
-

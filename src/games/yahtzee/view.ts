@@ -77,7 +77,13 @@ function table(view: YahtzeeView, ctx: ViewContext) {
   if (view.player) {
     const turn = view.turn;
     const who = mention(view.player);
-    lines.push(turn.rolls === 0 ? t('yahtzee.turnStart', { player: who }) : turn.rolls < 3 ? t('yahtzee.turn', { player: who, rolls: turn.rolls }) : t('yahtzee.turnLast', { player: who }));
+    lines.push(
+      turn.rolls === 0
+        ? t('yahtzee.turnStart', { player: who })
+        : turn.rolls < 3
+          ? t('yahtzee.turn', { player: who, rolls: turn.rolls })
+          : t('yahtzee.turnLast', { player: who }),
+    );
     if (turn.rolls > 0) lines.push(`# ${turn.dice.map((d, i) => (turn.held[i] ? `[${dieFace(d)}]` : dieFace(d))).join(' ')}`);
     if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: relativeTime(ctx.session.deadline) }));
   }
@@ -120,7 +126,8 @@ function table(view: YahtzeeView, ctx: ViewContext) {
         .setLabel(t('yahtzee.roll', { left: 3 - turn.rolls }))
         .setDisabled(turn.rolls >= 3),
     );
-    if (view.away.length > 0) controls.addComponents(new ButtonBuilder().setCustomId(ctx.control('g', 'back')).setStyle(ButtonStyle.Secondary).setLabel(t('button.back')));
+    if (view.away.length > 0)
+      controls.addComponents(new ButtonBuilder().setCustomId(ctx.control('g', 'back')).setStyle(ButtonStyle.Secondary).setLabel(t('button.back')));
     components.push(controls.toJSON());
     if (view.options.length > 0) {
       const select = new StringSelectMenuBuilder()

@@ -43,11 +43,13 @@ export const bobing = {
   'bobing.form.tooManyZhuangyuan': 'At most {max} 状元 prizes.',
   'bobing.form.tooMany': 'At most {max} prizes in one tier.',
   'bobing.form.none': 'Set at least one prize.',
-  'bobing.form.nameLine': "Each name line reads tier=name, with a tier among 状元 对堂 三红 四进 二举 一秀 (or zhuangyuan duitang sanhong sijin erju yixiu). This line doesn't: {line}",
+  'bobing.form.nameLine':
+    "Each name line reads tier=name, with a tier among 状元 对堂 三红 四进 二举 一秀 (or zhuangyuan duitang sanhong sijin erju yixiu). This line doesn't: {line}",
   'bobing.form.nameTooLong': 'The {tier} prize name is longer than {max} characters.',
   'bobing.prizes': 'Prizes 状元/对堂/三红/四进/二举/一秀: {counts}',
 
-  'rules.bobing': 'Players take turns rolling six dice. The roll wins the best tier it makes: 一秀 one red 4; 二举 two 4s; 三红 three 4s; 四进 four of another face; 对堂 1-2-3-4-5-6; 状元 four or more 4s, or five or more of a face. A tier prize is taken if one is left. 状元 prizes go to the best 状元 rolls of the game: a later, strictly better 状元 takes one from the weakest holder (抢状元). 状元 kinds, best first: 插金花 (four 4s and two 1s), 六杯红, 遍地锦, 六杯黑, 五红, 五子登科, 四点红. The game ends when every other prize is taken and enough 状元 have been rolled; the best holder still at the table is 状元 of the game. If your timer runs out, your dice are rolled for you; after three in a row you are away and your turns are rolled at once until you press “I\'m back”. If you leave, you roll no more; what you won stays yours.',
+  'rules.bobing':
+    "Players take turns rolling six dice. The roll wins the best tier it makes: 一秀 one red 4; 二举 two 4s; 三红 three 4s; 四进 four of another face; 对堂 1-2-3-4-5-6; 状元 four or more 4s, or five or more of a face. A tier prize is taken if one is left. 状元 prizes go to the best 状元 rolls of the game: a later, strictly better 状元 takes one from the weakest holder (抢状元). 状元 kinds, best first: 插金花 (four 4s and two 1s), 六杯红, 遍地锦, 六杯黑, 五红, 五子登科, 四点红. The game ends when every other prize is taken and enough 状元 have been rolled; the best holder still at the table is 状元 of the game. If your timer runs out, your dice are rolled for you; after three in a row you are away and your turns are rolled at once until you press “I'm back”. If you leave, you roll no more; what you won stays yours.",
   'bobing.autoAway': '(away: rolled automatically)',
   'bobing.result.heldFinal': '🎉 **状元!** {kind}: {player} wins a 状元 prize{name}.',
   'bobing.result.noPrize': '{kind}: a 状元! This table has no 状元 prize, so it wins nothing.',

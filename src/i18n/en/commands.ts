@@ -4,7 +4,7 @@ export const commands = {
   'command.option.onesWild': 'Natural 1s count as any face (default: yes)',
   'command.option.turnSeconds': 'Seconds per turn before the automatic move (default {n})',
   'command.option.pictures': 'Pictures of the table (default: on); off shows it as text only',
-  'command.option.language': "Language of the public table (default: yours, unless the server chose a language other than English)",
+  'command.option.language': 'Language of the public table (default: yours, unless the server chose a language other than English)',
   'command.table': "Show this channel's table again at the bottom",
   'command.hand': 'Open your private panel (your dice, cards or pieces)',
   'command.leave': 'Leave the table in this channel',

@@ -1,7 +1,7 @@
 /** Stats and leaderboards: the commands, the figures, the boards. */
 export const community = {
   'command.stats': 'Stats for the games in this server',
-  'command.stats.show': 'Show stats: yours or another member\'s',
+  'command.stats.show': "Show stats: yours or another member's",
   'command.stats.forget': 'Delete your own stats in this server',
   'command.stats.reset': "Reset a game's leaderboard in this server (Manage Server)",
   'command.leaderboard': "A game's top players in this server",
@@ -25,7 +25,7 @@ export const community = {
   'stats.title': 'Stats in this server',
   'stats.of': 'Stats of {user}',
   'stats.none': '{user} has no stats in this server yet.',
-  'stats.bot': 'Bots don\'t play here, so they have no stats.',
+  'stats.bot': "Bots don't play here, so they have no stats.",
   'stats.played': 'Games played: {value}',
   'stats.won': 'Games won: {value}',
   'stats.challengesWon': 'Challenges won: {value}',

@@ -84,8 +84,14 @@ export const holdem = {
   'holdem.turnedUp.preflop': 'before the flop',
   'holdem.turnedUp.flop': 'on the flop',
   'holdem.turnedUp.turn': 'on the turn',
-  'holdem.oddsExact': { one: 'Chances when the hands were turned up {when} (exact, {boards} board left):', other: 'Chances when the hands were turned up {when} (exact, all {boards} boards):' },
-  'holdem.oddsEstimate': { one: 'Chances when the hands were turned up {when} (estimated from {boards} random board):', other: 'Chances when the hands were turned up {when} (estimated from {boards} random boards):' },
+  'holdem.oddsExact': {
+    one: 'Chances when the hands were turned up {when} (exact, {boards} board left):',
+    other: 'Chances when the hands were turned up {when} (exact, all {boards} boards):',
+  },
+  'holdem.oddsEstimate': {
+    one: 'Chances when the hands were turned up {when} (estimated from {boards} random board):',
+    other: 'Chances when the hands were turned up {when} (estimated from {boards} random boards):',
+  },
   'holdem.oddsLine': '{player}: {win} to win · {tie} to tie',
   'holdem.rank.0': 'Two',
   'holdem.rank.1': 'Three',
@@ -141,12 +147,16 @@ export const holdem = {
   'holdem.log.bet': '{player} bets {to}',
   'holdem.log.raise': '{player} raises to {to}',
   'holdem.log.allin': '{player} is all-in for {to}',
-  'holdem.sat': { one: 'You sat down with {amount} chip. You will be dealt in from the next hand.', other: 'You sat down with {amount} chips. You will be dealt in from the next hand.' },
+  'holdem.sat': {
+    one: 'You sat down with {amount} chip. You will be dealt in from the next hand.',
+    other: 'You sat down with {amount} chips. You will be dealt in from the next hand.',
+  },
   'holdem.toppedUp': { one: 'You added {amount} chip.', other: 'You added {amount} chips.' },
   'holdem.satOut': "You will sit out from the next hand. Press “I'm back” to return.",
   'holdem.settings': 'Blinds {sb}/{bb} · buy-in {min} to {max} (everyone starts with {max})',
 
-  'rules.holdem': 'No-limit Texas Hold\'em, 2 to 9 seats. Two hole cards each, five on the board; the best five of seven wins. The small and big blinds sit left of the button (heads-up, the button is the small blind). The smallest bet is one big blind; a raise must be at least the previous bet or raise increment. An all-in below a full raise does not reopen the betting for players who already acted. Side pots form when players are all-in for different amounts; ties split the pot, the odd chip going to the first winner clockwise from the button. Join between hands with Sit down (dealt in next hand); top up only between hands, never above the maximum buy-in. If your timer runs out you check if you can, otherwise fold; three times in a row and you sit out.',
+  'rules.holdem':
+    "No-limit Texas Hold'em, 2 to 9 seats. Two hole cards each, five on the board; the best five of seven wins. The small and big blinds sit left of the button (heads-up, the button is the small blind). The smallest bet is one big blind; a raise must be at least the previous bet or raise increment. An all-in below a full raise does not reopen the betting for players who already acted. Side pots form when players are all-in for different amounts; ties split the pot, the odd chip going to the first winner clockwise from the button. Join between hands with Sit down (dealt in next hand); top up only between hands, never above the maximum buy-in. If your timer runs out you check if you can, otherwise fold; three times in a row and you sit out.",
 
   'holdem.problem.smallBlind': 'small_blind must be from {min} to {max} chips.',
   'holdem.problem.bigBlind': 'big_blind must be from {min} to {max} chips.',

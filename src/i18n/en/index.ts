@@ -12,4 +12,17 @@ import { pictures } from './pictures.js';
 import { computers } from './computers.js';
 
 /** en: every area's messages in one catalog. */
-export const en = { ...platform, ...commands, ...pirate, ...yahtzee, ...bobing, ...holdem, ...xianqi, ...community, ...fair, ...history, ...pictures, ...computers };
+export const en = {
+  ...platform,
+  ...commands,
+  ...pirate,
+  ...yahtzee,
+  ...bobing,
+  ...holdem,
+  ...xianqi,
+  ...community,
+  ...fair,
+  ...history,
+  ...pictures,
+  ...computers,
+};

@@ -1,5 +1,6 @@
 export const pirate = {
-  'rules.pirate': "Everyone rolls their dice in secret. On your turn, bet that at least so many dice on the whole table show a given face (say, at least five ⚃), or challenge the previous bet. A bet must raise the count, or keep the count and raise the face. The red die in the centre always counts as one more.{wild}\nOn a challenge all dice are shown. Fewer than bet: the bettor loses the difference. More: the challenger loses the difference. Exactly right: everyone but the bettor loses one. A player with no dice is out; the last player with dice wins. The challenger opens the next round. If your timer runs out the smallest bet is made for you; three timeouts in a row and you are out. When a player still in leaves (or times out for good), their dice go to the centre and the round starts over with everyone re-rolling.",
+  'rules.pirate':
+    'Everyone rolls their dice in secret. On your turn, bet that at least so many dice on the whole table show a given face (say, at least five ⚃), or challenge the previous bet. A bet must raise the count, or keep the count and raise the face. The red die in the centre always counts as one more.{wild}\nOn a challenge all dice are shown. Fewer than bet: the bettor loses the difference. More: the challenger loses the difference. Exactly right: everyone but the bettor loses one. A player with no dice is out; the last player with dice wins. The challenger opens the next round. If your timer runs out the smallest bet is made for you; three timeouts in a row and you are out. When a player still in leaves (or times out for good), their dice go to the centre and the round starts over with everyone re-rolling.',
   'rules.pirate.wild': ' Natural 1s are wild: they count as any face.',
 
   'pirate.title': 'Pirate Dice: round {round}',
@@ -24,7 +25,8 @@ export const pirate = {
   'pirate.eliminated': '{player} is out of dice.',
   'pirate.autoBet': '{player} ran out of time; the smallest bet was made: {count} × {face}.',
   'pirate.autoChallenge': '{player} ran out of time; no higher bet was possible, so they challenged automatically.',
-  'pirate.timedOut': '{player} timed out three turns in a row and is out; their dice went to the centre. The round starts over: everyone re-rolls and the betting begins again.',
+  'pirate.timedOut':
+    '{player} timed out three turns in a row and is out; their dice went to the centre. The round starts over: everyone re-rolls and the betting begins again.',
   'pirate.left': '{player} left; their dice went to the centre. The round starts over: everyone re-rolls and the betting begins again.',
   'pirate.history': 'Bets this round',
   'pirate.betTooLow': 'That bet is not higher: raise the count, or keep the count and raise the face.',

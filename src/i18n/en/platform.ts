@@ -11,7 +11,8 @@ export const platform = {
   'error.corrupt': "This table's saved state is damaged and can't be played. The host or a moderator can close it with /end. Reference: {ref}",
   'error.storeDown': "Parlor can't reach its storage right now. Nothing was changed; please try again in a moment. Reference: {ref}",
   'error.internal': 'Something went wrong on our side and nothing was changed. Reference: {ref}',
-  'error.storeUnsure': "Parlor's storage did not answer in time, so this may or may not have been done. Look at the table before trying again. Reference: {ref}",
+  'error.storeUnsure':
+    "Parlor's storage did not answer in time, so this may or may not have been done. Look at the table before trying again. Reference: {ref}",
   'error.staleClick': 'That click came after your panel had already moved on, so it did nothing. Your panel shows what was done.',
   'error.slowForm': 'Parlor took too long to open the form. Press the button again.',
   'error.occupied': 'A {game} table is already open in this channel ({link}). Play it out, or ask its host to close it with /end.',
@@ -24,7 +25,8 @@ export const platform = {
   'error.alreadyStarted': 'The game has already started.',
   'error.notFinished': 'The game is still going.',
   'error.guildOnly': 'Parlor tables live in server channels, not in direct messages.',
-  'error.unknownCommand': "This command is out of date, so nothing was done. Discord may still be showing Parlor's older commands: wait a minute or restart Discord, then try again.",
+  'error.unknownCommand':
+    "This command is out of date, so nothing was done. Discord may still be showing Parlor's older commands: wait a minute or restart Discord, then try again.",
   'error.restarting': 'Parlor is restarting and did not take this, so nothing was changed. Please try again in a few seconds.',
 
   'button.join': 'Join',
@@ -78,10 +80,10 @@ export const platform = {
   'game.bobing': '博饼 Bo Bing',
   'game.holdem': "Texas Hold'em",
   'game.xianqi': '掀棋 Xianqi',
-  'error.youLeft': 'You left this game, so you cannot come back into it. When it is over, press Join in the next game\'s lobby to play again.',
+  'error.youLeft': "You left this game, so you cannot come back into it. When it is over, press Join in the next game's lobby to play again.",
   'error.youLeftSitAgain': 'You left this table. To play again, press Sit down.',
   'error.panelGameOver': 'This game is over, so this panel no longer works.',
-  'table.paused': 'Everyone still playing is away, so the table is paused: no timer runs and no moves are made for anyone. Press “I\'m back” to carry on.',
+  'table.paused': "Everyone still playing is away, so the table is paused: no timer runs and no moves are made for anyone. Press “I'm back” to carry on.",
   'table.everyoneLeft': 'Everyone left, so the game ended and the table is closed.',
   'table.leftMark': '(left)',
   'fmt.labelValue': '{label}: {value}',

@@ -69,16 +69,18 @@ export const xianqi = {
   'xianqi.combo.pair': 'pair of {colour} {kind}s',
   'xianqi.combo.gouJiao': '狗脚对: red + black cannon, as big as the red advisor pair',
   'xianqi.combo.three': 'three {colour} soldiers',
-  'xianqi.rankLegend': 'High to low: 士 advisor > 相 elephant > 马 horse > 车 chariot = 狗 cannon (same colour) > 牛 soldier; red above black of the same kind. A pair is two identical pieces (same colour), or 狗脚对 (red 狗 + black 狗); three 牛 must be one colour.',
+  'xianqi.rankLegend':
+    'High to low: 士 advisor > 相 elephant > 马 horse > 车 chariot = 狗 cannon (same colour) > 牛 soldier; red above black of the same kind. A pair is two identical pieces (same colour), or 狗脚对 (red 狗 + black 狗); three 牛 must be one colour.',
   'xianqi.youDecide': 'You start this round: knock (扣) or lead straight away (不扣)?',
   'xianqi.kouWhat':
     '**Knock (扣)**: offer to end the game here. If neither of the others lifts (掀), the game is settled at once. If one lifts, you lead as usual, and they pay you 1 chip if they end the game short of 够 (3 柱).',
-  'xianqi.noKouWhat': "**Lead now (不扣)**: play a combination; the game goes on.",
+  'xianqi.noKouWhat': '**Lead now (不扣)**: play a combination; the game goes on.',
   'xianqi.settledNow': 'Settled now: {changes}',
   'xianqi.settledNowNothing': 'Settled now: no chips would change hands.',
   'xianqi.youAnswer': '{kou} knocks (扣), offering to end the game here.',
   'xianqi.xianWhat': '**Lift (掀)**: play on, {kou} leads. If you end this game short of 够 (3 柱), you pay {kou} 1 chip.',
-  'xianqi.xianWhatGou': '**Lift (掀)**: play on, {kou} leads. You are already 够, so lifting costs nothing, but unless you reach 瓷 (6 柱) you collect no 够 payments this game.',
+  'xianqi.xianWhatGou':
+    '**Lift (掀)**: play on, {kou} leads. You are already 够, so lifting costs nothing, but unless you reach 瓷 (6 柱) you collect no 够 payments this game.',
   'xianqi.passWhatNext': "**Don't lift (不掀)**: {player} is asked next; if they don't lift either, the game is settled now.",
   'xianqi.passWhatLast': "**Don't lift (不掀)**: the game is settled now.",
   'xianqi.cannotBeat': {
@@ -88,6 +90,6 @@ export const xianqi = {
 
   'xianqi.panelBetween': 'Game {game} is over: its settlement is on the table. You get new pieces when the next game is dealt.',
   'rules.xianqi':
-    'Three players, 24 Chinese-chess pieces (士 advisor, 相 elephant, 马 horse, 车 chariot, 狗 = the cannon, 牛 = the soldier; red and black), 8 each. If anyone is dealt no 士 and no 相 (a black hand, 黑棋), the game ends with no payments. At the start of each round the starter may knock (扣): offer to end the game here. The other two are then asked in turn (the last to lift, 🔥, first) whether to lift (掀) and play on. The first lift records a 掀扣 (who lifted whose knock) and the knocker leads; if nobody lifts, the game is settled at once. The lead (a single, a pair of identical pieces, 狗脚对 = red 狗 + black 狗, or three 牛 of one colour) sets how many pieces everyone plays; the others must beat the best play with something strictly bigger when they can, else discard that many face down. The round winner takes all its pieces: +1 柱 per 3 pieces. Order: 士 > 相 > 马 > 车 = same-colour 狗 > 牛, red above black; pairs follow the same order, with 狗脚对 equal to the red 士 pair at the top; red three 牛 beat black. 3 柱 is 够, 6 is 瓷; one 瓷 or two 够 end the game. Settlement: each player under 3 柱 pays 1 to each 够 and 3 to each 瓷; a player who lifted while not 够 and is still not 够 pays the knocker 1; a player who lifted while already 够 and ends below 瓷 collects no 够 payments. Chips carry over between games.\nA player who leaves ends the game with no payments, and the table too (掀棋 needs three).\nGlossary: 扣 (knock): the round\'s starter offers to end the game here. 掀 (lift): take up the knock and play on. 柱 (stack): one for every 3 pieces won. 够 (enough): 3 柱 or more. 瓷 (solid, the big win): 6 柱 or more. 黑棋 (black hand): no 士 and no 相. 🔥: the last player to lift, asked first at the next knock.',
+    "Three players, 24 Chinese-chess pieces (士 advisor, 相 elephant, 马 horse, 车 chariot, 狗 = the cannon, 牛 = the soldier; red and black), 8 each. If anyone is dealt no 士 and no 相 (a black hand, 黑棋), the game ends with no payments. At the start of each round the starter may knock (扣): offer to end the game here. The other two are then asked in turn (the last to lift, 🔥, first) whether to lift (掀) and play on. The first lift records a 掀扣 (who lifted whose knock) and the knocker leads; if nobody lifts, the game is settled at once. The lead (a single, a pair of identical pieces, 狗脚对 = red 狗 + black 狗, or three 牛 of one colour) sets how many pieces everyone plays; the others must beat the best play with something strictly bigger when they can, else discard that many face down. The round winner takes all its pieces: +1 柱 per 3 pieces. Order: 士 > 相 > 马 > 车 = same-colour 狗 > 牛, red above black; pairs follow the same order, with 狗脚对 equal to the red 士 pair at the top; red three 牛 beat black. 3 柱 is 够, 6 is 瓷; one 瓷 or two 够 end the game. Settlement: each player under 3 柱 pays 1 to each 够 and 3 to each 瓷; a player who lifted while not 够 and is still not 够 pays the knocker 1; a player who lifted while already 够 and ends below 瓷 collects no 够 payments. Chips carry over between games.\nA player who leaves ends the game with no payments, and the table too (掀棋 needs three).\nGlossary: 扣 (knock): the round's starter offers to end the game here. 掀 (lift): take up the knock and play on. 柱 (stack): one for every 3 pieces won. 够 (enough): 3 柱 or more. 瓷 (solid, the big win): 6 柱 or more. 黑棋 (black hand): no 士 and no 相. 🔥: the last player to lift, asked first at the next knock.",
   'xianqi.blackHand': '{players}: a black hand (黑棋: no 士 and no 相).',
 } as const;

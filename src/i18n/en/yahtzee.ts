@@ -37,9 +37,11 @@ export const yahtzee = {
   'yahtzee.box.yahtzee': 'Yahtzee',
   'yahtzee.box.chance': 'Chance',
 
-  'rules.yahtzee': 'Each turn: roll five dice up to three times, holding any dice between rolls, then score the roll in one open box (you may score after any roll). 13 rounds fill the 13 boxes. Upper boxes score the sum of that face; three and four of a kind the sum of all dice; full house (3+2) 25; small straight (4 in a row) 30; large straight (5 in a row) 40; Yahtzee (5 alike) 50; chance the sum of all dice, whatever they show. An upper total of 63 or more earns +35. Each further Yahtzee while the Yahtzee box holds 50 earns +100. {joker} Highest total wins; equal totals share the win. If your timer runs out, the dice are rolled and the best open box is taken for you; after three in a row you are away and your turns are played at once until you press “I\'m back”. If you leave, your card stays as it is and is not ranked.',
+  'rules.yahtzee':
+    "Each turn: roll five dice up to three times, holding any dice between rolls, then score the roll in one open box (you may score after any roll). 13 rounds fill the 13 boxes. Upper boxes score the sum of that face; three and four of a kind the sum of all dice; full house (3+2) 25; small straight (4 in a row) 30; large straight (5 in a row) 40; Yahtzee (5 alike) 50; chance the sum of all dice, whatever they show. An upper total of 63 or more earns +35. Each further Yahtzee while the Yahtzee box holds 50 earns +100. {joker} Highest total wins; equal totals share the win. If your timer runs out, the dice are rolled and the best open box is taken for you; after three in a row you are away and your turns are played at once until you press “I'm back”. If you leave, your card stays as it is and is not ranked.",
   'rules.yahtzee.free': 'A further Yahtzee may be scored in any open box at its normal value.',
-  'rules.yahtzee.forced': 'Forced Joker: whenever the Yahtzee box is already filled (with 50 or with 0), a Yahtzee must go in its upper box if open, else any open lower box at full value, else 0 in an upper box.',
+  'rules.yahtzee.forced':
+    'Forced Joker: whenever the Yahtzee box is already filled (with 50 or with 0), a Yahtzee must go in its upper box if open, else any open lower box at full value, else 0 in an upper box.',
   'yahtzee.lastAway': '{player} is away: the dice were rolled and {points} scored in {box}.',
   'yahtzee.rankLeft': '{player}: {total} (left the game, not ranked)',
   'yahtzee.standings': 'Scores',

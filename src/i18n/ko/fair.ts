@@ -20,7 +20,8 @@ export const fair: AreaCatalog<typeof english> = {
   'fair.details.label': '이 공개 값은 미리 알려진 라벨이며 Discord id가 아닙니다.',
   'fair.details.draws': '추첨 수: {draws}',
   'fair.details.noneYet': '이 테이블에서 공개된 시드가 아직 없습니다. 게임(핸드)이 끝나면 그 시드가 여기에 나옵니다.',
-  'fair.details.how': 'Parlor 소스에서 이 명령을 실행하세요. 해시를 확인하고, Discord가 공개 값을 만든 시각을 알려 주며, 모든 추첨을 보여 줍니다(/규칙 → ‘검증 가능한 공정 추첨’ 참고).',
+  'fair.details.how':
+    'Parlor 소스에서 이 명령을 실행하세요. 해시를 확인하고, Discord가 공개 값을 만든 시각을 알려 주며, 모든 추첨을 보여 줍니다(/규칙 → ‘검증 가능한 공정 추첨’ 참고).',
   'fair.choice': '검증 가능한 공정 추첨',
   'rules.fair':
     '모든 게임(홀덤은 핸드마다, 掀棋는 게임마다)의 주사위, 카드, 말은 node:crypto로 만든 32바이트 비밀 시드에서 나옵니다. 시드를 쓰기 전에 테이블에 시드의 SHA-256 해시 앞 12자리(16진수)가 표시되고, 🔐 검증 버튼을 누르면 전체 해시를 나만 볼 수 있습니다. 그 뒤에는 시드를 바꿀 수 없습니다.\n' +

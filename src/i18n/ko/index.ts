@@ -12,4 +12,17 @@ import { pictures } from './pictures.js';
 import { computers } from './computers.js';
 
 /** ko: every area's messages in one catalog. */
-export const ko = { ...platform, ...commands, ...pirate, ...yahtzee, ...bobing, ...holdem, ...xianqi, ...community, ...fair, ...history, ...pictures, ...computers };
+export const ko = {
+  ...platform,
+  ...commands,
+  ...pirate,
+  ...yahtzee,
+  ...bobing,
+  ...holdem,
+  ...xianqi,
+  ...community,
+  ...fair,
+  ...history,
+  ...pictures,
+  ...computers,
+};

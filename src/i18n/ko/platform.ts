@@ -27,7 +27,8 @@ export const platform: AreaCatalog<typeof english> = {
   'error.alreadyStarted': '게임이 이미 시작되었습니다.',
   'error.notFinished': '게임이 아직 진행 중입니다.',
   'error.guildOnly': 'Parlor 테이블은 DM이 아닌 서버 채널에서 열립니다.',
-  'error.unknownCommand': '이 명령은 예전 버전이라 아무것도 실행되지 않았습니다. Discord에 아직 Parlor의 이전 명령이 보이는 것일 수 있습니다. 1분쯤 기다리거나 Discord를 다시 시작한 뒤 다시 시도하세요.',
+  'error.unknownCommand':
+    '이 명령은 예전 버전이라 아무것도 실행되지 않았습니다. Discord에 아직 Parlor의 이전 명령이 보이는 것일 수 있습니다. 1분쯤 기다리거나 Discord를 다시 시작한 뒤 다시 시도하세요.',
   'error.restarting': 'Parlor가 다시 시작하는 중이라 이 요청을 받지 않았고, 아무것도 바뀌지 않았습니다. 몇 초 후 다시 시도하세요.',
 
   'button.join': '참가',

@@ -69,7 +69,8 @@ export const xianqi: AreaCatalog<typeof english> = {
   'xianqi.combo.pair': '{colour} {kind} 두 개',
   'xianqi.combo.gouJiao': '狗脚对: 빨강·검정 포 한 쌍, 빨강 사 두 개와 같은 크기',
   'xianqi.combo.three': '{colour} 졸 세 개',
-  'xianqi.rankLegend': '크기: 士(사) > 相(상) > 马(마) > 车(차) = 같은 색 狗(포) > 牛(졸). 같은 종류면 빨강이 위입니다. 두 개짜리 조합은 색까지 같은 말 두 개, 또는 狗脚对(빨강 狗 + 검정 狗)입니다. 牛 세 개는 같은 색이어야 합니다.',
+  'xianqi.rankLegend':
+    '크기: 士(사) > 相(상) > 马(마) > 车(차) = 같은 색 狗(포) > 牛(졸). 같은 종류면 빨강이 위입니다. 두 개짜리 조합은 색까지 같은 말 두 개, 또는 狗脚对(빨강 狗 + 검정 狗)입니다. 牛 세 개는 같은 색이어야 합니다.',
   'xianqi.youDecide': '이번 라운드를 시작합니다. 扣(덮기)할까요, 不扣하고 바로 낼까요?',
   'xianqi.kouWhat':
     '**扣(덮기)**: 여기서 판을 끝내자고 제안합니다. 다른 두 사람이 모두 掀(열기)하지 않으면 바로 정산합니다. 누군가 掀하면 평소처럼 내가 먼저 내고, 그 사람이 판이 끝날 때 够(3柱)에 못 미치면 나에게 칩 1개를 냅니다.',
@@ -78,7 +79,8 @@ export const xianqi: AreaCatalog<typeof english> = {
   'xianqi.settledNowNothing': '지금 정산하면: 칩 변동 없음',
   'xianqi.youAnswer': '{kou}님이 扣(덮기)해서 여기서 판을 끝내자고 합니다.',
   'xianqi.xianWhat': '**掀(열기)**: 판을 계속하고 {kou}님이 먼저 냅니다. 판이 끝날 때 내가 够(3柱)에 못 미치면 {kou}님에게 칩 1개를 냅니다.',
-  'xianqi.xianWhatGou': '**掀(열기)**: 판을 계속하고 {kou}님이 먼저 냅니다. 이미 够라서 잃을 칩은 없지만, 瓷(6柱)까지 가지 못하면 이번 판에 够 칩을 받지 못합니다.',
+  'xianqi.xianWhatGou':
+    '**掀(열기)**: 판을 계속하고 {kou}님이 먼저 냅니다. 이미 够라서 잃을 칩은 없지만, 瓷(6柱)까지 가지 못하면 이번 판에 够 칩을 받지 못합니다.',
   'xianqi.passWhatNext': '**不掀**: 다음으로 {player}님에게 묻습니다. 그 사람도 掀하지 않으면 바로 정산합니다.',
   'xianqi.passWhatLast': '**不掀**: 바로 정산합니다.',
   'xianqi.cannotBeat': { other: '{player}님이 낸 {best}보다 큰 조합이 없습니다. {count}개를 엎어 내세요(다른 사람은 볼 수 없습니다).' },

@@ -12,4 +12,17 @@ import { pictures } from './pictures.js';
 import { computers } from './computers.js';
 
 /** zh-CN: every area's messages in one catalog. */
-export const zhCN = { ...platform, ...commands, ...pirate, ...yahtzee, ...bobing, ...holdem, ...xianqi, ...community, ...fair, ...history, ...pictures, ...computers };
+export const zhCN = {
+  ...platform,
+  ...commands,
+  ...pirate,
+  ...yahtzee,
+  ...bobing,
+  ...holdem,
+  ...xianqi,
+  ...community,
+  ...fair,
+  ...history,
+  ...pictures,
+  ...computers,
+};

@@ -12,13 +12,23 @@ export function renderChannels(open) {
   const ordered = channels.filter((c) => c.type === 0).flatMap((c) => [c, ...channels.filter((t) => t.type === 11 && t.parentId === c.id)]);
   $('channel-list').replaceChildren(
     ...ordered.map((c) =>
-      el('li', {}, el('button', {
-        type: 'button',
-        class: `channel${c.type === 11 ? ' thread' : ''}`,
-        'data-channel': c.name,
-        'aria-current': String(c.id === state.channelId),
-        onclick: () => open(c.id),
-      }, channelIcon(c), c.name, state.unread.has(c.id) ? el('span', { class: 'unread', title: words().newMessages }) : null)),
+      el(
+        'li',
+        {},
+        el(
+          'button',
+          {
+            type: 'button',
+            class: `channel${c.type === 11 ? ' thread' : ''}`,
+            'data-channel': c.name,
+            'aria-current': String(c.id === state.channelId),
+            onclick: () => open(c.id),
+          },
+          channelIcon(c),
+          c.name,
+          state.unread.has(c.id) ? el('span', { class: 'unread', title: words().newMessages }) : null,
+        ),
+      ),
     ),
   );
   const current = channelById(state.channelId);

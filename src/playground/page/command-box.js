@@ -10,9 +10,24 @@ function commandEntries() {
   const entries = [];
   for (const command of state.world?.commands ?? []) {
     const subs = (command.options ?? []).filter((o) => o.type === 1);
-    if (subs.length === 0) entries.push({ command, sub: null, label: `/${localName(command)}`, english: `/${command.name}`, description: localDescription(command), options: command.options ?? [] });
+    if (subs.length === 0)
+      entries.push({
+        command,
+        sub: null,
+        label: `/${localName(command)}`,
+        english: `/${command.name}`,
+        description: localDescription(command),
+        options: command.options ?? [],
+      });
     for (const sub of subs) {
-      entries.push({ command, sub, label: `/${localName(command)} ${localName(sub)}`, english: `/${command.name} ${sub.name}`, description: localDescription(sub), options: sub.options ?? [] });
+      entries.push({
+        command,
+        sub,
+        label: `/${localName(command)} ${localName(sub)}`,
+        english: `/${command.name} ${sub.name}`,
+        description: localDescription(sub),
+        options: sub.options ?? [],
+      });
     }
   }
   return entries;
@@ -51,9 +66,20 @@ function showCommandList() {
   const typed = $('cmd-input').value.trim().toLowerCase().replace(/^\//, '');
   const matching = commandEntries().filter((e) => !typed || e.label.toLowerCase().includes(typed) || e.english.toLowerCase().includes(typed));
   const list = $('cmd-list');
-  list.replaceChildren(...matching.map((e) => el('li', { role: 'option' },
-    el('button', { type: 'button', class: 'cmd-entry', 'data-command': e.english, onclick: () => pickCommand(e) },
-      el('span', {}, e.label), el('span', { class: 'desc' }, e.description)))));
+  list.replaceChildren(
+    ...matching.map((e) =>
+      el(
+        'li',
+        { role: 'option' },
+        el(
+          'button',
+          { type: 'button', class: 'cmd-entry', 'data-command': e.english, onclick: () => pickCommand(e) },
+          el('span', {}, e.label),
+          el('span', { class: 'desc' }, e.description),
+        ),
+      ),
+    ),
+  );
   list.hidden = matching.length === 0;
 }
 

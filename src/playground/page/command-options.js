@@ -12,14 +12,25 @@ export function optionField(o, previous) {
   const select = (entries) => el('select', attrs, el('option', { value: '' }, '—'), ...entries.map(([value, label]) => el('option', { value }, label)));
   let control;
   if (o.choices?.length) control = select(o.choices.map((c) => [String(c.value), localName(c)]));
-  else if (o.type === 5) control = select([['true', words().yes], ['false', words().no]]);
-  else if (o.type === 4 || o.type === 10) control = el('input', { ...attrs, type: 'number', step: o.type === 4 ? 1 : 'any', min: o.min_value, max: o.max_value, inputmode: 'numeric' });
+  else if (o.type === 5)
+    control = select([
+      ['true', words().yes],
+      ['false', words().no],
+    ]);
+  else if (o.type === 4 || o.type === 10)
+    control = el('input', { ...attrs, type: 'number', step: o.type === 4 ? 1 : 'any', min: o.min_value, max: o.max_value, inputmode: 'numeric' });
   else if (o.type === 6) control = select(state.world.people.map((p) => [p.id, p.name]));
   else if (o.type === 7) control = select(state.world.channels.map((c) => [c.id, c.name]));
   else control = el('input', { ...attrs, type: 'text', minlength: o.min_length, maxlength: o.max_length });
   if (previous !== undefined) control.value = previous;
   // As Discord's picker, each option says what it is (and so its default) under its field.
-  return el('label', { class: 'cmd-option' }, el('span', {}, localName(o), o.required ? el('span', { class: 'req' }, ' *') : null), control, el('span', { class: 'hint' }, localDescription(o)));
+  return el(
+    'label',
+    { class: 'cmd-option' },
+    el('span', {}, localName(o), o.required ? el('span', { class: 'req' }, ' *') : null),
+    control,
+    el('span', { class: 'hint' }, localDescription(o)),
+  );
 }
 
 /** What the fields hold now, by option name. */

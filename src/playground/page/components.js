@@ -12,7 +12,12 @@ export function componentElement(c, message) {
   const emoji = c.emoji?.name ? `${c.emoji.name}` : '';
   if (c.type === 2 && c.style === 5) return el('a', { class: 'btn s5', href: c.url, target: '_blank', rel: 'noopener' }, emoji, c.label ?? '', ' ↗');
   if (c.type === 2) {
-    const button = el('button', { type: 'button', class: `btn s${c.style}`, disabled: Boolean(c.disabled), 'data-custom-id': c.custom_id }, emoji, c.label ?? '');
+    const button = el(
+      'button',
+      { type: 'button', class: `btn s${c.style}`, disabled: Boolean(c.disabled), 'data-custom-id': c.custom_id },
+      emoji,
+      c.label ?? '',
+    );
     button.addEventListener('click', () => use(message, c, button));
     return button;
   }
@@ -31,9 +36,12 @@ function optionLabel(o) {
 
 function singleSelect(c, message) {
   const chosen = c.options.find((o) => o.default);
-  const select = el('select', { class: 'select', disabled: Boolean(c.disabled), 'data-custom-id': c.custom_id, 'aria-label': c.placeholder ?? words().choose },
+  const select = el(
+    'select',
+    { class: 'select', disabled: Boolean(c.disabled), 'data-custom-id': c.custom_id, 'aria-label': c.placeholder ?? words().choose },
     el('option', { value: '', disabled: true, selected: !chosen }, c.placeholder ?? words().choose),
-    ...c.options.map((o) => el('option', { value: o.value, selected: Boolean(o.default) }, optionLabel(o))));
+    ...c.options.map((o) => el('option', { value: o.value, selected: Boolean(o.default) }, optionLabel(o))),
+  );
   select.addEventListener('change', () => use(message, c, select, [select.value]));
   return select;
 }
@@ -50,9 +58,19 @@ function multiSelect(c, message) {
   };
   boxes.forEach((b) => b.addEventListener('change', update));
   update();
-  const details = el('details', { class: 'multi', 'data-custom-id': c.custom_id },
+  const details = el(
+    'details',
+    { class: 'multi', 'data-custom-id': c.custom_id },
     el('summary', {}, `${c.placeholder ?? words().choose} (${min === max ? min : `${min}–${max}`})`),
-    el('div', { class: 'multi-options' }, ...c.options.map((o, i) => el('label', {}, boxes[i], optionLabel(o))), done));
-  done.addEventListener('click', () => use(message, c, done, checked().map((b) => b.value)));
+    el('div', { class: 'multi-options' }, ...c.options.map((o, i) => el('label', {}, boxes[i], optionLabel(o))), done),
+  );
+  done.addEventListener('click', () =>
+    use(
+      message,
+      c,
+      done,
+      checked().map((b) => b.value),
+    ),
+  );
   return details;
 }

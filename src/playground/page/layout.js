@@ -17,22 +17,41 @@ function layoutElement(c, message) {
     case 1:
       return rowElement(c, message);
     case 17:
-      return el('div', { class: `container${c.spoiler ? ' spoiler-media' : ''}`, 'data-spoiler': c.spoiler ? words().spoiler : undefined, style: typeof c.accent_color === 'number' ? `--accent:${hexColour(c.accent_color)}` : undefined, 'data-accent': typeof c.accent_color === 'number' ? 'true' : undefined, onclick: c.spoiler ? reveal : undefined },
-        ...(c.components ?? []).map((inner) => layoutElement(inner, message)));
+      return el(
+        'div',
+        {
+          class: `container${c.spoiler ? ' spoiler-media' : ''}`,
+          'data-spoiler': c.spoiler ? words().spoiler : undefined,
+          style: typeof c.accent_color === 'number' ? `--accent:${hexColour(c.accent_color)}` : undefined,
+          'data-accent': typeof c.accent_color === 'number' ? 'true' : undefined,
+          onclick: c.spoiler ? reveal : undefined,
+        },
+        ...(c.components ?? []).map((inner) => layoutElement(inner, message)),
+      );
     case 10:
       return el('div', { class: 'text-display content', html: markdown(c.content ?? '') });
     case 9:
-      return el('div', { class: `section${c.accessory?.type === 11 ? ' with-thumbnail' : ''}` },
+      return el(
+        'div',
+        { class: `section${c.accessory?.type === 11 ? ' with-thumbnail' : ''}` },
         el('div', { class: 'section-text' }, ...(c.components ?? []).map((inner) => layoutElement(inner, message))),
-        el('div', { class: 'accessory' }, c.accessory ? layoutElement(c.accessory, message) : null));
+        el('div', { class: 'accessory' }, c.accessory ? layoutElement(c.accessory, message) : null),
+      );
     case 11:
       return mediaElement(c.media, c.description, c.spoiler, message, 'thumbnail');
     case 12:
-      return el('div', { class: `gallery n${Math.min(c.items?.length ?? 0, 5)}` }, ...(c.items ?? []).map((item) => mediaElement(item.media, item.description, item.spoiler, message, 'gallery-item')));
+      return el(
+        'div',
+        { class: `gallery n${Math.min(c.items?.length ?? 0, 5)}` },
+        ...(c.items ?? []).map((item) => mediaElement(item.media, item.description, item.spoiler, message, 'gallery-item')),
+      );
     case 13:
       return fileElement(resolveMedia(c.file, message), c.spoiler);
     case 14:
-      return el('div', { class: `separator${c.divider === false ? '' : ' divider'}${c.spacing === 2 ? ' large' : ''}`, role: c.divider === false ? undefined : 'separator' });
+      return el('div', {
+        class: `separator${c.divider === false ? '' : ' divider'}${c.spacing === 2 ? ' large' : ''}`,
+        role: c.divider === false ? undefined : 'separator',
+      });
     default:
       return componentElement(c, message);
   }
@@ -58,7 +77,18 @@ function mediaElement(media, description, spoiler, message, kind) {
   const file = resolveMedia(media, message);
   if (file.missing) return el('div', { class: `${kind} missing` }, words().missingFile(file.filename));
   const img = el('img', { src: file.url, alt: description ?? '', title: description ?? undefined, loading: 'lazy', decoding: 'async' });
-  return el('a', { class: `${kind}${spoiler ? ' spoiler-media' : ''}`, 'data-spoiler': spoiler ? words().spoiler : undefined, href: file.url, target: '_blank', rel: 'noopener', onclick: spoiler ? revealOnce : undefined }, img);
+  return el(
+    'a',
+    {
+      class: `${kind}${spoiler ? ' spoiler-media' : ''}`,
+      'data-spoiler': spoiler ? words().spoiler : undefined,
+      href: file.url,
+      target: '_blank',
+      rel: 'noopener',
+      onclick: spoiler ? revealOnce : undefined,
+    },
+    img,
+  );
 }
 
 function revealOnce(event) {
@@ -73,24 +103,51 @@ export function attachmentElements(attachments) {
   if (!attachments?.length) return null;
   const pictures = attachments.filter((a) => a.contentType.startsWith('image/'));
   const files = attachments.filter((a) => !a.contentType.startsWith('image/'));
-  return el('div', { class: 'attachments' },
-    pictures.length ? el('div', { class: `gallery n${Math.min(pictures.length, 5)}` }, ...pictures.map((a) => el('a', { class: 'gallery-item', href: a.url, target: '_blank', rel: 'noopener' }, el('img', { src: a.url, alt: a.filename, decoding: 'async' })))) : null,
-    ...files.map((a) => fileElement(a, false)));
+  return el(
+    'div',
+    { class: 'attachments' },
+    pictures.length
+      ? el(
+          'div',
+          { class: `gallery n${Math.min(pictures.length, 5)}` },
+          ...pictures.map((a) =>
+            el('a', { class: 'gallery-item', href: a.url, target: '_blank', rel: 'noopener' }, el('img', { src: a.url, alt: a.filename, decoding: 'async' })),
+          ),
+        )
+      : null,
+    ...files.map((a) => fileElement(a, false)),
+  );
 }
 
 /** A file as Discord shows one: its icon, its name (a link that downloads it) and its size. */
 function fileElement(file, spoiler) {
   const w = words();
   if (file.missing) return el('div', { class: 'file missing' }, w.missingFile(file.filename));
-  return el('div', { class: `file${spoiler ? ' spoiler-media' : ''}`, 'data-spoiler': spoiler ? w.spoiler : undefined, 'data-filename': file.filename, onclick: spoiler ? reveal : undefined },
+  return el(
+    'div',
+    {
+      class: `file${spoiler ? ' spoiler-media' : ''}`,
+      'data-spoiler': spoiler ? w.spoiler : undefined,
+      'data-filename': file.filename,
+      onclick: spoiler ? reveal : undefined,
+    },
     el('span', { class: 'file-icon', 'aria-hidden': 'true' }, file.contentType.startsWith('text/') ? '📄' : '📦'),
-    el('span', { class: 'file-text' },
+    el(
+      'span',
+      { class: 'file-text' },
       el('a', { class: 'file-name', href: file.url, download: file.filename }, file.filename),
-      file.size ? el('span', { class: 'file-size' }, fileSize(file.size)) : null),
-    el('a', { class: 'file-download', href: file.url, download: file.filename, title: w.download, 'aria-label': w.download }, '⤓'));
+      file.size ? el('span', { class: 'file-size' }, fileSize(file.size)) : null,
+    ),
+    el('a', { class: 'file-download', href: file.url, download: file.filename, title: w.download, 'aria-label': w.download }, '⤓'),
+  );
 }
 
 function fileSize(bytes) {
   const [value, unit] = bytes < 1024 ? [bytes, 'byte'] : bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte'] : [bytes / 1024 / 1024, 'megabyte'];
-  return new Intl.NumberFormat(myLocale(), { style: 'unit', unit, unitDisplay: unit === 'byte' ? 'long' : 'short', maximumFractionDigits: unit === 'byte' ? 0 : 1 }).format(value);
+  return new Intl.NumberFormat(myLocale(), {
+    style: 'unit',
+    unit,
+    unitDisplay: unit === 'byte' ? 'long' : 'short',
+    maximumFractionDigits: unit === 'byte' ? 0 : 1,
+  }).format(value);
 }

@@ -20,10 +20,15 @@ export function markdown(text) {
   s = escapeHtml(s);
   s = s
     .replace(/\[([^\]\n]+)\]\((https?:\/\/[^\s)]+)\)/g, (_, label, url) => keep(`<a href="${url}" target="_blank" rel="noopener">${label}</a>`))
-    .replace(/(^|[\s(])(https?:\/\/[^\s<]+[^\s<.,:;"')\]])/g, (_, before, url) => `${before}${keep(`<a href="${url}" target="_blank" rel="noopener">${url}</a>`)}`)
+    .replace(
+      /(^|[\s(])(https?:\/\/[^\s<]+[^\s<.,:;"')\]])/g,
+      (_, before, url) => `${before}${keep(`<a href="${url}" target="_blank" rel="noopener">${url}</a>`)}`,
+    )
     .replace(/&lt;@!?(\d+)&gt;/g, (_, id) => keep(`<span class="mention${id === state.you ? ' you' : ''}">@${escapeHtml(personName(id))}</span>`))
     .replace(/&lt;#(\d+)&gt;/g, (_, id) => keep(`<span class="mention">#${escapeHtml(channelById(id)?.name ?? words().channel)}</span>`))
-    .replace(/&lt;t:(-?\d+)(?::([tTdDfFR]))?&gt;/g, (_, at, style) => keep(`<time data-at="${at}" data-style="${style ?? 'f'}">${escapeHtml(formatTime(Number(at), style ?? 'f'))}</time>`))
+    .replace(/&lt;t:(-?\d+)(?::([tTdDfFR]))?&gt;/g, (_, at, style) =>
+      keep(`<time data-at="${at}" data-style="${style ?? 'f'}">${escapeHtml(formatTime(Number(at), style ?? 'f'))}</time>`),
+    )
     .replace(/&lt;a?:(\w+):\d+&gt;/g, ':$1:')
     .replace(/\*\*\*(.+?)\*\*\*/g, '<strong><em>$1</em></strong>')
     .replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')
@@ -78,7 +83,14 @@ function formatTime(seconds, style) {
     if (Math.abs(diff) < 86400) return rtf.format(Math.round(diff / 3600), 'hour');
     return rtf.format(Math.round(diff / 86400), 'day');
   }
-  const options = { t: { timeStyle: 'short' }, T: { timeStyle: 'medium' }, d: { dateStyle: 'short' }, D: { dateStyle: 'long' }, f: { dateStyle: 'long', timeStyle: 'short' }, F: { dateStyle: 'full', timeStyle: 'short' } }[style];
+  const options = {
+    t: { timeStyle: 'short' },
+    T: { timeStyle: 'medium' },
+    d: { dateStyle: 'short' },
+    D: { dateStyle: 'long' },
+    f: { dateStyle: 'long', timeStyle: 'short' },
+    F: { dateStyle: 'full', timeStyle: 'short' },
+  }[style];
   return new Intl.DateTimeFormat(locale, options).format(date);
 }
 

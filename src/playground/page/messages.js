@@ -55,9 +55,20 @@ function messageElement(m) {
   const w = words();
   const pingsYou = m.pings.includes(state.you);
   const node = el('article', { class: `msg${m.ephemeral ? ' ephemeral' : ''}${pingsYou ? ' ping' : ''}`, 'data-message-id': m.id });
-  if (m.via?.command) node.append(el('div', { class: 'via', html: escapeHtml(w.used('\u0000', m.via.command)).replace('\u0000', `<b>${escapeHtml(personName(m.via.userId))}</b>`) }));
+  if (m.via?.command)
+    node.append(
+      el('div', { class: 'via', html: escapeHtml(w.used('\u0000', m.via.command)).replace('\u0000', `<b>${escapeHtml(personName(m.via.userId))}</b>`) }),
+    );
   node.append(el('div', { class: 'avatar', 'aria-hidden': 'true' }, 'P'));
-  node.append(el('div', { class: 'head' }, el('span', { class: 'author' }, 'Parlor'), el('span', { class: 'app' }, w.app), m.edited ? el('span', { class: 'edited' }, w.edited) : null));
+  node.append(
+    el(
+      'div',
+      { class: 'head' },
+      el('span', { class: 'author' }, 'Parlor'),
+      el('span', { class: 'app' }, w.app),
+      m.edited ? el('span', { class: 'edited' }, w.edited) : null,
+    ),
+  );
   if (m.thinking) node.append(el('div', { class: 'thinking', role: 'status' }, w.thinking('Parlor')));
   // A V2 message shows only its components; its files show where they place them.
   if (m.content && !m.v2) node.append(el('div', { class: 'content', html: markdown(m.content) }));
@@ -68,7 +79,24 @@ function messageElement(m) {
   const failure = state.failures.get(m.id);
   if (failure !== undefined) node.append(el('div', { class: 'failure', role: 'alert' }, ...failureContent(failure)));
   if (m.ephemeral) {
-    node.append(el('div', { class: 'ephemeral-note' }, `👁 ${w.onlyYou} · `, el('button', { type: 'button', onclick: () => { state.dismissed.add(m.id); node.remove(); } }, w.dismiss)));
+    node.append(
+      el(
+        'div',
+        { class: 'ephemeral-note' },
+        `👁 ${w.onlyYou} · `,
+        el(
+          'button',
+          {
+            type: 'button',
+            onclick: () => {
+              state.dismissed.add(m.id);
+              node.remove();
+            },
+          },
+          w.dismiss,
+        ),
+      ),
+    );
   }
   return node;
 }
@@ -82,8 +110,18 @@ function embedElement(e) {
     e.title ? el('div', { class: 'embed-title', html: markdown(e.title) }) : null,
     e.description ? el('div', { class: 'embed-desc content', html: markdown(e.description) }) : null,
     e.fields?.length
-      ? el('div', { class: 'fields' }, ...e.fields.map((f) => el('div', { class: `field${f.inline ? ' inline' : ''}` },
-          el('div', { class: 'field-name', html: markdown(f.name) }), el('div', { class: 'field-value content', html: markdown(f.value) }))))
+      ? el(
+          'div',
+          { class: 'fields' },
+          ...e.fields.map((f) =>
+            el(
+              'div',
+              { class: `field${f.inline ? ' inline' : ''}` },
+              el('div', { class: 'field-name', html: markdown(f.name) }),
+              el('div', { class: 'field-value content', html: markdown(f.value) }),
+            ),
+          ),
+        )
       : null,
     e.footer?.text ? el('div', { class: 'embed-footer' }, e.footer.text) : null,
   );

@@ -26,12 +26,18 @@ export function openModal(modal, channelId, messageId) {
     inputs.push(control);
     return el('label', {}, label ?? '', description ? el('span', { class: 'hint' }, description) : null, control);
   });
-  const form = el('form', { method: 'dialog' },
+  const form = el(
+    'form',
+    { method: 'dialog' },
     el('h2', {}, modal.title ?? ''),
     ...fields,
-    el('div', { class: 'actions' },
+    el(
+      'div',
+      { class: 'actions' },
       el('button', { type: 'button', class: 'link', onclick: () => dialog.close() }, w.cancel),
-      el('button', { type: 'submit', class: 'btn s1' }, w.submit)));
+      el('button', { type: 'submit', class: 'btn s1' }, w.submit),
+    ),
+  );
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (!form.reportValidity()) return;

@@ -14,9 +14,31 @@ export function renderPeople() {
       el(
         'span',
         { class: 'person', 'data-current': String(p.id === state.you) },
-        el('button', { type: 'button', class: 'chip', 'data-person': p.name, 'aria-pressed': String(p.id === state.you), title: w.playAsWho(p.name), onclick: () => switchTo(p) },
-          p.name, el('span', { class: 'lang' }, LANGUAGE_TAGS[p.locale] ?? p.locale)),
-        el('a', { class: 'open-tab', href: `?as=${encodeURIComponent(p.name)}`, target: '_blank', rel: 'noopener', title: w.openTabAs(p.name), 'aria-label': w.openTabAs(p.name) }, '↗'),
+        el(
+          'button',
+          {
+            type: 'button',
+            class: 'chip',
+            'data-person': p.name,
+            'aria-pressed': String(p.id === state.you),
+            title: w.playAsWho(p.name),
+            onclick: () => switchTo(p),
+          },
+          p.name,
+          el('span', { class: 'lang' }, LANGUAGE_TAGS[p.locale] ?? p.locale),
+        ),
+        el(
+          'a',
+          {
+            class: 'open-tab',
+            href: `?as=${encodeURIComponent(p.name)}`,
+            target: '_blank',
+            rel: 'noopener',
+            title: w.openTabAs(p.name),
+            'aria-label': w.openTabAs(p.name),
+          },
+          '↗',
+        ),
       ),
     ),
   );

@@ -25,16 +25,22 @@ export function welcomeElement() {
   const people = state.world?.people ?? [];
   const languages = people.map((p) => `${p.name} ${LANGUAGE_NAMES[p.locale] ?? p.locale}`).join(', ');
   const line = (text) => el('li', { html: markdown(text) });
-  return el('section', { class: 'welcome', 'data-welcome': '' },
+  return el(
+    'section',
+    { class: 'welcome', 'data-welcome': '' },
     el('div', { class: 'welcome-icon', 'aria-hidden': 'true' }, '🎲'),
     el('h2', {}, w.welcomeTitle),
     el('p', {}, w.welcomeIntro),
-    el('ul', {},
+    el(
+      'ul',
+      {},
       line(w.welcomePlay(code(commandLine(TRY)), code(commandLine('/play')))),
       line(w.welcomePeople(escapeMarkdown(me()?.name ?? ''))),
       line(w.welcomeLanguages(languages)),
-      line(w.welcomeMore(code(commandLine('/rules')), code(commandLine('/hand'))))),
-    el('button', { type: 'button', class: 'btn s1', 'data-try': TRY, onclick: () => suggestCommand(TRY) }, w.tryCommand(commandLine(TRY))));
+      line(w.welcomeMore(code(commandLine('/rules')), code(commandLine('/hand')))),
+    ),
+    el('button', { type: 'button', class: 'btn s1', 'data-try': TRY, onclick: () => suggestCommand(TRY) }, w.tryCommand(commandLine(TRY))),
+  );
 }
 
 const escapeMarkdown = (text) => text.replace(/[\\*_~`|<>#-]/g, (c) => `\\${c}`);

@@ -5,7 +5,13 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 export const SHOTS = 'test-results';
 
 /** A new browser context with one page open as `person` in `channel`, once the bot is online. */
-export async function openAs(browser: Browser, url: string, person: string, channel: string, viewport = { width: 1200, height: 860 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function openAs(
+  browser: Browser,
+  url: string,
+  person: string,
+  channel: string,
+  viewport = { width: 1200, height: 860 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   page.on('pageerror', (error) => {
@@ -39,12 +45,18 @@ export async function runCommand(page: Page, command: string, options: Record<st
 
 /** The latest public message with an embed or a V2 container in the open channel: the table. */
 export function table(page: Page): Locator {
-  return page.locator('article.msg:not(.ephemeral)').filter({ has: page.locator('.embed, .container') }).last();
+  return page
+    .locator('article.msg:not(.ephemeral)')
+    .filter({ has: page.locator('.embed, .container') })
+    .last();
 }
 
 /** The person's own private panel in the open channel (the latest ephemeral message). */
 export function panel(page: Page): Locator {
-  return page.locator('article.msg.ephemeral').filter({ has: page.locator('.embed, .container') }).last();
+  return page
+    .locator('article.msg.ephemeral')
+    .filter({ has: page.locator('.embed, .container') })
+    .last();
 }
 
 /** A control on a message by the end of its custom_id (the verb), whatever the language. */

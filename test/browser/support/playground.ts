@@ -28,7 +28,16 @@ export function chromiumPath(): string {
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -47,7 +56,13 @@ export class PlaygroundProcess {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
-    const collect = (chunk: Buffer) => this.lines.push(...chunk.toString('utf8').split('\n').filter((l) => l.trim()));
+    const collect = (chunk: Buffer) =>
+      this.lines.push(
+        ...chunk
+          .toString('utf8')
+          .split('\n')
+          .filter((l) => l.trim()),
+      );
     child.stdout!.on('data', collect);
     child.stderr!.on('data', collect);
     this.url = await this.waitForLine(/^Parlor playground: (http:\/\/\S+)$/);

@@ -22,7 +22,12 @@ export function tablePicture(width = 800, height = 400): Buffer {
 }
 
 /** Posts a message as the bot does, through the stand-in's REST: JSON, or multipart with `files[n]` when files come along. */
-export async function postAsBot(fake: FakeDiscord, channelId: string, body: Record<string, unknown>, files: Array<{ name: string; bytes: Buffer; type: string }> = []): Promise<{ id: string }> {
+export async function postAsBot(
+  fake: FakeDiscord,
+  channelId: string,
+  body: Record<string, unknown>,
+  files: Array<{ name: string; bytes: Buffer; type: string }> = [],
+): Promise<{ id: string }> {
   const url = `${fake.apiUrl}/v10/channels/${channelId}/messages`;
   const headers = { authorization: `Bot ${fake.token}` };
   let response: Response;
@@ -57,11 +62,41 @@ export function v2Table(annId: string): Record<string, unknown> {
           { type: 10, content: `## Hold'em · hand #4\n<@${annId}> to act, facing **40** · turn ends <t:${inTenMinutes}:R>\n-# Bo raised to 40` },
           { type: 12, items: [{ media: { url: 'attachment://table.png' }, description: 'The table: Ann 1,460 chips, Bo 330 chips, pot 60' }] },
           { type: 14, divider: true, spacing: 1 },
-          { type: 9, components: [{ type: 10, content: '### Your hand\n*Pair of Aces*, kicker King' }], accessory: { type: 11, media: { url: 'attachment://cards.png' }, description: 'Ace of spades, Ace of hearts' } },
-          { type: 9, components: [{ type: 10, content: 'Fair draw: committed `3f9a1c2b7d4e`' }], accessory: { type: 2, style: 2, label: 'Verify', custom_id: 'h1:verify' } },
+          {
+            type: 9,
+            components: [{ type: 10, content: '### Your hand\n*Pair of Aces*, kicker King' }],
+            accessory: { type: 11, media: { url: 'attachment://cards.png' }, description: 'Ace of spades, Ace of hearts' },
+          },
+          {
+            type: 9,
+            components: [{ type: 10, content: 'Fair draw: committed `3f9a1c2b7d4e`' }],
+            accessory: { type: 2, style: 2, label: 'Verify', custom_id: 'h1:verify' },
+          },
           { type: 10, content: 'Last hands:\n```\nSeat 1: Ann (1460 in chips)\nSeat 2: Bo (330 in chips)\n```\n- Ann wins 60\n- Bo folds' },
-          { type: 1, components: [{ type: 2, style: 4, label: 'Fold', custom_id: 'h1:fold' }, { type: 2, style: 1, label: 'Call 40', custom_id: 'h1:call' }, { type: 2, style: 3, label: 'Raise to 80', custom_id: 'h1:raise' }, { type: 2, style: 2, label: '½ pot', custom_id: 'h1:half' }, { type: 2, style: 2, label: 'All in', custom_id: 'h1:allin' }] },
-          { type: 1, components: [{ type: 3, custom_id: 'h1:size', placeholder: 'Raise to…', options: [{ label: '120', value: '120' }, { label: '200', value: '200' }] }] },
+          {
+            type: 1,
+            components: [
+              { type: 2, style: 4, label: 'Fold', custom_id: 'h1:fold' },
+              { type: 2, style: 1, label: 'Call 40', custom_id: 'h1:call' },
+              { type: 2, style: 3, label: 'Raise to 80', custom_id: 'h1:raise' },
+              { type: 2, style: 2, label: '½ pot', custom_id: 'h1:half' },
+              { type: 2, style: 2, label: 'All in', custom_id: 'h1:allin' },
+            ],
+          },
+          {
+            type: 1,
+            components: [
+              {
+                type: 3,
+                custom_id: 'h1:size',
+                placeholder: 'Raise to…',
+                options: [
+                  { label: '120', value: '120' },
+                  { label: '200', value: '200' },
+                ],
+              },
+            ],
+          },
           { type: 13, file: { url: 'attachment://hands.txt' } },
         ],
       },
@@ -69,4 +104,4 @@ export function v2Table(annId: string): Record<string, unknown> {
   };
 }
 
-export const HANDS_TEXT = 'PokerStars Hand #1: Hold\'em No Limit (10/20)\nSeat 1: Ann (1460 in chips)\n';
+export const HANDS_TEXT = "PokerStars Hand #1: Hold'em No Limit (10/20)\nSeat 1: Ann (1460 in chips)\n";

@@ -11,15 +11,30 @@ export const highCardUi: GameUi<HighCardState, HighCardState> = {
   table(s, ctx) {
     const w = highCardWords(ctx.t);
     const seat = (p: string) =>
-      s.cards[p] !== undefined ? w('highcard.drawn', { player: mention(p), card: showCard(s.cards[p]!) }) : s.leavers.includes(p) ? w('highcard.left', { player: mention(p) }) : w('highcard.waiting', { player: mention(p) });
+      s.cards[p] !== undefined
+        ? w('highcard.drawn', { player: mention(p), card: showCard(s.cards[p]!) })
+        : s.leavers.includes(p)
+          ? w('highcard.left', { player: mention(p) })
+          : w('highcard.waiting', { player: mention(p) });
     const toDraw = s.winners === null ? s.order[s.turn] : undefined;
     const footer =
-      s.winners === null ? w('highcard.toDraw', { player: mention(toDraw!) }) : s.winners.length ? w('highcard.won', { count: s.winners.length, players: s.winners.map(mention).join(' ') }) : w('highcard.nobody');
+      s.winners === null
+        ? w('highcard.toDraw', { player: mention(toDraw!) })
+        : s.winners.length
+          ? w('highcard.won', { count: s.winners.length, players: s.winners.map(mention).join(' ') })
+          : w('highcard.nobody');
     const embed = new EmbedBuilder()
       .setColor(s.winners === null ? COLOURS.playing : COLOURS.finished)
       .setTitle(w('highcard.title'))
       .setDescription([...s.order.map(seat), '', footer].join('\n'));
-    const controls = s.winners === null ? [new ActionRowBuilder<ButtonBuilder>().addComponents(new ButtonBuilder().setCustomId(ctx.control('g', 'draw')).setStyle(ButtonStyle.Primary).setLabel(w('highcard.draw'))).toJSON()] : [];
+    const controls =
+      s.winners === null
+        ? [
+            new ActionRowBuilder<ButtonBuilder>()
+              .addComponents(new ButtonBuilder().setCustomId(ctx.control('g', 'draw')).setStyle(ButtonStyle.Primary).setLabel(w('highcard.draw')))
+              .toJSON(),
+          ]
+        : [];
     return { embeds: [embed.toJSON()], components: controls };
   },
   decode: (args) => (args[0] === 'draw' ? { action: { type: 'draw' } } : null),

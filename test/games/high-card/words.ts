@@ -8,7 +8,8 @@ const en = {
   'highcard.command.description': 'Open a High Card table: everyone draws a card, the highest wins',
   'highcard.option.acesLow.name': 'aces-low',
   'highcard.option.acesLow.description': 'Aces count as one, below the twos (default: off, aces are high)',
-  'highcard.rules': 'Everyone draws one card from a shuffled deck of 52, in turn. The highest rank wins; suits do not count, and players with the same highest rank share the win. If your timer runs out, your card is drawn for you.',
+  'highcard.rules':
+    'Everyone draws one card from a shuffled deck of 52, in turn. The highest rank wins; suits do not count, and players with the same highest rank share the win. If your timer runs out, your card is drawn for you.',
   'highcard.settings.acesLow': 'Aces are low',
   'highcard.settings.acesHigh': 'Aces are high',
   'highcard.title': 'High Card',
@@ -52,7 +53,8 @@ const ko: AreaCatalog<typeof en> = {
   'highcard.command.description': '하이 카드 테이블을 엽니다: 모두 카드를 한 장씩 뽑고 가장 높은 사람이 이깁니다',
   'highcard.option.acesLow.name': '에이스-최하',
   'highcard.option.acesLow.description': '에이스를 1로 쳐서 2보다 낮게 합니다 (기본: 꺼짐, 에이스가 가장 높음)',
-  'highcard.rules': '모두 차례로 섞은 52장 덱에서 카드를 한 장씩 뽑습니다. 가장 높은 숫자가 이기며 무늬는 따지지 않고, 가장 높은 숫자가 같은 사람들은 함께 이깁니다. 시간이 다 되면 카드가 대신 뽑힙니다.',
+  'highcard.rules':
+    '모두 차례로 섞은 52장 덱에서 카드를 한 장씩 뽑습니다. 가장 높은 숫자가 이기며 무늬는 따지지 않고, 가장 높은 숫자가 같은 사람들은 함께 이깁니다. 시간이 다 되면 카드가 대신 뽑힙니다.',
   'highcard.settings.acesLow': '에이스가 가장 낮음',
   'highcard.settings.acesHigh': '에이스가 가장 높음',
   'highcard.title': '하이 카드',

@@ -19,7 +19,8 @@ export function titleOf(message: { embeds?: any[]; components?: any[] }): string
 
 /** The Media Gallery items of a V2 message (its pictures), wherever they are. */
 export function galleryItems(message: { components?: any[] }): any[] {
-  const items = (components: any[]): any[] => components.flatMap((c) => [...(c?.type === 12 ? (c.items ?? []) : []), ...(Array.isArray(c?.components) ? items(c.components) : [])]);
+  const items = (components: any[]): any[] =>
+    components.flatMap((c) => [...(c?.type === 12 ? (c.items ?? []) : []), ...(Array.isArray(c?.components) ? items(c.components) : [])]);
   return items(message.components ?? []);
 }
 
@@ -36,7 +37,9 @@ export function hasControl(message: FakeMessage, pattern: RegExp): boolean {
 }
 
 export function allControls(message: FakeMessage): string[] {
-  return rowsOf(message).flatMap((row) => (row.components ?? []).map((c: any) => c.custom_id as string)).filter(Boolean);
+  return rowsOf(message)
+    .flatMap((row) => (row.components ?? []).map((c: any) => c.custom_id as string))
+    .filter(Boolean);
 }
 
 /** The private answer an interaction got: its ephemeral reply, or the panel it updated (in the end, when it was deferred). */
