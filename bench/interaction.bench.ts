@@ -25,6 +25,7 @@ import { tableKey } from '../src/store/keys.js';
 import { unpackJson } from '../src/store/session-codec.js';
 import { encodeControlId, type Verb } from '../src/ids/custom-id.js';
 import { minimumBet } from '../src/games/pirate/dice.js';
+import { BOXES } from '../src/games/yahtzee/scoring.js';
 import { BotProcess } from '../test/support/bot-process.js';
 import { printTable } from './support.js';
 
@@ -202,24 +203,10 @@ class Parlor implements Contender {
     if (this.name.startsWith('yahtzee')) {
       const state = s.state;
       const player = seat(state.order[state.current])!;
-      if (state.turn.rolls === 0 || state.turn.rolls < 2) record = await this.fake.click(player, table.message, this.control(s, 'g', 'roll'));
+      if (state.turn.rolls < 2) record = await this.fake.click(player, table.message, this.control(s, 'g', 'roll'));
       else {
         const card = state.cards[player.id] ?? {};
-        const box = [
-          'ones',
-          'twos',
-          'threes',
-          'fours',
-          'fives',
-          'sixes',
-          'threeKind',
-          'fourKind',
-          'fullHouse',
-          'smallStraight',
-          'largeStraight',
-          'yahtzee',
-          'chance',
-        ].find((b) => card[b] === undefined || card[b] === null);
+        const box = BOXES.find((b) => card[b] === undefined || card[b] === null);
         record = await this.fake.click(player, table.message, this.control(s, 'g', 'score'), [box!]);
       }
     } else if (this.name === 'pirate-panel') {

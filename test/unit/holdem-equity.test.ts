@@ -146,7 +146,7 @@ describe('the worker thread', () => {
 
   it('is replaced after it dies, and refuses what it held', async () => {
     const lost = thread.compute(spotOf([hand('As Ah'), hand('Ks Kd')], []));
-    await (thread as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    await (thread as unknown as { thread: { worker: { terminate(): Promise<number> } } }).thread.worker.terminate();
     await expect(lost).rejects.toThrow(/exited/);
     expect((await thread.compute(spotOf([hand('As Ah'), hand('Ks Kd')], board('2c 7d 9h')))).boards).toBe(990);
   });

@@ -3,32 +3,17 @@
  * exact count (up to a few hundred milliseconds) never holds up the event loop and other tables.
  * A worker that dies is replaced on the next request; requests it held are refused.
  */
-import { Worker } from 'node:worker_threads';
+import { JobThread } from '../../workers/job-thread.js';
 import type { Equity, EquitySpot } from './equity.js';
-import type { EquityAnswer, EquityJob } from './equity-worker.js';
-
-const ENTRY = new URL('./equity-worker-entry.mjs', import.meta.url);
-
-interface Pending {
-  resolve: (equity: Equity) => void;
-  reject: (error: Error) => void;
-}
+import type { EquityJob } from './equity-worker.js';
 
 export class EquityThread {
-  private worker: Worker | null = null;
-  private readonly pending = new Map<number, Pending>();
-  private nextId = 1;
+  private readonly thread = new JobThread<Omit<EquityJob, 'id'>, Equity>(new URL('./equity-worker-entry.mjs', import.meta.url), 'equity worker');
 
   constructor(private readonly options: { maxExactEvaluations?: number } = {}) {}
 
   compute(spot: EquitySpot): Promise<Equity> {
-    const worker = this.worker ?? this.start();
-    const id = this.nextId++;
-    return new Promise<Equity>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      const job: EquityJob = { id, spot, ...(this.options.maxExactEvaluations === undefined ? {} : { maxExactEvaluations: this.options.maxExactEvaluations }) };
-      worker.postMessage(job);
-    });
+    return this.thread.run({ spot, ...(this.options.maxExactEvaluations === undefined ? {} : { maxExactEvaluations: this.options.maxExactEvaluations }) });
   }
 
   /** Starts the worker and has it build its tables now, so the first all-in does not wait for that. */
@@ -43,37 +28,7 @@ export class EquityThread {
   }
 
   /** Stops the worker; requests still waiting are refused. */
-  async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    this.failAll(new Error('equity worker closed'));
-    if (worker) await worker.terminate();
-  }
-
-  private start(): Worker {
-    const worker = new Worker(ENTRY);
-    // The thread never keeps the process alive on its own.
-    worker.unref();
-    worker.on('message', (answer: EquityAnswer) => {
-      const waiting = this.pending.get(answer.id);
-      if (!waiting) return;
-      this.pending.delete(answer.id);
-      if ('error' in answer) waiting.reject(new Error(`equity worker: ${answer.error}`));
-      else waiting.resolve(answer.equity);
-    });
-    const lost = (error: Error) => {
-      if (this.worker !== worker) return;
-      this.worker = null;
-      this.failAll(error);
-    };
-    worker.on('error', lost);
-    worker.on('exit', (code) => lost(new Error(`equity worker exited (${code})`)));
-    this.worker = worker;
-    return worker;
-  }
-
-  private failAll(error: Error): void {
-    for (const waiting of this.pending.values()) waiting.reject(error);
-    this.pending.clear();
+  close(): Promise<void> {
+    return this.thread.close();
   }
 }

@@ -1,5 +1,6 @@
 /** The equity worker thread: takes spots, answers with their equity (equity.ts), one at a time. */
 import { parentPort } from 'node:worker_threads';
+import type { JobAnswer } from '../../workers/job-thread.js';
 import { equity, type EquitySpot } from './equity.js';
 
 export interface EquityJob {
@@ -7,13 +8,12 @@ export interface EquityJob {
   spot: EquitySpot;
   maxExactEvaluations?: number;
 }
-export type EquityAnswer = { id: number; equity: ReturnType<typeof equity>; ms: number } | { id: number; error: string };
+export type EquityAnswer = JobAnswer<ReturnType<typeof equity>>;
 
 parentPort!.on('message', (job: EquityJob) => {
-  const started = performance.now();
   try {
     const result = equity(job.spot, job.maxExactEvaluations === undefined ? {} : { maxExactEvaluations: job.maxExactEvaluations });
-    parentPort!.postMessage({ id: job.id, equity: result, ms: performance.now() - started } satisfies EquityAnswer);
+    parentPort!.postMessage({ id: job.id, result } satisfies EquityAnswer);
   } catch (error) {
     parentPort!.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) } satisfies EquityAnswer);
   }
