@@ -38,9 +38,9 @@ interface OpenPanel extends PanelDrawn {
 }
 
 /**
- * Keeps open private panels of games whose panel follows the table current, through the token of
- * the interaction that last drew each one: when the player's turn begins the panel shows its
- * actions, when it ends they go, and when a new deal is on an old panel says so and offers it.
+ * Keeps open private panels current, through the token of the interaction that last drew each one:
+ * when the player's turn begins the panel shows its actions, when it ends they go, and in a game
+ * whose panel follows the deal (Hold'em: `GameUi.panelDeal`) an old panel says a new deal is on and offers it.
  * Only those moments cost a call (an interaction webhook, outside the bot's global REST budget).
  */
 export class PanelKeeper {
@@ -51,7 +51,7 @@ export class PanelKeeper {
 
   /** A panel was drawn for `session` (opened, or answered through its own interaction). */
   drawn(panel: PanelDrawn, session: Session): void {
-    if (!pluginFor(session.game).ui.panelDeal || session.phase !== 'playing' || session.state === null) return;
+    if (!pluginFor(session.game).ui.panel || session.phase !== 'playing' || session.state === null) return;
     let channel = this.open.get(panel.channelId);
     if (!channel) {
       if (this.open.size >= MAX_CHANNELS) this.forgetExpired();

@@ -16,6 +16,7 @@ import { handleBoardPage } from './board-page.js';
 import { handleHistoryClick } from './history-click.js';
 import { lobbyBelowResult } from './rematch.js';
 import { keepPanel } from './panel-keep.js';
+import { withSeatNames } from '../computers/names.js';
 
 /** A click on a button or select, or a modal submitted from a message's button. */
 export type ComponentClick = ButtonInteraction | StringSelectMenuInteraction | ModalMessageModalSubmitInteraction;
@@ -119,7 +120,11 @@ export async function handleComponent(interaction: ComponentClick, deps: ClickDe
           return 'modal';
         }
         if ('info' in decoded && ui.info) {
-          await replyWith(interaction, { ...ui.info(decoded.info, engine.publicView(session.state), ctx), flags: MessageFlags.Ephemeral });
+          const info = withSeatNames(
+            { ...ui.info(decoded.info, engine.publicView(session.state), ctx), components: [], allowed_mentions: { parse: [] } },
+            session,
+          );
+          await replyWith(interaction, { embeds: info.embeds, flags: MessageFlags.Ephemeral });
           return 'info';
         }
         await tell(interaction, t('error.unknownButton'));

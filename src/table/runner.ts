@@ -24,7 +24,7 @@ type Change = { write: Session; events?: GameEvent[]; meta?: true } | { reply: R
 type Decide = (session: Session, rng: Rng) => Change;
 
 const MAX_ATTEMPTS = 8;
-const DEFAULT_COMPUTER_PAUSE_MS = 1200;
+const DEFAULT_COMPUTER_PAUSE_MS = 700;
 export const MIN_TURN_SECONDS = 15;
 export const MAX_TURN_SECONDS = 600;
 function reject<K extends MessageKey>(code: string, key: K, session: Session | null, ...params: ArgsOf<K>): { reply: RunResult } {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { allControls, controlOf, hasControl, liveTable, rowsOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { allControls, answerText, controlOf, hasControl, liveTable, rowsOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { turnOf } from '../support/computer-e2e.js';
 
 const CH = {
@@ -117,6 +117,10 @@ describe('computer players through Discord', () => {
     }
     const s = await world.session(CH.holdem);
     expect(s.state.handNo).toBeGreaterThanOrEqual(3);
+    // The ledger, answered privately, names the computer as its seat, not as a mention.
+    const ledger = await fake.click(ann, table(), controlOf(table(), /:g:ledger$/));
+    expect(answerText(ledger)).toContain('🤖 ');
+    expect(answerText(ledger)).not.toMatch(/<@!?c\d/);
     await fake.slash(ann, CH.holdem, 'end');
     await settle(fake);
     expect((await world.session(CH.holdem)).closedBy).toBe(ann.id);

@@ -39,6 +39,12 @@ export const RENDER_CASES: RenderCase[] = [
   { game: 'pirate', name: 'challenge', picture: (locale) => renderPirateTable(publicViewOf(pirateDice, pirateChallenge()), { locale, names: PIRATE_NAMES }) },
   { game: 'pirate', name: 'finished', picture: (locale) => renderPirateTable(publicViewOf(pirateDice, pirateFinished()), { locale, names: PIRATE_NAMES }) },
   { game: 'pirate', name: 'panel', picture: (locale) => renderPiratePanel(pirateDice.playerView(pirateInPlay(), 'a'), { locale, names: PIRATE_NAMES }) },
+  {
+    game: 'pirate',
+    name: 'panel-six-faces',
+    picture: (locale) =>
+      renderPiratePanel({ ...pirateDice.playerView(pirateInPlay(), 'a'), myDice: [1, 2, 2, 3, 4, 4, 4, 5, 5, 6] }, { locale, names: PIRATE_NAMES }),
+  },
   { game: 'yahtzee', name: 'in-play', picture: (locale) => renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeInPlay()), { locale, names: YAHTZEE_NAMES }) },
   { game: 'yahtzee', name: 'eight-players', picture: (locale) => renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeEight()), { locale, names: YAHTZEE_NAMES }) },
   { game: 'yahtzee', name: 'finished', picture: (locale) => renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeFinished()), { locale, names: YAHTZEE_NAMES }) },

@@ -220,8 +220,22 @@ export function renderPiratePanel(view: PiratePrivateView, scene: Scene): Pictur
         const wild = view.onesWild && g.face === 1;
         p.box(x, 62, cols.width, 130, { fill: THEME.panel, stroke: wild ? THEME.accent : THEME.border, radius: 14 });
         const size = Math.min(74, cols.width * 0.5);
-        drawDie(p, g.face, x + 18, 62 + (130 - size) / 2, size);
-        p.text(`× ${g.count}`, x + 30 + size, 62 + 65, { px: 40, weight: 700, baseline: 'middle', maxWidth: cols.width - size - 40, minPx: 20 });
+        if (cols.width - size - 40 >= 24) {
+          drawDie(p, g.face, x + 18, 62 + (130 - size) / 2, size);
+          p.text(`× ${g.count}`, x + 30 + size, 62 + 65, { px: 40, weight: 700, baseline: 'middle', maxWidth: cols.width - size - 40, minPx: 20 });
+        } else {
+          // Six faces: too narrow for the count beside the die, so it goes under it.
+          const stacked = Math.min(56, cols.width - 28);
+          drawDie(p, g.face, x + (cols.width - stacked) / 2, 62 + 10, stacked);
+          p.text(`× ${g.count}`, x + cols.width / 2, 62 + 10 + stacked + (130 - 10 - stacked) / 2, {
+            px: 30,
+            weight: 700,
+            align: 'center',
+            baseline: 'middle',
+            maxWidth: cols.width - 12,
+            minPx: 18,
+          });
+        }
       });
       if (view.bet) {
         const label = `${t('pirate.currentBet')}:`;
