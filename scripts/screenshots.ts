@@ -3,7 +3,8 @@
  * README screenshots: `npx tsx scripts/screenshots.ts` starts the playground (the real bot, in
  * memory, against the stand-in), opens each game at a phone-width table with computer players,
  * makes a few moves as a person would and saves the table to `docs/screenshots/<game>.png`, plus
- * one private panel (`holdem-panel.png`). Chromium: CHROME_PATH, else the one on PATH.
+ * two private panels (`holdem-panel.png`, `pirate-dice-panel.png`). Chromium: CHROME_PATH, else the
+ * one on PATH. `npx tsx scripts/screenshots.ts holdem bobing` redoes only those games.
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -12,7 +13,7 @@ import { openAs, runCommand, settled } from '../test/browser/support/page.js';
 
 const OUT = 'docs/screenshots';
 const PHONE = { width: 400, height: 860 };
-/** Hides the command box and the person bar so the message is not covered in the shot. */
+/** Hides the command box so it does not cover the message in the shot. */
 const SHOT_STYLE = '#command-box { visibility: hidden !important; }';
 
 /** The latest public message with a layout or an embed in the open channel: the table. */
