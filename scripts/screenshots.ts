@@ -17,11 +17,20 @@ const PHONE = { width: 400, height: 860 };
 const SHOT_STYLE = '#command-box { visibility: hidden !important; }';
 
 /** The latest public message with a layout or an embed in the open channel: the table. */
-const table = (page: Page): Locator => page.locator('article.msg:not(.ephemeral)').filter({ has: page.locator('.container, .embed') }).last();
+const table = (page: Page): Locator =>
+  page
+    .locator('article.msg:not(.ephemeral)')
+    .filter({ has: page.locator('.container, .embed') })
+    .last();
 /** The person's latest private panel. */
-const panel = (page: Page): Locator => page.locator('article.msg.ephemeral').filter({ has: page.locator('.container, .embed') }).last();
+const panel = (page: Page): Locator =>
+  page
+    .locator('article.msg.ephemeral')
+    .filter({ has: page.locator('.container, .embed') })
+    .last();
 /** Enabled controls of `message` whose custom id ends with one of `verbs`. */
-const controls = (message: Locator, verbs: string[]): Locator => message.locator(verbs.map((v) => `button[data-custom-id$=":${v}"]:not([disabled])`).join(', '));
+const controls = (message: Locator, verbs: string[]): Locator =>
+  message.locator(verbs.map((v) => `button[data-custom-id$=":${v}"]:not([disabled])`).join(', '));
 
 /** Clicks and waits for the bot's answer; a refusal (a new private message without a layout) is printed. */
 async function press(page: Page, target: Locator): Promise<void> {
@@ -30,7 +39,14 @@ async function press(page: Page, target: Locator): Promise<void> {
   const label = (await target.first().innerText()).replace(/\s+/g, ' ');
   await target.first().click();
   await settled(page);
-  const texts = await notes.evaluateAll((nodes, from) => nodes.slice(from).filter((n) => !n.querySelector('.container, .embed')).map((n) => (n as HTMLElement).innerText.replace(/\s+/g, ' ')), before);
+  const texts = await notes.evaluateAll(
+    (nodes, from) =>
+      nodes
+        .slice(from)
+        .filter((n) => !n.querySelector('.container, .embed'))
+        .map((n) => (n as HTMLElement).innerText.replace(/\s+/g, ' ')),
+    before,
+  );
   for (const text of texts) console.log(`  [${label}] answered privately: ${text}`);
 }
 
@@ -68,7 +84,9 @@ async function myTurn(page: Page, person: string, pattern = `▶[^@🤖]*@${pers
 /** Waits until every picture in `message` has loaded. */
 async function picturesLoaded(message: Locator): Promise<void> {
   await message.locator('img').first().waitFor({ timeout: 15_000 });
-  await message.evaluate((node) => Promise.all([...node.querySelectorAll('img')].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true }))))));
+  await message.evaluate((node) =>
+    Promise.all([...node.querySelectorAll('img')].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true }))))),
+  );
 }
 
 async function save(page: Page, message: Locator, name: string): Promise<void> {
