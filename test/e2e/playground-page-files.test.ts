@@ -25,7 +25,7 @@ describe('the playground page server', () => {
     const html = await fetch(`${page.url}/`);
     expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const text = await html.text();
-    const styles = [...text.matchAll(/<link rel="stylesheet" href="\/([\w-]+\.css)">/g)].map((m) => m[1]!);
+    const styles = [...text.matchAll(/<link rel="stylesheet" href="\/([\w-]+\.css)" ?\/?>/g)].map((m) => m[1]!);
     expect(styles).toEqual(['style.css']);
     expect((await fetch(`${page.url}/style.css`)).headers.get('content-type')).toBe('text/css; charset=utf-8');
 
