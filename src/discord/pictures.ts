@@ -76,7 +76,10 @@ export class MessagePictures {
     if (target.layout === 'classic') return body;
     const wanted = session.state !== null && !session.closedBy && !session.textOnly;
     const request = wanted ? tablePicture(session.game, session.state, sceneOf(session, session.locale)) : null;
-    return request ? this.withPicture(body, request, target.messageId ?? null, 'table', session) : this.dress(body, null, session);
+    // Only the table's own message keeps its picture across edits: another (an old table turned into a
+    // record while a late click on it is answered, say) may have lost it meanwhile, so it gets the picture anew.
+    const keepOn = target.messageId && target.messageId === session.tableMessageId ? target.messageId : null;
+    return request ? this.withPicture(body, request, keepOn, 'table', session) : this.dress(body, null, session);
   }
 
   /** A player's private panel, in their language: `body` is panelMessage(...). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { allControls, controlOf, rowsOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { allControls, controlOf, liveTable, rowsOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { turnOf } from '../support/computer-e2e.js';
 import { decideNow } from '../../src/computers/decide.js';
 import { drawFor, sightOf } from '../../src/computers/sight.js';
@@ -40,9 +40,10 @@ describe('掀棋 with computers through Discord', () => {
     await fake.click(ann, table, controlOf(table, /:start$/));
     let moves = 0;
     for (let i = 0; i < 300; i++) {
-      const s = await turnOf(world, CH, ann.id, table);
+      // The table is posted anew below an announcement: always the newest one.
+      const s = await turnOf(world, CH, ann.id, () => liveTable(fake, CH));
       if (s.state.phase === 'between' || s.phase !== 'playing') break;
-      await annMoves(table, s);
+      await annMoves(liveTable(fake, CH), s);
       moves++;
     }
     expect(moves).toBeGreaterThan(0);
@@ -50,8 +51,8 @@ describe('掀棋 with computers through Discord', () => {
     const s = await world.session(CH);
     expect(s.state.phase).toBe('between');
     expect(s.state.gameNo).toBe(1);
-    expect(visibleText(table)).toMatch(/🤖 (Ada|Basil)/);
-    expect(allControls(table).length).toBeGreaterThan(0);
+    expect(visibleText(liveTable(fake, CH))).toMatch(/🤖 (Ada|Basil)/);
+    expect(allControls(liveTable(fake, CH)).length).toBeGreaterThan(0);
     expect(fake.violations).toEqual([]);
   }, 90_000);
 });

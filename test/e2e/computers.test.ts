@@ -118,6 +118,7 @@ describe('computer players through Discord', () => {
     const s = await world.session(CH.holdem);
     expect(s.state.handNo).toBeGreaterThanOrEqual(3);
     // The ledger, answered privately, names the computer as its seat, not as a mention.
+    await settle(fake);
     const ledger = await fake.click(ann, table(), controlOf(table(), /:g:ledger$/));
     expect(answerText(ledger)).toContain('🤖 ');
     expect(answerText(ledger)).not.toMatch(/<@!?c\d/);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { controlOf, liveTable, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { controlOf, hasControl, liveTable, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { expectFingerprint, expectNoLongHexInPublic, verifyThroughButton } from '../support/fair-checks.js';
 
 /** Real draws (no script): the verifier must replay them exactly. */
@@ -56,6 +56,7 @@ describe("a Hold'em hand the turn timer deals", () => {
     expect(dealt.fair.current.publicValue).toBe(posted.id);
     expect(dealt.fair.current.commitment).toBe(between.fair.current.commitment);
 
+    await fake.waitFor(() => hasControl(liveTable(fake, CH), /:g:fold$/), 'the table to show hand 2');
     await foldHand(liveTable(fake, CH));
     const revealed = (await world.session(CH)).fair.revealed;
     expect(revealed.round).toBe(2);

@@ -165,7 +165,7 @@ describe('MessagePictures', () => {
   it('uploads a picture once: the same state again keeps the attachment by its id', async () => {
     const draw = vi.fn(async () => picture());
     const pictures = new MessagePictures({ log: log(), draw, cache: new PictureCache(), deadlineMs: 250 });
-    const session = pirateSession();
+    const session = { ...pirateSession(), tableMessageId: 'm1' };
     const first = (await pictures.table(session, tableMessage(session), { messageId: 'm1', layout: 'v2' })) as V2Message;
     expect(first.files).toHaveLength(1);
     expect(first.files[0]!.contentType).toBe('image/png');
@@ -177,6 +177,11 @@ describe('MessagePictures', () => {
     const again = (await pictures.table(session, tableMessage(session), { messageId: 'm1', layout: 'v2' })) as V2Message;
     expect(again.files).toEqual([]);
     expect(again.keep).toEqual([{ id: '555' }]);
+    // Another message (an old table now a record) is not counted on to still hold it: it gets the picture anew.
+    pictures.remember('m0', first, { attachments: [{ id: '444', filename: first.files[0]!.name }] });
+    const onOld = (await pictures.table(session, tableMessage(session), { messageId: 'm0', layout: 'v2' })) as V2Message;
+    expect(onOld.keep).toEqual([]);
+    expect(onOld.files).toHaveLength(1);
     expect(draw).toHaveBeenCalledTimes(1);
     expect(
       messageProblems(restPayload(again).body, {
