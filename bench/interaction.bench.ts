@@ -191,11 +191,19 @@ class Parlor implements Contender {
   async move(table: Table): Promise<boolean> {
     const s = await this.session(table.channelId);
     if (!s) return false;
+    // The table is posted anew below a hand's summary, and "Play again" opens the lobby below the result: click the newest.
+    table.message = this.newestTable(table) ?? table.message;
     if (s.phase === 'finished') {
       await this.fake.click(table.seats[0]!, table.message, this.control(s, 'again'));
       const lobby = await this.session(table.channelId);
+      table.message = this.newestTable(table) ?? table.message;
       const again = await this.fake.click(table.seats[0]!, table.message, this.control(lobby, 'start'));
-      return again.callback?.type === 7;
+      return again.callback !== undefined;
+    }
+    if (s.phase === 'lobby') {
+      // A rematch's lobby (its message may have come after the click that opened it was answered).
+      const started = await this.fake.click(table.seats[0]!, table.message, this.control(s, 'start'));
+      return started.callback !== undefined;
     }
     if (s.phase !== 'playing') return false;
     const seat = (id: string) => table.seats.find((u) => u.id === id);
@@ -232,7 +240,15 @@ class Parlor implements Contender {
         record = await this.fake.click(player, table.message, this.control(s, 'g', verb));
       }
     }
-    return record.callback?.type === 7;
+    // Every answered interaction counts (a click that came late is answered too), as the bare bot's do.
+    return record.callback !== undefined;
+  }
+
+  private newestTable(table: Table): FakeMessage | undefined {
+    return this.fake
+      .channelMessages(table.channelId)
+      .filter((m) => controlOf(m, (id) => id.startsWith('p1:')) !== null)
+      .at(-1);
   }
 
   private async panelOf(table: Table, player: FakeUser): Promise<FakeMessage> {
