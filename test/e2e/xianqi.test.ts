@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
 import { expectFingerprint, expectNoLongHexInPublic } from '../support/fair-checks.js';
-import { answerText, controlOf, isEphemeralAnswer, rowsOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { allControls, answerText, controlOf, isEphemeralAnswer, rowsOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { drawsForDeal, SCRIPTED_HANDS } from '../support/xianqi-deal.js';
 import type { FakeMessage, FakeUser } from '../../src/standin/server.js';
 
@@ -122,8 +122,9 @@ describe('掀棋 through Discord', () => {
     await fake.slash(ann, CH2, 'leave');
     await settle(fake);
     expect(visibleText(table)).toContain(`<@${ann.id}> left, so the table is over.`);
-    const refreshed = await fake.click(bo, boPanel, controlOf(boPanel, /:g:refresh$/));
-    expect(answerText(refreshed)).toBe('这局游戏已经结束，这个面板不再有效。');
+    // bo's open panel is told so at once (kept current through its interaction).
+    expect(visibleText(boPanel)).toMatch(/This game is over, so this panel no longer works\.|这局游戏已经结束，这个面板不再有效。/);
+    expect(allControls(boPanel)).toEqual([]);
     expect(fake.violations).toEqual([]);
   }, 30_000);
 });
