@@ -42,3 +42,10 @@ export class RestMessenger implements Messenger {
 export function isUnknownMessage(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 10008;
 }
+
+/** Discord's answer for an edit that keeps an attachment the message no longer has (400, a picture replaced meanwhile). */
+export function isMissingAttachment(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, message } = error as { status?: unknown; message?: unknown };
+  return status === 400 && typeof message === 'string' && message.includes('ATTACHMENT_NOT_FOUND');
+}

@@ -1,13 +1,13 @@
 import type { Logger } from 'pino';
 import type { Session } from '../table/session.js';
 import { announcement, tableMessage, turnPing } from '../views/table.js';
-import { isUnknownMessage, type Messenger } from './messenger.js';
+import { isMissingAttachment, isUnknownMessage, type Messenger } from './messenger.js';
 import { playersToPing } from './ping-policy.js';
 import { turnCall } from './pings.js';
 import { movesTableBelow, placeBelow } from './table-placement.js';
 import { isLater, TableSlot, type Step } from './table-slot.js';
 import type { Metrics } from '../metrics/metrics.js';
-import type { MessagePictures, Sendable } from './pictures.js';
+import { isV2Message, type MessagePictures, type Sendable } from './pictures.js';
 import type { MessageBody } from '../views/types.js';
 
 export interface PublisherDeps {
@@ -297,8 +297,17 @@ export class Publisher {
       const made = this.tableBody(session, messageId, v2);
       // Without pictures the body is ready now: the edit goes out in this same turn, as before pictures came.
       const body = made instanceof Promise ? await made : made;
-      const written = await this.deps.messenger.edit(slot.channelId, messageId, body);
-      this.deps.pictures?.remember(messageId, body, written || null);
+      const written = await this.deps.messenger.edit(slot.channelId, messageId, body).catch(async (error: unknown) => {
+        // A click's answer may have replaced the picture this edit meant to keep: send the picture itself.
+        if (!isMissingAttachment(error) || !isV2Message(body) || body.keep.length === 0) throw error;
+        this.deps.pictures?.remember(messageId, this.deps.pictures.text(session, tableMessage(session)), null);
+        const again = this.tableBody(session, messageId, v2);
+        const fresh = again instanceof Promise ? await again : again;
+        const rewritten = await this.deps.messenger.edit(slot.channelId, messageId, fresh);
+        this.deps.pictures?.remember(messageId, fresh, rewritten || null);
+        return null;
+      });
+      if (written !== null) this.deps.pictures?.remember(messageId, body, written || null);
       this.deps.metrics?.published(Date.now() - session.updatedAt);
     } catch (error) {
       if (!isUnknownMessage(error)) throw error;
