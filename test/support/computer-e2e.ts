@@ -8,7 +8,7 @@ import type { World } from './world.js';
  * game is over, and the table message shows that moment; returns the stored table.
  */
 /** `table`: the table message, or how to find it (a table posted anew below each hand's summary). */
-export async function turnOf(world: World, channelId: string, player: string, table: FakeMessage | (() => FakeMessage), timeoutMs = 20_000): Promise<any> {
+export async function turnOf(world: World, channelId: string, player: string, table: FakeMessage | (() => FakeMessage), timeoutMs = 45_000): Promise<any> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const s = await world.session(channelId);
