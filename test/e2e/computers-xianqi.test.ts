@@ -5,6 +5,7 @@ import { turnOf } from '../support/computer-e2e.js';
 import { decideNow } from '../../src/computers/decide.js';
 import { drawFor, sightOf } from '../../src/computers/sight.js';
 import type { FakeMessage } from '../../src/standin/model.js';
+import { encodeControlId, type Verb } from '../../src/ids/custom-id.js';
 
 const CH = '960000000000000011';
 const world = new World([CH], { COMPUTER_PAUSE_MS: '0' });
@@ -13,14 +14,17 @@ const ann = users.ann;
 beforeAll(() => world.start().then(() => undefined), 30_000);
 afterAll(() => world.stop());
 
+/** A control of the table as it is now (the table message may still show the state before a computer's move). */
+const current = (s: any, verb: Verb, ...args: string[]): string => encodeControlId({ sessionId: s.id, version: s.stateVersion, verb, args });
+
 /** Ann's move as clicks: what her own policy would choose, made with the table's and her panel's controls. */
 async function annMoves(table: FakeMessage, s: any): Promise<void> {
   const action = decideNow({ game: s.game, sight: sightOf(s, ann.id), draw: drawFor(s, ann.id) }) as { type: string; pieces?: string[] };
   if (action.type !== 'play' && action.type !== 'discard') {
-    await fake.click(ann, table, controlOf(table, new RegExp(`:g:${action.type}$`)));
+    await fake.click(ann, table, current(s, 'g', action.type));
     return;
   }
-  const panel = (await fake.click(ann, table, controlOf(table, /:panel$/))).messages[0]!;
+  const panel = (await fake.click(ann, table, current(s, 'panel'))).messages[0]!;
   if (action.type === 'discard') {
     await fake.click(ann, panel, controlOf(panel, /:g:disc$/), action.pieces);
     return;
@@ -41,7 +45,7 @@ describe('掀棋 with computers through Discord', () => {
     let moves = 0;
     for (let i = 0; i < 300; i++) {
       // The table is posted anew below an announcement: always the newest one.
-      const s = await turnOf(world, CH, ann.id, () => liveTable(fake, CH));
+      const s = await turnOf(world, CH, ann.id, () => liveTable(fake, CH), 45_000, { shown: false });
       if (s.state.phase === 'between' || s.phase !== 'playing') break;
       await annMoves(liveTable(fake, CH), s);
       moves++;

@@ -8,13 +8,30 @@ import type { World } from './world.js';
  * game is over, and the table message shows that moment; returns the stored table.
  */
 /** `table`: the table message, or how to find it (a table posted anew below each hand's summary). */
-export async function turnOf(world: World, channelId: string, player: string, table: FakeMessage | (() => FakeMessage), timeoutMs = 45_000): Promise<any> {
+export async function turnOf(
+  world: World,
+  channelId: string,
+  player: string,
+  table: FakeMessage | (() => FakeMessage),
+  timeoutMs = 45_000,
+  options: { shown?: boolean } = {},
+): Promise<any> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const s = await world.session(channelId);
     const actors: string[] = s?.phase === 'playing' ? engineFor(s.game).actors(s.state) : [];
-    if (s && (s.phase !== 'playing' || actors.length === 0 || actors.includes(player)) && shows(typeof table === 'function' ? table() : table, s)) return s;
-    if (Date.now() > deadline) throw new Error(`never ${player}'s turn: ${JSON.stringify(s).slice(0, 600)}`);
+    if (
+      s &&
+      (s.phase !== 'playing' || actors.length === 0 || actors.includes(player)) &&
+      (options.shown === false || shows(typeof table === 'function' ? table() : table, s))
+    )
+      return s;
+    if (Date.now() > deadline) {
+      const shown = typeof table === 'function' ? table() : table;
+      throw new Error(
+        `never ${player}'s turn (table message ${shown.id} shows ${allControls(shown).join(' ')}; refused: ${JSON.stringify(world.fake.violations).slice(0, 400)}): ${JSON.stringify(s).slice(0, 600)}`,
+      );
+    }
     await new Promise((r) => setTimeout(r, 25));
   }
 }
