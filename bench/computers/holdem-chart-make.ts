@@ -6,6 +6,7 @@
  */
 import { evaluate7 } from '../../src/games/holdem/evaluator.js';
 import { RANKS } from '../../src/games/holdem/cards.js';
+import { potShare } from '../../src/games/holdem/computer-equity.js';
 
 const SAMPLES = Number(process.env.SAMPLES ?? 200_000);
 
@@ -30,18 +31,7 @@ function equityAgainst(a: number, b: number, opponents: number): number {
       rest[i] = c;
     }
     const [b0, b1, b2, b3, b4] = rest as [number, number, number, number, number];
-    const mine = evaluate7(a, b, b0, b1, b2, b3, b4);
-    let best = 0;
-    let tied = 0;
-    for (let o = 0; o < opponents; o++) {
-      const theirs = evaluate7(rest[5 + 2 * o]!, rest[6 + 2 * o]!, b0, b1, b2, b3, b4);
-      if (theirs > best) {
-        best = theirs;
-        tied = 1;
-      } else if (theirs === best) tied++;
-    }
-    if (mine > best) won += 1;
-    else if (mine === best) won += 1 / (tied + 1);
+    won += potShare(evaluate7(a, b, b0, b1, b2, b3, b4), rest, opponents, b0, b1, b2, b3, b4);
   }
   return won / SAMPLES;
 }

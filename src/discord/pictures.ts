@@ -95,6 +95,11 @@ export class MessagePictures {
     return this.dress(body, null, session);
   }
 
+  /** The message no longer holds the picture remembered for it (a record took its place, or a kept picture was refused). */
+  forget(messageId: string): void {
+    this.onMessage.delete(messageId);
+  }
+
   /** After a write: which attachment of `messageId` holds the picture it shows now. */
   remember(messageId: string | null | undefined, sent: Sendable, written: WrittenMessage | null | undefined): void {
     if (!messageId || !isV2Message(sent)) return;

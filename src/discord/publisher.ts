@@ -300,7 +300,7 @@ export class Publisher {
       const written = await this.deps.messenger.edit(slot.channelId, messageId, body).catch(async (error: unknown) => {
         // A click's answer may have replaced the picture this edit meant to keep: send the picture itself.
         if (!isMissingAttachment(error) || !isV2Message(body) || body.keep.length === 0) throw error;
-        this.deps.pictures?.remember(messageId, this.deps.pictures.text(session, tableMessage(session)), null);
+        this.deps.pictures?.forget(messageId);
         const again = this.tableBody(session, messageId, v2);
         const fresh = again instanceof Promise ? await again : again;
         const rewritten = await this.deps.messenger.edit(slot.channelId, messageId, fresh);
@@ -357,10 +357,9 @@ export class Publisher {
     record: (session: Session, body: MessageBody, v2: boolean, messageId: string): Sendable => {
       const pictures = this.deps.pictures;
       if (!v2 || !pictures) return body;
-      const record = pictures.text(session, body);
       // The record drops the table's picture: a later edit of that message must not count on keeping it.
-      pictures.remember(messageId, record, null);
-      return record;
+      pictures.forget(messageId);
+      return pictures.text(session, body);
     },
   };
 

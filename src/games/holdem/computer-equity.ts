@@ -93,18 +93,25 @@ export function equityShare(
     const b2 = cards[2]!;
     const b3 = cards[3]!;
     const b4 = cards[4]!;
-    const mine = evaluate7(hole[0], hole[1], b0, b1, b2, b3, b4);
-    let best = 0;
-    let tied = 0;
-    for (let o = 0; o < opponents; o++) {
-      const theirs = evaluate7(cards[5 + 2 * o]!, cards[6 + 2 * o]!, b0, b1, b2, b3, b4);
-      if (theirs > best) {
-        best = theirs;
-        tied = 1;
-      } else if (theirs === best) tied++;
-    }
-    if (mine > best) won += 1;
-    else if (mine === best) won += 1 / (tied + 1);
+    won += potShare(evaluate7(hole[0], hole[1], b0, b1, b2, b3, b4), cards, opponents, b0, b1, b2, b3, b4);
   }
   return won / samples;
+}
+
+/**
+ * What a hand scoring `mine` takes of the pot against `opponents` holes laid at `cards[5]`,
+ * `cards[6]`, ... on the board `b0`..`b4`: all of it when it wins, a share when it ties, none when it loses.
+ */
+export function potShare(mine: number, cards: ArrayLike<number>, opponents: number, b0: number, b1: number, b2: number, b3: number, b4: number): number {
+  let best = 0;
+  let tied = 0;
+  for (let o = 0; o < opponents; o++) {
+    const theirs = evaluate7(cards[5 + 2 * o]!, cards[6 + 2 * o]!, b0, b1, b2, b3, b4);
+    if (theirs > best) {
+      best = theirs;
+      tied = 1;
+    } else if (theirs === best) tied++;
+  }
+  if (mine > best) return 1;
+  return mine === best ? 1 / (tied + 1) : 0;
 }
