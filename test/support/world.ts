@@ -42,7 +42,8 @@ export class World {
 
   /** Starts a bot process; the first one started is `bot`, and receives the interactions. */
   async startBot(envOverrides: Record<string, string> = {}): Promise<BotProcess> {
-    const before = this.fake.connections;
+    // Identifies only grow; open connections may still drop by a bot stopped just before this one.
+    const before = this.fake.identifies.length;
     const bot = new BotProcess(
       {
         DISCORD_TOKEN: this.fake.token,
@@ -62,7 +63,7 @@ export class World {
     );
     bot.start();
     await bot.waitForLog((l) => l.msg === 'Parlor is online', 'the bot to come online');
-    await this.fake.waitFor(() => this.fake.connections > before, 'the gateway connection');
+    await this.fake.waitFor(() => this.fake.identifies.length > before && this.fake.connections > 0, 'the gateway connection');
     this.bots.push(bot);
     if (this.fake.connections === 1) this.bot = bot;
     return bot;
