@@ -3,12 +3,15 @@
 // and format in the same run, bytes per picture, the event loop's lag while 100 pictures a second
 // are made, and the content cache's hit rate on a replay of real games.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { Locale } from '../src/i18n/catalog.js';
 import type { GameId } from '../src/games/engine.js';
 import { encode, paint, type Picture, type PictureFormat } from '../src/render/picture.js';
 import { PictureCache } from '../src/render/cache.js';
-import { makePicture } from '../src/render/within.js';
+import { makePicture, type PictureRequest } from '../src/render/within.js';
+import { PicturePool, PoolBusyError } from '../src/render/pool.js';
+import { Painter } from '../src/render/painter.js';
+import { THEME } from '../src/render/theme.js';
 import { tablePicture } from '../src/render/tables.js';
 import { printTable } from './support.js';
 import { holdem } from '../src/games/holdem/rules.js';
@@ -72,15 +75,34 @@ function pictureOf(table: Table): Picture {
   return request.render(request.view, request.scene);
 }
 
-async function costs(format: PictureFormat): Promise<string[][]> {
+/** How a row encodes: the bot's encoder for a format, or Skia's own PNG encoder (what the bot used before, kept as the baseline). */
+type Encoding = PictureFormat | 'skia-png';
+
+/** Skia's PNG encoder on a canvas the bench keeps per size, painted as `paint` paints (the bot's pool of canvases, without it). */
+const kept = new Map<string, Canvas>();
+function skiaPng(picture: Picture): Promise<Buffer> {
+  const size = `${picture.width}x${picture.height}`;
+  const canvas = kept.get(size) ?? createCanvas(picture.width, picture.height);
+  kept.set(size, canvas);
+  const ctx = canvas.getContext('2d', { alpha: false });
+  ctx.reset();
+  ctx.fillStyle = THEME.background;
+  ctx.fillRect(0, 0, picture.width, picture.height);
+  picture.draw(new Painter(ctx, locale));
+  return canvas.encode('png');
+}
+
+const encodeAs = (canvas: Canvas, encoding: Encoding): Promise<Buffer> => (encoding === 'skia-png' ? canvas.encode('png') : encode(canvas, encoding));
+
+async function costs(encoding: Encoding): Promise<string[][]> {
   const rows: string[][] = [['table', 'size', 'CPU p50 ms', 'CPU p99 ms', 'on loop p50', 'on loop p99', 'blank p50', 'blank p99', 'p99 / blank p99', 'bytes']];
   for (const table of TABLES) {
     const picture = pictureOf(table);
-    const drawn = await cpuPerPicture(() => encode(paint(pictureOf(table), locale), format));
+    const drawn = await cpuPerPicture(() => (encoding === 'skia-png' ? skiaPng(pictureOf(table)) : encode(paint(pictureOf(table), locale), encoding)));
     // The floor: the same size and format, nothing drawn, one canvas encoded again and again (as pictures reuse theirs).
     const canvas = createCanvas(picture.width, picture.height);
     canvas.getContext('2d', { alpha: false });
-    const blank = await cpuPerPicture(() => encode(canvas, format));
+    const blank = await cpuPerPicture(() => encodeAs(canvas, encoding));
     rows.push([
       table.label,
       `${picture.width}×${picture.height}`,
@@ -97,39 +119,92 @@ async function costs(format: PictureFormat): Promise<string[][]> {
   return rows;
 }
 
-/** 100 pictures a second for `seconds`, each different (no cache), every game in turn; the event loop's delay meanwhile. */
-async function lagUnderLoad(seconds: number): Promise<{ p50: number; p99: number; max: number; made: number; late: number; seconds: number }> {
+interface LoadFigures {
+  lagP50: number;
+  lagP99: number;
+  lagMax: number;
+  /** A Yahtzee move answered in this process (apply, public view, JSON) every 20 ms: scheduled to done. */
+  answerP50: number;
+  answerP99: number;
+  made: number;
+  refused: number;
+  late: number;
+  seconds: number;
+}
+
+/** What answering one interaction costs this thread, roughly: a Yahtzee move applied, its public view made and serialised. */
+function answerOneMove(state: ReturnType<typeof yahtzee.setup>, rng: Rng): void {
+  const r = yahtzee.apply(state, state.order[state.current]!, { type: 'roll' }, rng);
+  if (!r.ok) throw new Error(r.rejection.code);
+  JSON.stringify(yahtzee.publicView(r.state));
+}
+
+/**
+ * `perSecond` different pictures a second for `seconds` (no cache), every game in turn, drawn by
+ * `draw` (this thread when undefined; the bot's picture workers otherwise), while a move is answered
+ * every 20 ms: the event loop's delay and the answers' times meanwhile.
+ */
+async function underLoad(perSecond: number, seconds: number, draw?: PicturePool): Promise<LoadFigures> {
   const histogram = monitorEventLoopDelay({ resolution: 1 });
   const pending: Array<Promise<unknown>> = [];
+  const answers: number[] = [];
   let made = 0;
+  let refused = 0;
   let late = 0;
-  histogram.enable();
+  const rng = lcg(7);
+  const game = yahtzee.setup(['a', 'b'], { joker: 'free' }, rng);
   const start = performance.now();
-  for (let i = 0; i < seconds * 100; i++) {
-    const due = start + i * 10;
-    const wait = due - performance.now();
+  let answering = true;
+  const answersDone = (async () => {
+    for (let k = 0; answering; k++) {
+      const due = start + k * 20;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+      answerOneMove(game, rng);
+      // A timer may fire a fraction of a millisecond early: an answer is never done before it is due.
+      answers.push(Math.max(0, performance.now() - due));
+    }
+  })();
+  histogram.enable();
+  for (let i = 0; i < seconds * perSecond; i++) {
+    const wait = start + (i * 1000) / perSecond - performance.now();
     // Always give the loop a turn, so a backlog shows as lag instead of starving the histogram.
     await new Promise((resolve) => (wait > 0 ? setTimeout(resolve, wait) : setImmediate(resolve)));
     const table = TABLES[i % TABLES.length]!;
     // A different name each time, so no two pictures are the same.
     const scene = { locale, names: { ...table.names, [Object.keys(table.names)[0]!]: `Player ${i}` } };
     const began = performance.now();
+    const request = tablePicture(table.game, table.state, scene)!;
+    const picture = draw ? draw.draw(request as PictureRequest<unknown>, 'png') : makePicture(request).picture;
     pending.push(
-      makePicture(tablePicture(table.game, table.state, scene)!).picture.then(() => {
-        made++;
-        if (performance.now() - began > 250) late++;
-      }),
+      picture.then(
+        () => {
+          made++;
+          if (performance.now() - began > 250) late++;
+        },
+        (error: unknown) => {
+          if (!(error instanceof PoolBusyError)) throw error;
+          refused++;
+        },
+      ),
     );
   }
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + seconds * 1000 - performance.now())));
   await Promise.all(pending);
+  const seconds_ = (performance.now() - start) / 1000;
+  answering = false;
+  await answersDone;
   histogram.disable();
+  answers.sort((x, y) => x - y);
   return {
-    p50: histogram.percentile(50) / 1e6,
-    p99: histogram.percentile(99) / 1e6,
-    max: histogram.max / 1e6,
+    lagP50: histogram.percentile(50) / 1e6,
+    lagP99: histogram.percentile(99) / 1e6,
+    lagMax: histogram.max / 1e6,
+    answerP50: percentile(answers, 50),
+    answerP99: percentile(answers, 99),
     made,
+    refused,
     late,
-    seconds: (performance.now() - start) / 1000,
+    seconds: seconds_,
   };
 }
 
@@ -230,18 +305,42 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
-  for (const format of ['png', 'webp', 'jpeg'] as const) {
-    console.log(
-      `\nCPU per picture, ${format.toUpperCase()}${format === 'png' ? '' : ' (quality 90)'} (targets: p99 ≤ 12 ms, ≤ 2× the blank canvas; bytes ≤ 120 KB)`,
-    );
-    printTable(await costs(format));
+  const titles: Record<Encoding, string> = {
+    png: "PNG, the bot's encoder (pixels from Skia, zlib level 3)",
+    'skia-png': "PNG, Skia's own encoder (the baseline: what the bot used before)",
+    webp: 'WEBP (quality 90)',
+    jpeg: 'JPEG (quality 90)',
+  };
+  for (const encoding of ['png', 'skia-png', 'webp', 'jpeg'] as const) {
+    console.log(`\nCPU per picture, ${titles[encoding]} (targets: p99 ≤ 12 ms, ≤ 2× the blank canvas; bytes ≤ 120 KB)`);
+    printTable(await costs(encoding));
   }
-  console.log('\nEvent loop while 100 different pictures a second are made for 5 s (PNG, target: lag p99 ≤ 5 ms)');
-  const lag = await lagUnderLoad(5);
-  printTable([
-    ['', 'lag p50 ms', 'lag p99 ms', 'lag max ms', 'pictures', 'in s', 'over 250 ms'],
-    ['100 pictures/s asked', fmt(lag.p50), fmt(lag.p99), fmt(lag.max), String(lag.made), fmt(lag.seconds), String(lag.late)],
-  ]);
+  const pool = new PicturePool();
+  pool.warm();
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  console.log(
+    `\nWhile pictures are made (PNG, each different, every game in turn) and a move is answered every 20 ms: the event loop's delay (target: p99 ≤ 5 ms at 100 pictures/s) and the answers' times, against the same with no pictures. Picture workers: ${pool.size}`,
+  );
+  const rows = [['', 'lag p50 ms', 'lag p99 ms', 'lag max ms', 'answer p50 ms', 'answer p99 ms', 'pictures made', 'refused (busy)', 'over 250 ms', 'seconds']];
+  const row = (label: string, f: LoadFigures) => [
+    label,
+    fmt(f.lagP50),
+    fmt(f.lagP99),
+    fmt(f.lagMax),
+    fmt(f.answerP50, 2),
+    fmt(f.answerP99, 2),
+    String(f.made),
+    String(f.refused),
+    String(f.late),
+    fmt(f.seconds),
+  ];
+  rows.push(row('no pictures (baseline)', await underLoad(0, 5)));
+  for (const perSecond of [25, 100]) {
+    rows.push(row(`${perSecond}/s, picture workers (as the bot)`, await underLoad(perSecond, 5, pool)));
+    rows.push(row(`${perSecond}/s, on the event loop`, await underLoad(perSecond, 5)));
+  }
+  printTable(rows);
+  await pool.close();
   console.log('\nContent cache on a replay of real games (every state published once, one in three again, one in five three times)');
   const replay = await replayHitRate();
   printTable([

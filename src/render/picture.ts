@@ -3,6 +3,7 @@ import type { Locale } from '../i18n/catalog.js';
 import type { PlayerId } from '../games/engine.js';
 import { Painter } from './painter.js';
 import { THEME } from './theme.js';
+import { pngOf } from './png.js';
 
 /** What the platform knows and may show besides the game's view: all of it public. */
 export interface Scene {
@@ -63,12 +64,13 @@ export function paint(picture: Picture, locale: Locale): Canvas {
 }
 
 /**
- * Encodes on libuv's thread pool (@napi-rs/canvas runs `encode` as an async task): the event loop
- * only records the drawing. WebP and JPEG at quality 90.
+ * Encodes a painted canvas. PNG: the pixels are made on this thread (in the bot, a picture worker's)
+ * and compressed on libuv's thread pool (src/render/png.ts); WebP and JPEG at quality 90 are made
+ * and encoded by @napi-rs/canvas as an async task.
  */
 export async function encode(canvas: Canvas, format: PictureFormat): Promise<Buffer> {
   try {
-    return await (format === 'png' ? canvas.encode('png') : canvas.encode(format, 90));
+    return await (format === 'png' ? pngOf(canvas.data(), canvas.width, canvas.height) : canvas.encode(format, 90));
   } finally {
     // Only a canvas of ours goes back to the pool, and only once its pixels have been read.
     if (contexts.has(canvas)) release(canvas);

@@ -50,6 +50,11 @@ export class PicturePool {
     this.threads = Array.from({ length: Math.max(1, size) }, () => null);
   }
 
+  /** How many threads draw. */
+  get size(): number {
+    return this.threads.length;
+  }
+
   /** Draws and encodes `request` on a thread: the renderer is found there by the request's name. Refused with PoolBusyError when every thread is full. */
   draw(request: PictureRequest<unknown>, format: PictureFormat): Promise<EncodedPicture> {
     const thread = this.leastBusy();
