@@ -80,7 +80,6 @@ async function main(): Promise<void> {
     rest: { ...limits.rest, ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}) },
     ws: limits.ws,
   });
-  const messenger = new RestMessenger(client.rest);
   const pool = new PicturePool(config.PICTURE_THREADS);
   pool.warm();
   const pictures = new MessagePictures({
@@ -89,6 +88,7 @@ async function main(): Promise<void> {
     cache: new PictureCache(),
     deadlineMs: config.PICTURE_DEADLINE_MS,
   });
+  const messenger = new RestMessenger(client.rest, (channelId) => pictures.cannotAttach(channelId));
   const openPanels = new PanelKeeper({
     edit: (applicationId, token, message, body) =>
       client.rest.patch(Routes.webhookMessage(applicationId, token, message), { ...restPayload(body), auth: false }).then(() => undefined),

@@ -1,6 +1,6 @@
-import { Routes } from 'discord-api-types/v10';
+import { ComponentType, Routes, type APIMessageTopLevelComponent } from 'discord-api-types/v10';
 import type { RawFile, REST } from '@discordjs/rest';
-import { isV2Message, type Sendable, type WrittenMessage } from './pictures.js';
+import { isV2Message, type Sendable, type V2Message, type WrittenMessage } from './pictures.js';
 
 /** What the bot does to channel messages outside an interaction's own response. */
 export interface Messenger {
@@ -22,20 +22,60 @@ export function restPayload(body: Sendable): { body: unknown; files?: RawFile[] 
 }
 
 export class RestMessenger implements Messenger {
-  constructor(private readonly rest: REST) {}
+  /**
+   * @param cannotAttach told of a channel where Discord refused a file (the bot lacks Attach Files
+   * there): the message then goes without its picture, and the caller can stop drawing one there.
+   */
+  constructor(
+    private readonly rest: REST,
+    private readonly cannotAttach: (channelId: string) => void = () => undefined,
+  ) {}
 
   async edit(channelId: string, messageId: string, body: Sendable): Promise<WrittenMessage> {
-    return (await this.rest.patch(Routes.channelMessage(channelId, messageId), restPayload(body))) as WrittenMessage;
+    return this.withoutFilesIfRefused(
+      channelId,
+      body,
+      async (sent) => (await this.rest.patch(Routes.channelMessage(channelId, messageId), restPayload(sent))) as WrittenMessage,
+    );
   }
 
   async post(channelId: string, body: Sendable): Promise<string> {
-    const message = (await this.rest.post(Routes.channelMessages(channelId), restPayload(body))) as { id: string };
-    return message.id;
+    return this.withoutFilesIfRefused(
+      channelId,
+      body,
+      async (sent) => ((await this.rest.post(Routes.channelMessages(channelId), restPayload(sent))) as { id: string }).id,
+    );
+  }
+
+  private async withoutFilesIfRefused<T>(channelId: string, body: Sendable, send: (body: Sendable) => Promise<T>): Promise<T> {
+    try {
+      return await send(body);
+    } catch (error) {
+      if (!isMissingPermissions(error) || !isV2Message(body) || body.files.length === 0) throw error;
+      this.cannotAttach(channelId);
+      return send(withoutPicture(body));
+    }
   }
 
   async remove(channelId: string, messageId: string): Promise<void> {
     await this.rest.delete(Routes.channelMessage(channelId, messageId));
   }
+}
+
+/** Discord's answer for a request the bot's permissions in the channel do not allow: 50013 Missing Permissions. */
+export function isMissingPermissions(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 50013;
+}
+
+/** The same V2 message with no picture: no file, no kept attachment, no gallery pointing at one. */
+export function withoutPicture(body: V2Message): V2Message {
+  const bare = (components: readonly unknown[]): APIMessageTopLevelComponent[] =>
+    (components as Array<APIMessageTopLevelComponent & { components?: unknown[] }>)
+      .filter((component) => component.type !== ComponentType.MediaGallery)
+      .map((component) =>
+        component.type === ComponentType.Container ? { ...component, components: bare(component.components ?? []) } : component,
+      ) as APIMessageTopLevelComponent[];
+  return { ...body, components: bare(body.components), keep: [], files: [] };
 }
 
 /** Discord's answer for a message that no longer exists (deleted by someone): 10008 Unknown Message. */

@@ -51,6 +51,9 @@ export interface PictureDeps {
 const BUSY = 'PoolBusyError: picture workers busy';
 const BUSY_LOG_MS = 10_000;
 
+/** How long tables of a channel where a picture was refused go as text before a picture is tried again. */
+const NO_ATTACH_RETRY_MS = 10 * 60_000;
+
 /** Pictures remembered per message: which picture file it holds, so an unchanged picture is kept, not uploaded again. */
 const REMEMBER = 20_000;
 
@@ -62,6 +65,8 @@ const REMEMBER = 20_000;
  */
 export class MessagePictures {
   private readonly onMessage = new Map<string, { filename: string; id: string }>();
+  /** Channels where Discord refused a picture (no Attach Files), with when: their tables go as text for a while, then try again. */
+  private readonly cannotAttachSince = new Map<string, number>();
   private busySkips = 0;
   private busySaidAt = 0;
   /** Bytes of pictures sent with messages, and pictures kept instead of sent again (bench:publish). */
@@ -74,7 +79,7 @@ export class MessagePictures {
   /** The public table message: `body` is tableMessage(session). */
   async table(session: Session, body: MessageBody, target: { messageId?: string | null; layout: Layout }): Promise<Sendable> {
     if (target.layout === 'classic') return body;
-    const wanted = session.state !== null && !session.closedBy && !session.textOnly;
+    const wanted = session.state !== null && !session.closedBy && !session.textOnly && this.canAttach(session.channelId);
     const request = wanted ? tablePicture(session.game, session.state, sceneOf(session, session.locale)) : null;
     // Only the table's own message keeps its picture across edits: another (an old table turned into a
     // record while a late click on it is answered, say) may have lost it meanwhile, so it gets the picture anew.
@@ -93,6 +98,27 @@ export class MessagePictures {
   /** A V2 message of `body` in the game's colour without a picture (any the message held is dropped). */
   text(session: Session, body: MessageBody): V2Message {
     return this.dress(body, null, session);
+  }
+
+  /**
+   * Discord refused a file in `channelId` (the bot lacks Attach Files there): its tables go as text,
+   * with every word, for the next ten minutes (a server admin may grant the permission meanwhile).
+   */
+  cannotAttach(channelId: string): void {
+    if (!this.cannotAttachSince.has(channelId)) {
+      this.deps.log.warn({ channelId }, 'Discord refused a picture here (the bot lacks Attach Files): tables in this channel go as text for 10 minutes');
+    }
+    this.cannotAttachSince.delete(channelId);
+    this.cannotAttachSince.set(channelId, Date.now());
+    if (this.cannotAttachSince.size > REMEMBER) this.cannotAttachSince.delete(this.cannotAttachSince.keys().next().value!);
+  }
+
+  private canAttach(channelId: string): boolean {
+    const since = this.cannotAttachSince.get(channelId);
+    if (since === undefined) return true;
+    if (Date.now() - since < NO_ATTACH_RETRY_MS) return false;
+    this.cannotAttachSince.delete(channelId);
+    return true;
   }
 
   /** The message no longer holds the picture remembered for it (a record took its place, or a kept picture was refused). */
