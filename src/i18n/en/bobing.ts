@@ -31,7 +31,7 @@ export const bobing = {
   'bobing.holderLine': '{player}: {kind} {dice}',
   'bobing.noHolder': 'Nobody yet',
   'bobing.winnings': 'Winnings',
-  'bobing.recent': 'Recent rolls',
+  'bobing.recent': 'Earlier rolls',
   'bobing.champion': '🏆 状元 of the game: {player}, {kind}',
   'bobing.noChampion': 'No 状元 prize was set, so nobody is crowned.',
   'bobing.results': 'Who won what',

@@ -34,7 +34,7 @@ export const bobing: AreaCatalog<typeof english> = {
   'bobing.holderLine': '{player}: {kind} {dice}',
   'bobing.noHolder': '아직 없음',
   'bobing.winnings': '받은 상품',
-  'bobing.recent': '최근 굴림',
+  'bobing.recent': '이전 굴림',
   'bobing.champion': '🏆 이번 판의 장원: {player}, {kind}',
   'bobing.noChampion': '장원 상품이 없어 장원을 뽑지 않습니다.',
   'bobing.results': '수상 결과',

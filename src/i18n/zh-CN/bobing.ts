@@ -34,7 +34,7 @@ export const bobing: AreaCatalog<typeof english> = {
   'bobing.holderLine': '{player}：{kind} {dice}',
   'bobing.noHolder': '暂无',
   'bobing.winnings': '各人所得',
-  'bobing.recent': '最近几掷',
+  'bobing.recent': '之前几掷',
   'bobing.champion': '🏆 本场状元：{player}，{kind}',
   'bobing.noChampion': '本场没有设置状元奖，因此不评状元。',
   'bobing.results': '获奖一览',
