@@ -279,3 +279,32 @@ describe('a table where no hand can be dealt says why', () => {
     expect(JSON.stringify(tableMessage({ ...idle, state: broke, locale: 'ko' }))).toContain(`칩 없음: <@${c}>. “칩 추가”로 칩을 채울 수 있습니다.`);
   });
 });
+
+describe("Hold'em table's moves of this hand", () => {
+  it('head each street with its name, in the table’s language', () => {
+    const three = PLAYERS.slice(0, 3);
+    let state = holdem.setup(three, config, cryptoRng);
+    const act = (type: 'call' | 'check' | 'deal') => {
+      const r = holdem.apply(state, state.hand?.toAct ?? three[0]!, { type }, cryptoRng);
+      if (!r.ok) throw new Error(r.rejection.code);
+      state = r.state;
+    };
+    if (!state.hand) act('deal');
+    // Pre-flop: two calls and the big blind's check; then the first check of the flop.
+    act('call');
+    act('call');
+    act('check');
+    act('check');
+    const moves = (locale: Locale) => {
+      const s = { ...session(state, 0), players: three.map((id) => ({ id, name: id })), locale };
+      const embed = tableMessage(s).embeds[0]!;
+      return embed.fields!.find((f) => f.name === translator(locale)('holdem.recent'))!.value.split('\n');
+    };
+    const en = moves('en');
+    expect(en[0]).toBe('**Pre-flop**');
+    expect(en.indexOf('**Flop**')).toBe(4);
+    expect(en).toHaveLength(6);
+    expect(moves('zh-CN')).toContain('**翻牌**');
+    expect(moves('ko')).toContain('**플롭**');
+  });
+});

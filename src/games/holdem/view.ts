@@ -21,6 +21,15 @@ function logLine(entry: { player: string; type: string; to?: number | undefined 
   if (entry.type === 'fold' || entry.type === 'check') return t(`holdem.log.${entry.type}`, { player });
   return t(`holdem.log.${entry.type as 'call' | 'bet' | 'raise' | 'allin'}`, { player, to: entry.to ?? 0 });
 }
+/** The hand's last moves, each street's headed by its name (a street's first move shown may be its last). */
+function streetsLog(entries: ReadonlyArray<{ player: string; type: string; to?: number | undefined; street: string }>, t: Translate): string {
+  const lines: string[] = [];
+  entries.forEach((entry, i) => {
+    if (i === 0 || entries[i - 1]!.street !== entry.street) lines.push(`**${t(`holdem.street.${entry.street as 'preflop' | 'flop' | 'turn' | 'river'}`)}**`);
+    lines.push(logLine(entry, t));
+  });
+  return lines.join('\n');
+}
 const AMOUNT_FIELD = 'amount';
 /** A number of chips as the reader's language writes it (1,500). */
 const chipCount = (n: number, t: Translate): string => new Intl.NumberFormat(t.locale).format(n);
@@ -237,10 +246,7 @@ function table(view: HoldemPublicView, ctx: ViewContext) {
   if (hand && hand.log.length) {
     fields.push({
       name: t('holdem.recent'),
-      value: hand.log
-        .slice(-6)
-        .map((e) => logLine(e, t))
-        .join('\n'),
+      value: streetsLog(hand.log.slice(-6), t),
     });
   }
   const last = !hand ? lastHandField(view, t) : null;
