@@ -19,6 +19,7 @@ import { TimerSweeper } from './timers/sweeper.js';
 import { startMoveSteps } from './games/move-steps.js';
 import { FairDraws } from './fair/draw-source.js';
 import { openHistoryStore } from './store/open-history.js';
+import { openServerSettings } from './store/open-settings.js';
 import { HistoryRecorder } from './history/recorder.js';
 import { createMetrics } from './metrics/metrics.js';
 import { productionStore } from './metrics/production-store.js';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   const draws = new FairDraws({ fallback: cryptoRng, ...(config.TEST_RNG_SCRIPT ? { scripted: rng } : {}) });
   const { history, close: closeHistory } = await openHistoryStore(config);
   const recorder = new HistoryRecorder(history, log, now);
+  const { settings, close: closeSettings } = await openServerSettings(config, log);
   // Computer players wake at their due time in this process (the sweeper wakes them after a restart).
   let computers: ComputerDriver | null = null;
   const runner = new Runner({
@@ -121,10 +123,13 @@ async function main(): Promise<void> {
   const driver = computers;
   const sweeper = new TimerSweeper({ store, runner, publisher, log, now, metrics, fire: (channelId) => driver.fire(channelId) }, config.TIMER_POLL_MS);
 
-  const gate = new InteractionGate(createInteractionHandler({ runner, publisher, messenger, log, stats: store, history, metrics, openPanels, pictures }), {
-    log,
-    metrics,
-  });
+  const gate = new InteractionGate(
+    createInteractionHandler({ runner, publisher, messenger, log, stats: store, history, settings, metrics, openPanels, pictures }),
+    {
+      log,
+      metrics,
+    },
+  );
   client.on(Events.InteractionCreate, gate.handle);
   const health = () =>
     checkHealth({ gateway: () => client.isReady() && client.ws.status === Status.Ready, ping: () => store.ping(), accepting: () => gate.open });
@@ -168,6 +173,7 @@ async function main(): Promise<void> {
         await store.close();
         await recorder.idle();
         await closeHistory();
+        await closeSettings();
         await endpoint?.close();
       },
     });

@@ -9,8 +9,9 @@ import { rules } from './rules.js';
 import { stats } from './stats.js';
 import { leaderboard } from './leaderboard.js';
 import { history } from './history.js';
+import { settings } from './settings.js';
 
 /** Every slash command, by its (English) name. Registration and routing both read this list. */
 export const COMMANDS: ReadonlyMap<string, SlashCommand> = new Map(
-  [play, table, hand, leave, end, rules, stats, leaderboard, history].map((c) => [c.data.name, guarded(c)]),
+  [play, table, hand, leave, end, rules, stats, leaderboard, history, settings].map((c) => [c.data.name, guarded(c)]),
 );

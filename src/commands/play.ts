@@ -11,12 +11,14 @@ import { openForm } from '../interactions/respond.js';
 import { choice, described, nameOf } from '../i18n/localized.js';
 import type { SlashCommand } from './command.js';
 import { maxComputers } from '../computers/lobby.js';
+import { DEFAULT_SERVER_SETTINGS } from '../store/server-settings.js';
 
 const OPTION = {
   turnSeconds: nameOf('option.name.turnSeconds'),
   language: nameOf('option.name.language'),
   computers: nameOf('option.name.computers'),
   pictures: nameOf('option.name.pictures'),
+  fourColour: nameOf('option.name.fourColour'),
 };
 
 /** The options every game's subcommand has, after its own; the turn's length says the game's default. */
@@ -28,11 +30,13 @@ function withCommonOptions(sub: SlashCommandSubcommandBuilder, plugin: AnyGamePl
       described(o, 'option.name.language', 'command.option.language').addChoices(...LOCALES.map((l) => choice(l, `option.choice.language.${l}`))),
     )
     .addBooleanOption((o) => described(o, 'option.name.pictures', 'command.option.pictures'));
+  // Only a game whose pictures show playing cards offers a four-colour deck.
+  const decks = plugin.pictures?.cards ? common.addBooleanOption((o) => described(o, 'option.name.fourColour', 'command.option.fourColour')) : common;
   const computers = maxComputers(plugin.engine.id);
   // Only a game with a computer player offers them.
   return computers > 0
-    ? common.addIntegerOption((o) => described(o, 'option.name.computers', 'command.option.computers').setMinValue(0).setMaxValue(computers))
-    : common;
+    ? decks.addIntegerOption((o) => described(o, 'option.name.computers', 'command.option.computers').setMinValue(0).setMaxValue(computers))
+    : decks;
 }
 
 /** Each game is a subcommand with its own table options, by the subcommand's (English) name. */
@@ -58,15 +62,18 @@ export const play: SlashCommand = {
     const language = interaction.options.getString(OPTION.language);
     const computers = interaction.options.getInteger(OPTION.computers) ?? 0;
     const locale = language && (LOCALES as readonly string[]).includes(language) ? (language as Locale) : null;
-    // Pictures are on unless the host turns them off: text only reads better with a screen reader or a slow connection.
-    const textOnly = interaction.options.getBoolean(OPTION.pictures) === false;
+    // What the host does not choose, the server's settings do (pictures on and two colours unless its admins changed them).
+    const defaults = interaction.guildId ? await deps.settings.get(interaction.guildId) : DEFAULT_SERVER_SETTINGS;
+    // Text only reads better with a screen reader or a slow connection.
+    const textOnly = !(interaction.options.getBoolean(OPTION.pictures) ?? defaults.pictures);
+    const fourColour = plugin.pictures?.cards ? (interaction.options.getBoolean(OPTION.fourColour) ?? defaults.fourColour) : false;
     const asked = plugin.command.read(interaction.options);
     const form = plugin.ui.setupForm;
     if ('form' in asked && form) {
       // Refuse before the form, not after the host has filled it in.
       const existing = await deps.runner.load(interaction.channelId);
       if (existing && existing.phase !== 'finished') return refuseOccupied(interaction, existing);
-      await openForm(interaction, form.modal(t, encodeFormId({ game, turnSeconds, language: locale, computers, textOnly })), t('error.slowForm'));
+      await openForm(interaction, form.modal(t, encodeFormId({ game, turnSeconds, language: locale, computers, textOnly, fourColour })), t('error.slowForm'));
       return 'form';
     }
     return openTable(interaction, deps, {
@@ -76,6 +83,7 @@ export const play: SlashCommand = {
       ...(locale ? { language: locale } : {}),
       computers,
       ...(textOnly ? { textOnly } : {}),
+      ...(fourColour ? { fourColour } : {}),
     });
   },
 };

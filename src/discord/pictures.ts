@@ -184,7 +184,11 @@ export class MessagePictures {
   }
 }
 
-/** What a picture may show besides the view: the seated players' names and the language. All public. */
+/** What a picture may show besides the view: the seated players' names, the language and the table's deck. All public. */
 function sceneOf(session: Session, locale: Locale): Scene {
-  return { locale, names: Object.fromEntries(session.players.map((p) => [p.id, p.name])) };
+  return {
+    locale,
+    names: Object.fromEntries(session.players.map((p) => [p.id, p.name])),
+    ...(session.fourColour ? { fourColour: true } : {}),
+  };
 }

@@ -49,6 +49,8 @@ export interface GamePlugin<T extends GameTypes = AnyGameTypes> {
 export interface GamePictures<PublicView, PrivateView> {
   /** The colour of the Container a V2 table message (and panel) is drawn in: the game's own. */
   accent?: number;
+  /** Its pictures show playing cards: `/play` offers a four-colour deck, and the scene says which deck the table chose. */
+  cards?: true;
   table(view: Public<PublicView>, scene: Scene): Picture;
   /** Only games with hidden information have a panel picture; it goes to its player alone. */
   panel?(view: PrivateView, scene: Scene): Picture;

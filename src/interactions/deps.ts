@@ -4,6 +4,7 @@ import type { Publisher } from '../discord/publisher.js';
 import type { Messenger } from '../discord/messenger.js';
 import type { StatsStore } from '../table/session-store.js';
 import type { HistoryStore } from '../store/history-store.js';
+import type { ServerSettingsStore } from '../store/server-settings.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { PanelKeeper } from '../discord/panel-keeper.js';
 import type { MessagePictures } from '../discord/pictures.js';
@@ -15,6 +16,8 @@ export interface HandlerDeps {
   log: Logger;
   stats: StatsStore;
   history: HistoryStore;
+  /** Each server's defaults for new tables (/settings). */
+  settings: ServerSettingsStore;
   metrics?: Metrics;
   /** Keeps open private panels current (games whose panel follows the table). */
   openPanels?: PanelKeeper;

@@ -2,7 +2,7 @@ import type { ChatInputCommandInteraction, ModalSubmitInteraction } from 'discor
 import type { GameId } from '../games/engine.js';
 import type { Session } from '../table/session.js';
 import { tableLocale, type Locale } from '../i18n/catalog.js';
-import { gameName } from '../games/registry.js';
+import { gameName, pluginFor } from '../games/registry.js';
 import { tableLink } from '../commands/table-link.js';
 import { callerOf, userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
@@ -18,6 +18,8 @@ export interface OpenOptions {
   computers?: number;
   /** No pictures: the table and panels as text (Components V2 without a gallery). */
   textOnly?: boolean;
+  /** Card pictures in a four-colour deck (kept only for a game whose pictures show playing cards). */
+  fourColour?: boolean;
 }
 
 /** Opens a table in the interaction's channel and posts it as the reply; or says privately why not. */
@@ -38,6 +40,7 @@ export async function openTable(interaction: ChatInputCommandInteraction | Modal
     locale: options.language ?? tableLocale(interaction.guildLocale, interaction.locale),
     ...(options.computers ? { computers: options.computers } : {}),
     ...(options.textOnly ? { textOnly: true } : {}),
+    ...(options.fourColour && pluginFor(options.game).pictures?.cards ? { fourColour: true } : {}),
   });
   if (opened.kind === 'rejected') {
     await tell(interaction, t.message(opened.rejection));

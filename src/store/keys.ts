@@ -21,3 +21,8 @@ export function tableKey(prefix: string, channelId: string): string {
 export function dueKey(prefix: string, bucket: number): string {
   return `${prefix}{b${bucket}}:due`;
 }
+
+/** A server's settings: one hash per server, so every read and write touches one key (and one slot on Redis Cluster). */
+export function serverSettingsKey(prefix: string, guildId: string): string {
+  return `${prefix}{s${guildId}}:settings`;
+}

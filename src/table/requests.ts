@@ -56,6 +56,8 @@ export interface OpenRequest {
   computers?: number;
   /** Text only: no pictures. */
   textOnly?: boolean;
+  /** Card pictures in a four-colour deck. */
+  fourColour?: boolean;
 }
 
 /** What the runner is built from. */

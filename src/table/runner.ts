@@ -83,6 +83,7 @@ export class Runner {
       turnToken: null,
       tableMessageId: null,
       ...(request.textOnly ? { textOnly: true as const } : {}),
+      ...(request.fourColour ? { fourColour: true as const } : {}),
       closedBy: null,
       createdAt: now,
       updatedAt: now,

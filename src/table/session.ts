@@ -43,6 +43,8 @@ export const sessionSchema = z.object({
   tableV2: z.literal(true).optional(),
   /** The host chose text only: no pictures on the table or in the panels. */
   textOnly: z.literal(true).optional(),
+  /** Card pictures in a four-colour deck (diamonds blue, clubs green). Absent: the usual two colours (and on older records). */
+  fourColour: z.literal(true).optional(),
   /** Who closed the table early; null while open or when the game ended by itself. */
   closedBy: z.string().nullable(),
   createdAt: z.number().int(),

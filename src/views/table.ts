@@ -24,7 +24,7 @@ function lobby(ctx: ViewContext): MessageBody {
     t('lobby.turnTimer', { seconds: s.turnSeconds }),
     t('table.language', { language: LANGUAGE_NAMES[s.locale] }),
     t('table.languageHow', { play: t('command.name.play'), option: t('option.name.language') }),
-    ...(s.textOnly ? [t('table.textOnly')] : []),
+    ...(s.textOnly ? [t('table.textOnly')] : s.fourColour ? [t('table.fourColour')] : []),
   ];
   const embed = new Embed()
     .setColor(COLOURS.lobby)

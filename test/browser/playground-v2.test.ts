@@ -157,7 +157,7 @@ describe('the playground’s first five minutes', () => {
       "Extra Yahtzees: free choice of box (default) or Hasbro's Forced Joker",
       'Seconds per turn before the automatic move (default 90)',
       'Language of the public table (default: yours, unless the server chose a language other than English)',
-      'Pictures of the table (default: on); off shows it as text only',
+      "Pictures of the table (default: the server's setting, on unless changed); off shows text only",
       'Computer players to seat with you (default 0; the host can also add them in the lobby)',
     ]);
     await shot(ann.page, 'welcome-en');

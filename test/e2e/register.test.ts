@@ -30,9 +30,11 @@ describe('npm run register', () => {
   it('registers every command in the dev guild when one is set, with localizations', async () => {
     const run = await register({ DISCORD_APPLICATION_ID: fake.applicationId, DISCORD_DEV_GUILD_ID: '900000000000000001' });
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('Registered 9 commands');
+    expect(run.stdout).toContain('Registered 10 commands');
     const commands = fake.commands.get('guild:900000000000000001')!;
-    expect(commands.map((c) => c.name).sort()).toEqual(['end', 'hand', 'history', 'leaderboard', 'leave', 'play', 'rules', 'stats', 'table']);
+    expect(commands.map((c) => c.name).sort()).toEqual(['end', 'hand', 'history', 'leaderboard', 'leave', 'play', 'rules', 'settings', 'stats', 'table']);
+    // Only members with Manage Server (1 << 5) see /settings.
+    expect(commands.find((c) => c.name === 'settings').default_member_permissions).toBe('32');
     const play = commands.find((c) => c.name === 'play');
     expect(play.options.map((o: { name: string }) => o.name)).toEqual(['pirate-dice', 'yahtzee', 'holdem', 'xianqi', 'bobing']);
     expect(play.name_localizations).toEqual({ 'zh-CN': '开桌', ko: '게임' });
@@ -54,7 +56,7 @@ describe('npm run register', () => {
 
   it('registers globally without a dev guild', async () => {
     expect((await register({ DISCORD_APPLICATION_ID: fake.applicationId })).status).toBe(0);
-    expect(fake.commands.get('global')).toHaveLength(9);
+    expect(fake.commands.get('global')).toHaveLength(10);
   });
 
   it('stops with one clear line without an application id', async () => {

@@ -229,7 +229,7 @@ describe('slash commands', () => {
       for (const text of Object.values(item.name_localizations ?? {}) as string[]) expect(text).toMatch(nameRule);
       for (const option of item.options ?? []) check(option);
     };
-    expect([...COMMANDS.keys()].sort()).toEqual(['end', 'hand', 'history', 'leaderboard', 'leave', 'play', 'rules', 'stats', 'table']);
+    expect([...COMMANDS.keys()].sort()).toEqual(['end', 'hand', 'history', 'leaderboard', 'leave', 'play', 'rules', 'settings', 'stats', 'table']);
     for (const command of COMMANDS.values()) {
       check(command.data);
       expect(command.data.description_localizations).toHaveProperty('zh-CN');

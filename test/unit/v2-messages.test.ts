@@ -248,4 +248,15 @@ describe('the text-only choice through a setup form', () => {
     expect(decodeFormId('o1:bobing:30:-')).toEqual({ game: 'bobing', turnSeconds: 30, language: null, computers: 0 });
     expect(decodeFormId('o1:bobing:30:-:x')).toBeNull();
   });
+
+  it('carries a four-colour deck beside it', async () => {
+    const { decodeFormId, encodeFormId } = await import('../../src/ids/custom-id.js');
+    const both = encodeFormId({ game: 'holdem', turnSeconds: null, language: null, computers: 0, textOnly: true, fourColour: true });
+    expect(both).toBe('o1:holdem:0:-:0:tf');
+    expect(decodeFormId(both)).toEqual({ game: 'holdem', turnSeconds: null, language: null, computers: 0, textOnly: true, fourColour: true });
+    const deck = encodeFormId({ game: 'holdem', turnSeconds: null, language: null, computers: 1, fourColour: true });
+    expect(deck).toBe('o1:holdem:0:-:1:f');
+    expect(decodeFormId(deck)).toEqual({ game: 'holdem', turnSeconds: null, language: null, computers: 1, fourColour: true });
+    expect(decodeFormId('o1:holdem:0:-:1:ft')).toBeNull();
+  });
 });

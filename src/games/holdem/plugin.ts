@@ -33,6 +33,6 @@ export const holdemPlugin: GamePlugin<HoldemTypes> = {
   hands: holdemHands,
   fair: holdemFair,
   moveStep: startEquityStep,
-  pictures: { accent: 0x2e8b57, table: renderHoldemTable, panel: renderHoldemPanel },
+  pictures: { accent: 0x2e8b57, cards: true, table: renderHoldemTable, panel: renderHoldemPanel },
   computer: holdemComputer,
 };

@@ -3,7 +3,7 @@ export const commands = {
   'command.play.pirate': "Pirate Dice: bluff about the dice under everyone's cups (2 to 6 players)",
   'command.option.onesWild': 'Natural 1s count as any face (default: yes)',
   'command.option.turnSeconds': 'Seconds per turn before the automatic move (default {n})',
-  'command.option.pictures': 'Pictures of the table (default: on); off shows it as text only',
+  'command.option.pictures': "Pictures of the table (default: the server's setting, on unless changed); off shows text only",
   'command.option.language': 'Language of the public table (default: yours, unless the server chose a language other than English)',
   'command.table': "Show this channel's table again at the bottom",
   'command.hand': 'Open your private panel (your dice, cards or pieces)',

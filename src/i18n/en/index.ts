@@ -10,6 +10,7 @@ import { fair } from './fair.js';
 import { history } from './history.js';
 import { pictures } from './pictures.js';
 import { computers } from './computers.js';
+import { settings } from './settings.js';
 
 /** en: every area's messages in one catalog. */
 export const en = {
@@ -25,4 +26,5 @@ export const en = {
   ...history,
   ...pictures,
   ...computers,
+  ...settings,
 };

@@ -6,7 +6,7 @@ export const commands: AreaCatalog<typeof english> = {
   'command.play.pirate': '해적 주사위: 모두의 컵 속 주사위로 블러핑 (2~6명)',
   'command.option.onesWild': '눈 1을 어떤 눈으로든 셈 (기본: 예)',
   'command.option.turnSeconds': '한 턴 제한 시간(초), 지나면 자동 진행 (기본 {n})',
-  'command.option.pictures': '테이블 그림 (기본: 켬). 끄면 글로만 보여 줘요',
+  'command.option.pictures': '테이블 그림 (기본: 서버 설정, 바꾸지 않았다면 켬). 끄면 글로만 보여 줘요',
   'command.option.language': '공개 테이블 언어 (기본: 내 디스코드 언어, 서버가 영어 외 언어를 정했다면 서버 언어)',
   'command.table': '이 채널의 테이블을 맨 아래에 다시 표시',
   'command.hand': '내 개인 패널 열기 (내 주사위·카드·말)',

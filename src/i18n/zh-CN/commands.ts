@@ -6,7 +6,7 @@ export const commands: AreaCatalog<typeof english> = {
   'command.play.pirate': '海盗骰子：摇骰盅、叫点、吹牛（2 至 6 人）',
   'command.option.onesWild': '1 点万能，可当任何点数（默认：是）',
   'command.option.turnSeconds': '每步限时（秒），超时自动行动（默认 {n}）',
-  'command.option.pictures': '牌桌图片（默认开）；关掉则只显示文字',
+  'command.option.pictures': '牌桌图片（默认：按服务器设置，没改过则为开）；关掉则只显示文字',
   'command.option.language': '公开牌桌的语言（默认：你的 Discord 语言；服务器设了非英语语言时用服务器语言）',
   'command.table': '在频道底部重新显示本频道的牌桌',
   'command.hand': '打开你的私人面板（你的骰子、手牌或棋子）',
