@@ -6,6 +6,7 @@ import { playersToPing } from './ping-policy.js';
 import { turnCall } from './pings.js';
 import { movesTableBelow, placeBelow } from './table-placement.js';
 import { isLater, TableSlot, type Step } from './table-slot.js';
+import { RestCalls } from './rest-calls.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { isV2Message, type MessagePictures, type Sendable } from './pictures.js';
 import type { MessageBody } from '../views/types.js';
@@ -59,7 +60,7 @@ export class Publisher {
   /** Channels with a waiting edit, and channels with other waiting calls, each in the order they began to wait. */
   private readonly editQueue = new Set<string>();
   private readonly otherQueue = new Set<string>();
-  private inFlight = 0;
+  private readonly calls: RestCalls;
   private editsInARow = 0;
   private forgetAbove = FORGET_ABOVE;
   private idleWaiters: Array<() => void> = [];
@@ -70,6 +71,7 @@ export class Publisher {
     options: Partial<PublisherOptions> = {},
   ) {
     this.options = { ...DEFAULTS, ...options };
+    this.calls = new RestCalls(this.options.concurrency);
   }
 
   /**
@@ -163,7 +165,7 @@ export class Publisher {
       if (slot.hasEdit()) edits++;
       others += slot.news.length + (slot.ping ? 1 : 0) + slot.unping.length;
     }
-    return { edits, others, inFlight: this.inFlight, tables: this.slots.size };
+    return { edits, others, inFlight: this.calls.count, tables: this.slots.size };
   }
 
   /** Logs the backlog every `ms` while there is one; returns the stop. */
@@ -207,15 +209,15 @@ export class Publisher {
   }
 
   private pump(): void {
-    while (this.inFlight < this.options.concurrency) {
+    while (this.calls.free) {
       const next = this.nextStep();
       if (!next) break;
       const [slot, step] = next;
       slot.inFlight = step.kind;
-      this.inFlight++;
+      this.calls.take();
       void this.run(slot, step).finally(() => {
         slot.inFlight = null;
-        this.inFlight--;
+        this.calls.release();
         this.queue(slot);
         this.pump();
         if (this.isIdle()) for (const wake of this.idleWaiters.splice(0)) wake();
@@ -296,7 +298,7 @@ export class Publisher {
       const v2 = session.tableV2 === true || messageId !== session.tableMessageId;
       const made = this.tableBody(session, messageId, v2);
       // Without pictures the body is ready now: the edit goes out in this same turn, as before pictures came.
-      const body = made instanceof Promise ? await made : made;
+      const body = made instanceof Promise ? await this.calls.stepOut(made, () => this.pump()) : made;
       const written = await this.deps.messenger.edit(slot.channelId, messageId, body).catch(async (error: unknown) => {
         // A click's answer may have replaced the picture this edit meant to keep: send the picture itself.
         if (!isMissingAttachment(error) || !isV2Message(body) || body.keep.length === 0) throw error;
@@ -371,7 +373,7 @@ export class Publisher {
   }
 
   private isIdle(): boolean {
-    return this.inFlight === 0 && this.editQueue.size === 0 && this.otherQueue.size === 0;
+    return this.calls.idle && this.editQueue.size === 0 && this.otherQueue.size === 0;
   }
 
   /** Slots with nothing owed, no ping in the channel and no move still unread are dropped, so the map follows the active tables. */

@@ -9,6 +9,8 @@ import type { Session } from '../../src/table/session.js';
 import type { MessageBody } from '../../src/views/types.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { sampleSession } from '../support/sessions.js';
+import { MessagePictures } from '../../src/discord/pictures.js';
+import { PictureCache } from '../../src/render/cache.js';
 
 const A = '100000000000000001';
 const B = '100000000000000002';
@@ -303,5 +305,37 @@ describe('the publisher', () => {
     expect(await p.republishStale()).toBe(1);
     await p.idle();
     expect(m.calls.map((c) => [c.op, c.messageId])).toEqual([['edit', '7003']]);
+  });
+
+  it('draws a table picture without holding a REST call: another table is edited meanwhile', async () => {
+    const m = new HeldMessenger();
+    m.auto = true;
+    let releasePicture: () => void = () => undefined;
+    let draws = 0;
+    const pictures = new MessagePictures({
+      log,
+      deadlineMs: 10_000,
+      cache: new PictureCache(),
+      draw: () => {
+        const bytes = { bytes: Buffer.from(`png-${draws}`), alt: 'a table', format: 'png' as const, width: 8, height: 8 };
+        // The first picture is slow to draw; the others are ready at once.
+        return draws++ === 0 ? new Promise((resolve) => (releasePicture = () => resolve(bytes))) : Promise.resolve(bytes);
+      },
+    });
+    const { p } = publisher(m, { concurrency: 1 }, { pictures });
+    const slow = table();
+    const quick = table();
+    const slowMove = slow.roll(A);
+    p.published({ ...slowMove.session, tableV2: true }, slowMove.previous, { tableAlreadyUpdated: false, actor: A });
+    await flush();
+    const quickMove = quick.roll(A);
+    // Another name at this table: another picture (the same picture would wait for the slow one's drawing).
+    const renamed = { ...quickMove.session, tableV2: true as const, players: [{ id: A, name: 'Q' }, ...quickMove.session.players.slice(1)] };
+    p.published(renamed, quickMove.previous, { tableAlreadyUpdated: false, actor: A });
+    await flush();
+    expect(m.calls.map((c) => c.channelId)).toEqual([quick.channelId]);
+    releasePicture();
+    await p.idle();
+    expect(m.calls.map((c) => c.channelId)).toEqual([quick.channelId, slow.channelId]);
   });
 });
