@@ -11,12 +11,14 @@ import { openForm } from '../interactions/respond.js';
 import { choice, described, nameOf } from '../i18n/localized.js';
 import type { SlashCommand } from './command.js';
 import { maxComputers } from '../computers/lobby.js';
+import { offersAwayComputer } from '../computers/stand-in.js';
 
 const OPTION = {
   turnSeconds: nameOf('option.name.turnSeconds'),
   language: nameOf('option.name.language'),
   computers: nameOf('option.name.computers'),
   pictures: nameOf('option.name.pictures'),
+  awayComputer: nameOf('option.name.awayComputer'),
 };
 
 /** The options every game's subcommand has, after its own; the turn's length says the game's default. */
@@ -29,10 +31,14 @@ function withCommonOptions(sub: SlashCommandSubcommandBuilder, plugin: AnyGamePl
     )
     .addBooleanOption((o) => described(o, 'option.name.pictures', 'command.option.pictures'));
   const computers = maxComputers(plugin.engine.id);
-  // Only a game with a computer player offers them.
-  return computers > 0
-    ? common.addIntegerOption((o) => described(o, 'option.name.computers', 'command.option.computers').setMinValue(0).setMaxValue(computers))
-    : common;
+  // Only a game with a computer player offers them, and a computer for away players only where their turns are played for them.
+  const withComputers =
+    computers > 0
+      ? common.addIntegerOption((o) => described(o, 'option.name.computers', 'command.option.computers').setMinValue(0).setMaxValue(computers))
+      : common;
+  return offersAwayComputer(plugin.engine.id)
+    ? withComputers.addBooleanOption((o) => described(o, 'option.name.awayComputer', 'command.option.awayComputer'))
+    : withComputers;
 }
 
 /** Each game is a subcommand with its own table options, by the subcommand's (English) name. */
@@ -60,13 +66,15 @@ export const play: SlashCommand = {
     const locale = language && (LOCALES as readonly string[]).includes(language) ? (language as Locale) : null;
     // Pictures are on unless the host turns them off: text only reads better with a screen reader or a slow connection.
     const textOnly = interaction.options.getBoolean(OPTION.pictures) === false;
+    // Off unless the host turns it on: nobody finds the computer playing for them by surprise.
+    const awayComputer = interaction.options.getBoolean(OPTION.awayComputer) === true;
     const asked = plugin.command.read(interaction.options);
     const form = plugin.ui.setupForm;
     if ('form' in asked && form) {
       // Refuse before the form, not after the host has filled it in.
       const existing = await deps.runner.load(interaction.channelId);
       if (existing && existing.phase !== 'finished') return refuseOccupied(interaction, existing);
-      await openForm(interaction, form.modal(t, encodeFormId({ game, turnSeconds, language: locale, computers, textOnly })), t('error.slowForm'));
+      await openForm(interaction, form.modal(t, encodeFormId({ game, turnSeconds, language: locale, computers, textOnly, awayComputer })), t('error.slowForm'));
       return 'form';
     }
     return openTable(interaction, deps, {
@@ -76,6 +84,7 @@ export const play: SlashCommand = {
       ...(locale ? { language: locale } : {}),
       computers,
       ...(textOnly ? { textOnly } : {}),
+      ...(awayComputer ? { awayComputer } : {}),
     });
   },
 };

@@ -116,7 +116,8 @@ export const FORGET_YES = `${STATS}forget:yes`;
 export const FORGET_NO = `${STATS}forget:no`;
 export const isStatsId = (raw: string): boolean => raw.startsWith(STATS);
 
-// ── Setup forms: `o1:<game>:<turn seconds, 0 for the default>:<language, - for the server's>[:<computers>[:t for text only]]` ──
+// ── Setup forms: `o1:<game>:<turn seconds, 0 for the default>:<language, - for the server's>[:<computers>[:<flags>]]` ──
+// Flags: `t` text only, `a` the computer plays for away players (`away_computer`), in that order.
 // The form carries the slash command's other options to its submit.
 
 export interface FormId {
@@ -127,6 +128,8 @@ export interface FormId {
   computers: number;
   /** The table shows no pictures. */
   textOnly?: boolean;
+  /** Table option `away_computer`. */
+  awayComputer?: boolean;
 }
 
 const FORM = 'o1';
@@ -136,19 +139,21 @@ const formIdSchema = z.object({
   turnSeconds: z.coerce.number().int().min(0).max(3600),
   language: z.enum([...LOCALES, '-']),
   computers: z.coerce.number().int().min(0).max(99).default(0),
-  textOnly: z.enum(['t']).optional(),
+  flags: z.enum(['t', 'a', 'ta']).optional(),
 });
 
-export const encodeFormId = (id: FormId): string =>
-  [FORM, id.game, id.turnSeconds ?? 0, id.language ?? '-', ...(id.textOnly ? [id.computers, 't'] : id.computers > 0 ? [id.computers] : [])].join(':');
+export function encodeFormId(id: FormId): string {
+  const flags = `${id.textOnly ? 't' : ''}${id.awayComputer ? 'a' : ''}`;
+  return [FORM, id.game, id.turnSeconds ?? 0, id.language ?? '-', ...(flags ? [id.computers, flags] : id.computers > 0 ? [id.computers] : [])].join(':');
+}
 
 export const isFormId = (raw: string): boolean => raw.startsWith(`${FORM}:`);
 
 export function decodeFormId(raw: string): FormId | null {
   if (raw.length > MAX_LENGTH) return null;
-  const [prefix, game, turnSeconds, language, computers, textOnly, ...rest] = raw.split(':');
+  const [prefix, game, turnSeconds, language, computers, flags, ...rest] = raw.split(':');
   if (rest.length > 0) return null;
-  const parsed = formIdSchema.safeParse({ prefix, game, turnSeconds, language, computers, textOnly });
+  const parsed = formIdSchema.safeParse({ prefix, game, turnSeconds, language, computers, flags });
   if (!parsed.success) return null;
   const { game: id, turnSeconds: seconds, language: chosen, computers: count } = parsed.data;
   return {
@@ -156,7 +161,8 @@ export function decodeFormId(raw: string): FormId | null {
     turnSeconds: seconds > 0 ? seconds : null,
     language: chosen === '-' ? null : chosen,
     computers: count,
-    ...(parsed.data.textOnly ? { textOnly: true } : {}),
+    ...(parsed.data.flags?.includes('t') ? { textOnly: true } : {}),
+    ...(parsed.data.flags?.includes('a') ? { awayComputer: true } : {}),
   };
 }
 

@@ -18,6 +18,8 @@ export interface OpenOptions {
   computers?: number;
   /** No pictures: the table and panels as text (Components V2 without a gallery). */
   textOnly?: boolean;
+  /** Table option `away_computer`: the computer plays for away players until they are back. */
+  awayComputer?: boolean;
 }
 
 /** Opens a table in the interaction's channel and posts it as the reply; or says privately why not. */
@@ -38,6 +40,7 @@ export async function openTable(interaction: ChatInputCommandInteraction | Modal
     locale: options.language ?? tableLocale(interaction.guildLocale, interaction.locale),
     ...(options.computers ? { computers: options.computers } : {}),
     ...(options.textOnly ? { textOnly: true } : {}),
+    ...(options.awayComputer ? { awayComputer: true } : {}),
   });
   if (opened.kind === 'rejected') {
     await tell(interaction, t.message(opened.rejection));

@@ -95,5 +95,6 @@ export async function handleSetupForm(interaction: ModalSubmitInteraction, deps:
     ...(id.language !== null ? { language: id.language } : {}),
     computers: id.computers,
     ...(id.textOnly ? { textOnly: true } : {}),
+    ...(id.awayComputer ? { awayComputer: true } : {}),
   });
 }

@@ -56,6 +56,8 @@ export interface OpenRequest {
   computers?: number;
   /** Text only: no pictures. */
   textOnly?: boolean;
+  /** Table option `away_computer`: a computer plays for away players (kept only for games that offer it). */
+  awayComputer?: boolean;
 }
 
 /** What the runner is built from. */

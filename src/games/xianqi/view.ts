@@ -113,7 +113,8 @@ function table(view: XianqiPublicView, ctx: ViewContext) {
     if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: relativeTime(ctx.session.deadline) }));
   } else if (view.phase === 'between') lines.push(ctx.session.deadline ? t('xianqi.between', { when: relativeTime(ctx.session.deadline) }) : '');
   else lines.push(t('xianqi.over', { player: view.leavers.map(mention).join(' ') }));
-  if (view.away.length && view.phase !== 'over') lines.push(t('table.away', { players: view.away.map(mention).join(' ') }));
+  if (view.away.length && view.phase !== 'over')
+    lines.push(t(view.awayComputer ? 'table.awayComputer' : 'table.away', { players: view.away.map(mention).join(' ') }));
   if (view.phase !== 'over' && presentAmong(view, view.seats).length === 0) lines.push(t('table.paused'));
 
   const fields: APIEmbedField[] = [seatsField(view, t)];

@@ -87,7 +87,8 @@ function table(view: YahtzeeView, ctx: ViewContext) {
     if (turn.rolls > 0) lines.push(`# ${turn.dice.map((d, i) => (turn.held[i] ? `[${dieFace(d)}]` : dieFace(d))).join(' ')}`);
     if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: relativeTime(ctx.session.deadline) }));
   }
-  if (view.away.length > 0 && !view.finished) lines.push(t('table.away', { players: view.away.map(mention).join(' ') }));
+  if (view.away.length > 0 && !view.finished)
+    lines.push(t(view.awayComputer ? 'table.awayComputer' : 'table.away', { players: view.away.map(mention).join(' ') }));
   if (!view.finished && presentAmong(view, view.order).length === 0) lines.push(t('table.paused'));
   const fields: APIEmbedField[] = view.finished ? [rankingField(view, t)] : [];
   fields.push(...view.order.map((p) => cardField(view, p, t)));
