@@ -92,10 +92,11 @@ export class ComputerDriver {
     this.busy.add(channelId);
     try {
       const started = this.deps.now();
-      const action = await this.deps.thinker.decide({ game: session.game, sight: sightOf(session, player), draw: drawFor(session, player) });
-      const seat = session.players.find((p) => p.id === player)!;
-      // An away person's seat (`away_computer`): played for them, never as them acting.
+      // An away person's seat (`away_computer`): played for them from their own sight, never as them acting.
       const standIn = isHuman(player);
+      const sight = standIn ? { ...sightOf(session, player), standIn } : sightOf(session, player);
+      const action = await this.deps.thinker.decide({ game: session.game, sight, draw: drawFor(session, player) });
+      const seat = session.players.find((p) => p.id === player)!;
       const result = standIn
         ? await this.deps.runner.playFor(target, player, action)
         : await this.deps.runner.act(target, { userId: player, name: seat.name }, action);

@@ -4,7 +4,7 @@ import { engineFor } from '../games/registry.js';
 import { seededRng } from '../fair/seeded-rng.js';
 import type { Rng } from '../rng.js';
 import type { Session } from '../table/session.js';
-import { isComputer, isHuman } from './seats.js';
+import { isComputer } from './seats.js';
 import { standsInFor } from './stand-in.js';
 
 /**
@@ -13,9 +13,7 @@ import { standsInFor } from './stand-in.js';
  */
 export function sightOf(session: Session, player: PlayerId): SeatSight<unknown, unknown> {
   const engine = engineFor(session.game);
-  const sight = { player, table: engine.publicView(session.state), own: engine.playerView(session.state, player) };
-  // A person's seat is played by the computer only while they are away (`away_computer`).
-  return isHuman(player) ? { ...sight, standIn: true } : sight;
+  return { player, table: engine.publicView(session.state), own: engine.playerView(session.state, player) };
 }
 
 /**
