@@ -24,6 +24,10 @@ export const awayComputerOf = (table: { awayComputer?: boolean } | undefined): {
  */
 export const playsAwayAtOnce = (s: AwayTracking, players: readonly PlayerId[]): boolean => !s.awayComputer && presentAmong(s, players).length > 0;
 
+/** The mark beside an away player's name: 💤, and 🤖 while the computer plays for them (`away_computer`). */
+export const awayMark = (s: Pick<AwayTracking, 'away' | 'awayComputer'>, player: PlayerId): string =>
+  s.away.includes(player) ? (s.awayComputer ? '💤🤖' : '💤') : '';
+
 /** Counts a timeout; the third in a row marks the player away. */
 export function struck<S extends AwayTracking>(s: S, player: PlayerId): S {
   const strikes = (s.timeouts[player] ?? 0) + 1;

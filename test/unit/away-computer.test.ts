@@ -14,6 +14,7 @@ import { rngFromSeed } from '../support/scripted-rng.js';
 import { seededRng } from '../../src/fair/seeded-rng.js';
 import { shuffle } from '../../src/rng.js';
 import { sampleSession } from '../support/sessions.js';
+import { tableMessage } from '../../src/views/table.js';
 
 type Table = ReturnType<typeof computerTable>;
 type Ok = Extract<RunResult, { kind: 'ok' }>;
@@ -87,6 +88,10 @@ describe('away_computer: the computer plays for an away person until they are ba
     expect(s.computerDue).toBe(t.clock.now);
     expect(s.deadline).not.toBeNull();
     expect(playersToPing(s, null, ann.userId)).toEqual([]);
+    // The table says so, beside his name and in its away line.
+    const shown = JSON.stringify(tableMessage(s));
+    expect(shown).toContain('💤🤖');
+    expect(shown).toContain(`Away: <@${bo.userId}>. 🤖 The computer plays for them until they press “I'm back”.`);
 
     const turn = s.turnToken;
     let moves = 0;
@@ -137,6 +142,9 @@ describe('away_computer: the computer plays for an away person until they are ba
     }
     expect(played).toBeGreaterThanOrEqual(2);
     expect(s.computerPlayedFor).toBeUndefined();
+    const shown = JSON.stringify(tableMessage(s));
+    expect(shown).toContain(`Away: <@${bo.userId}>. Press “I'm back” to play again.`);
+    expect(shown).not.toContain('💤🤖');
   });
 
   it('a refused move (never his “I’m back”) falls back to the timeout move at once, and he stays away', async () => {
@@ -158,6 +166,33 @@ describe('away_computer: the computer plays for an away person until they are ba
     s = (r as Ok).session;
     expect(awayOf(s)).toEqual([bo.userId]);
     expect(s.computerPlayedFor).toBeUndefined();
+  });
+
+  it('“I’m back” pressed while the computer decides for him: the computer’s move is stale and never applied', async () => {
+    let t: Table | null = null;
+    const backMeanwhile: Thinker = {
+      ...inlineThinker,
+      decide: async (d) => {
+        const action = await inlineThinker.decide(d);
+        if (d.sight.player === bo.userId) {
+          const s = (await t!.store.load(CH))!;
+          ok(await t!.runner.act({ channelId: CH, sessionId: s.id }, bo, { type: 'back' }));
+        }
+        return action;
+      },
+    };
+    t = computerTable({ thinker: backMeanwhile });
+    await opened(t, 'bobing', true);
+    let s = await untilBosTurn(t, await boGoesAway(t));
+    const rolls = (s.state as { rolls: number }).rolls;
+    t.clock.now = s.computerDue!;
+    expect((await t.driver.fire(CH)).kind).toBe('stale');
+    s = (await t.store.load(CH))!;
+    expect(awayOf(s)).toEqual([]);
+    expect(actorsOf(s)).toEqual([bo.userId]);
+    expect(s.computerDue ?? null).toBeNull();
+    expect(s.computerPlayedFor).toBeUndefined();
+    expect((s.state as { rolls: number }).rolls).toBe(rolls);
   });
 
   it('a game the computer played in for someone counts in no stats; the same game without it counts', async () => {
