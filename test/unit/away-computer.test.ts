@@ -87,6 +87,8 @@ describe('away_computer: the computer plays for an away person until they are ba
     expect(computersToAct(s)).toEqual([bo.userId]);
     expect(s.computerDue).toBe(t.clock.now);
     expect(s.deadline).not.toBeNull();
+    // Indexed with the turn timers: a restarted bot's sweeper finds it.
+    expect(await t.store.claimDue(t.clock.now, 30_000, 10)).toEqual([{ channelId: CH, deadline: t.clock.now }]);
     expect(playersToPing(s, null, ann.userId)).toEqual([]);
     // The table says so, beside his name and in its away line.
     const shown = JSON.stringify(tableMessage(s));
