@@ -14,7 +14,6 @@ const BACK = 'back';
  * the computer to take over. At Hold'em an away player sits out (is dealt no cards); at Pirate Dice
  * nobody is ever away (the third timeout puts a player out).
  */
-// A game that never plays an away player's turns has nothing for the computer to take over.
 export const offersAwayComputer = (game: GameId): boolean => pluginFor(game).computer !== undefined && engineFor(game).playsAwayTurns === true;
 
 /** The away people the computer must play for now: the table has the option on, and it is their turn. */

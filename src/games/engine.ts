@@ -81,7 +81,8 @@ export interface GameDefinition<State, Action extends { type: string }, Config, 
    * The players still in the game who are not away (at Hold'em: not sitting out). While the game
    * runs and this is empty the table is paused: the runner starts no turn timer, so no automatic
    * move and no ping, until someone's "I'm back" (a move like any other) makes it non-empty.
-   * Engines play an away player's turns at once only while someone is present.
+   * Engines play an away player's turns at once only while someone is present (and, with
+   * `away_computer`, not at all: the computer plays them as a turn like any other).
    */
   present(state: State): PlayerId[];
   /**
