@@ -12,6 +12,7 @@ import { choice, described, nameOf } from '../i18n/localized.js';
 import type { SlashCommand } from './command.js';
 import { maxComputers } from '../computers/lobby.js';
 import { DEFAULT_SERVER_SETTINGS } from '../store/server-settings.js';
+import { offersAwayComputer } from '../computers/stand-in.js';
 
 const OPTION = {
   turnSeconds: nameOf('option.name.turnSeconds'),
@@ -19,6 +20,7 @@ const OPTION = {
   computers: nameOf('option.name.computers'),
   pictures: nameOf('option.name.pictures'),
   fourColour: nameOf('option.name.fourColour'),
+  awayComputer: nameOf('option.name.awayComputer'),
 };
 
 /** The options every game's subcommand has, after its own; the turn's length says the game's default. */
@@ -33,10 +35,14 @@ function withCommonOptions(sub: SlashCommandSubcommandBuilder, plugin: AnyGamePl
   // Only a game whose pictures show playing cards offers a four-colour deck.
   const decks = plugin.pictures?.cards ? common.addBooleanOption((o) => described(o, 'option.name.fourColour', 'command.option.fourColour')) : common;
   const computers = maxComputers(plugin.engine.id);
-  // Only a game with a computer player offers them.
-  return computers > 0
-    ? decks.addIntegerOption((o) => described(o, 'option.name.computers', 'command.option.computers').setMinValue(0).setMaxValue(computers))
-    : decks;
+  // Only a game with a computer player offers them, and a computer for away players only where their turns are played for them.
+  const withComputers =
+    computers > 0
+      ? decks.addIntegerOption((o) => described(o, 'option.name.computers', 'command.option.computers').setMinValue(0).setMaxValue(computers))
+      : decks;
+  return offersAwayComputer(plugin.engine.id)
+    ? withComputers.addBooleanOption((o) => described(o, 'option.name.awayComputer', 'command.option.awayComputer'))
+    : withComputers;
 }
 
 /** Each game is a subcommand with its own table options, by the subcommand's (English) name. */
@@ -67,13 +73,19 @@ export const play: SlashCommand = {
     // Text only reads better with a screen reader or a slow connection.
     const textOnly = !(interaction.options.getBoolean(OPTION.pictures) ?? defaults.pictures);
     const fourColour = plugin.pictures?.cards ? (interaction.options.getBoolean(OPTION.fourColour) ?? defaults.fourColour) : false;
+    // Off unless the host turns it on: nobody finds the computer playing for them by surprise.
+    const awayComputer = interaction.options.getBoolean(OPTION.awayComputer) === true;
     const asked = plugin.command.read(interaction.options);
     const form = plugin.ui.setupForm;
     if ('form' in asked && form) {
       // Refuse before the form, not after the host has filled it in.
       const existing = await deps.runner.load(interaction.channelId);
       if (existing && existing.phase !== 'finished') return refuseOccupied(interaction, existing);
-      await openForm(interaction, form.modal(t, encodeFormId({ game, turnSeconds, language: locale, computers, textOnly, fourColour })), t('error.slowForm'));
+      await openForm(
+        interaction,
+        form.modal(t, encodeFormId({ game, turnSeconds, language: locale, computers, textOnly, fourColour, awayComputer })),
+        t('error.slowForm'),
+      );
       return 'form';
     }
     return openTable(interaction, deps, {
@@ -84,6 +96,7 @@ export const play: SlashCommand = {
       computers,
       ...(textOnly ? { textOnly } : {}),
       ...(fourColour ? { fourColour } : {}),
+      ...(awayComputer ? { awayComputer } : {}),
     });
   },
 };

@@ -5,9 +5,10 @@ import type { SessionStore } from '../table/session-store.js';
 import type { Publisher } from '../discord/publisher.js';
 import type { Thinker } from './decide.js';
 import { computersToAct, drawFor, sightOf } from './sight.js';
+import { isHuman } from './seats.js';
 
 export interface DriverDeps {
-  runner: Pick<Runner, 'load' | 'act' | 'timeout' | 'computerGaveUp'>;
+  runner: Pick<Runner, 'load' | 'act' | 'playFor' | 'timeout' | 'computerGaveUp'>;
   store: Pick<SessionStore, 'reindex'>;
   publisher: Pick<Publisher, 'published'>;
   thinker: Thinker;
@@ -91,10 +92,18 @@ export class ComputerDriver {
     this.busy.add(channelId);
     try {
       const started = this.deps.now();
-      const action = await this.deps.thinker.decide({ game: session.game, sight: sightOf(session, player), draw: drawFor(session, player) });
+      // An away person's seat (`away_computer`): played for them from their own sight, never as them acting.
+      const standIn = isHuman(player);
+      const sight = standIn ? { ...sightOf(session, player), standIn } : sightOf(session, player);
+      const action = await this.deps.thinker.decide({ game: session.game, sight, draw: drawFor(session, player) });
       const seat = session.players.find((p) => p.id === player)!;
-      const result = await this.deps.runner.act(target, { userId: player, name: seat.name }, action);
-      this.deps.log.info({ channelId, game: session.game, player, ms: this.deps.now() - started, outcome: result.kind }, 'computer move');
+      const result = standIn
+        ? await this.deps.runner.playFor(target, player, action)
+        : await this.deps.runner.act(target, { userId: player, name: seat.name }, action);
+      this.deps.log.info(
+        { channelId, game: session.game, player, ...(standIn ? { standIn } : {}), ms: this.deps.now() - started, outcome: result.kind },
+        'computer move',
+      );
       if (result.kind === 'rejected') {
         this.deps.log.error({ channelId, game: session.game, player, code: result.rejection.code }, 'computer move refused; the turn timer will play it');
         await this.deps.runner.computerGaveUp(target);

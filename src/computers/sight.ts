@@ -5,6 +5,7 @@ import { seededRng } from '../fair/seeded-rng.js';
 import type { Rng } from '../rng.js';
 import type { Session } from '../table/session.js';
 import { isComputer } from './seats.js';
+import { standsInFor } from './stand-in.js';
 
 /**
  * What a computer seat sees: the engine's public view and its own player view, and nothing else.
@@ -15,13 +16,17 @@ export function sightOf(session: Session, player: PlayerId): SeatSight<unknown, 
   return { player, table: engine.publicView(session.state), own: engine.playerView(session.state, player) };
 }
 
-/** The computer seats that must act now (in turn order, or all of a simultaneous step). */
+/**
+ * The seats the computer must play now (in turn order, or all of a simultaneous step): computer
+ * seats, and away people at a table where the computer plays for them (`away_computer`).
+ */
 export function computersToAct(session: Session): PlayerId[] {
   if (session.phase !== 'playing' || session.state === null) return [];
   const seated = new Set(session.players.map((p) => p.id));
+  const standIns = new Set(standsInFor(session));
   return engineFor(session.game)
     .actors(session.state)
-    .filter((p) => isComputer(p) && seated.has(p));
+    .filter((p) => (isComputer(p) && seated.has(p)) || standIns.has(p));
 }
 
 /** A fresh secret for a table's computers (hex, 32 bytes). */

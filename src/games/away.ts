@@ -10,7 +10,23 @@ export interface AwayTracking {
   away: PlayerId[];
   /** Players who left the game for good: never ranked or named winner, given nothing more. */
   leavers: PlayerId[];
+  /** Table option: away players' turns wait for the computer that plays for them (absent: played at once, automatically). */
+  awayComputer?: true;
 }
+
+/** The table option as a game's state keeps it, from the setup's table options. */
+export const awayComputerOf = (table: { awayComputer?: boolean } | undefined): { awayComputer?: true } => (table?.awayComputer ? { awayComputer: true } : {});
+
+/**
+ * Whether an away player's turn is played at once by the automatic move: only while someone is
+ * present (otherwise the table waits), and never when a computer plays for away players (their
+ * turn then waits for it, like any turn).
+ */
+export const playsAwayAtOnce = (s: AwayTracking, players: readonly PlayerId[]): boolean => !s.awayComputer && presentAmong(s, players).length > 0;
+
+/** The mark beside an away player's name: 💤, and 🤖 while the computer plays for them (`away_computer`). */
+export const awayMark = (s: Pick<AwayTracking, 'away' | 'awayComputer'>, player: PlayerId): string =>
+  s.away.includes(player) ? (s.awayComputer ? '💤🤖' : '💤') : '';
 
 /** Counts a timeout; the third in a row marks the player away. */
 export function struck<S extends AwayTracking>(s: S, player: PlayerId): S {
@@ -19,8 +35,8 @@ export function struck<S extends AwayTracking>(s: S, player: PlayerId): S {
   return { ...s, away, timeouts: { ...s.timeouts, [player]: strikes } };
 }
 
-/** A move by the player themselves: their run of timeouts starts over. */
-export const acted = <S extends AwayTracking>(s: S, player: PlayerId): S => ({ ...s, timeouts: { ...s.timeouts, [player]: 0 } });
+/** A move by the player themselves: their run of timeouts starts over. A move the computer made for them (`standIn`) changes nothing. */
+export const acted = <S extends AwayTracking>(s: S, player: PlayerId, standIn = false): S => (standIn ? s : { ...s, timeouts: { ...s.timeouts, [player]: 0 } });
 
 /** The player leaves for good: no longer away (they are gone), listed as left. */
 export const leftGame = <S extends AwayTracking>(s: S, player: PlayerId): S => ({

@@ -32,6 +32,16 @@ export type TableEvent = { type: 'started' } | { type: 'everyone-left' };
 
 export type ApplyResult<State, Event extends GameEvent = GameEvent> = { ok: true; state: State; events: Event[] } | { ok: false; rejection: Rejection };
 
+/** Table options the platform passes to a game's setup. */
+export interface TableSetup {
+  /**
+   * The table option `away_computer`: an away player's turns wait for the computer that plays for
+   * them (a stand-in) instead of being played at once by the automatic move. Only games that set
+   * `playsAwayTurns` read it.
+   */
+  awayComputer?: boolean;
+}
+
 export interface Outcome {
   winners: PlayerId[];
 }
@@ -50,9 +60,13 @@ export interface GameDefinition<State, Action extends { type: string }, Config, 
   actionSchema: ZodType<Action>;
   /** Validates stored state on load, so a corrupt record is refused instead of crashing a turn. */
   stateSchema: ZodType<State>;
-  setup(players: readonly PlayerId[], config: Config, rng: Rng): State;
-  /** `now`: the moment of the move (epoch ms), stamped by the runner, for games with rules in time; engines never read the clock. */
-  apply(state: State, player: PlayerId, action: Action, rng: Rng, now?: number): ApplyResult<State, Event>;
+  setup(players: readonly PlayerId[], config: Config, rng: Rng, table?: TableSetup): State;
+  /**
+   * `now`: the moment of the move (epoch ms), stamped by the runner, for games with rules in time; engines never read the clock.
+   * `standIn`: the computer makes this move for an away player (table option `away_computer`). It is
+   * played as theirs, but it is not them acting: their run of timeouts and their away mark stay.
+   */
+  apply(state: State, player: PlayerId, action: Action, rng: Rng, now?: number, standIn?: boolean): ApplyResult<State, Event>;
   /** The automatic move when the turn timer runs out. */
   onTimeout(state: State, rng: Rng): { state: State; events: Event[] };
   /**
@@ -67,7 +81,8 @@ export interface GameDefinition<State, Action extends { type: string }, Config, 
    * The players still in the game who are not away (at Hold'em: not sitting out). While the game
    * runs and this is empty the table is paused: the runner starts no turn timer, so no automatic
    * move and no ping, until someone's "I'm back" (a move like any other) makes it non-empty.
-   * Engines play an away player's turns at once only while someone is present.
+   * Engines play an away player's turns at once only while someone is present (and, with
+   * `away_computer`, not at all: the computer plays them as a turn like any other).
    */
   present(state: State): PlayerId[];
   /**
@@ -76,6 +91,11 @@ export interface GameDefinition<State, Action extends { type: string }, Config, 
    * players are present; a person who is out of the game for good does not hold it up.
    */
   away?(state: State): PlayerId[];
+  /**
+   * Set by games that play an away player's turns for them (at once, by the automatic move) while
+   * someone is present. Only these can let a computer play those turns instead (`TableSetup`).
+   */
+  playsAwayTurns?: true;
   /** Whether `player` took part in this game and left it (their clicks are answered "you left"). */
   hasLeft(state: State, player: PlayerId): boolean;
   /** Changes whenever a new turn starts, so the runner knows when to restart the timer and ping. */
@@ -101,4 +121,9 @@ export interface SeatSight<PublicView, PrivateView> {
   readonly player: PlayerId;
   readonly table: PublicView;
   readonly own: PrivateView;
+  /**
+   * The computer plays for this person while they are away (table option `away_computer`): it plays
+   * their turn as the seat's own, and never answers "I'm back" for them.
+   */
+  readonly standIn?: boolean;
 }

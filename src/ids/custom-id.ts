@@ -116,7 +116,8 @@ export const FORGET_YES = `${STATS}forget:yes`;
 export const FORGET_NO = `${STATS}forget:no`;
 export const isStatsId = (raw: string): boolean => raw.startsWith(STATS);
 
-// ── Setup forms: `o1:<game>:<turn seconds, 0 for the default>:<language, - for the server's>[:<computers>[:<t for text only><f for four colours>]]` ──
+// ── Setup forms: `o1:<game>:<turn seconds, 0 for the default>:<language, - for the server's>[:<computers>[:<flags>]]` ──
+// Flags: `t` text only, `f` four colours, `a` the computer plays for away players (`away_computer`), in that order.
 // The form carries the slash command's other options to its submit.
 
 export interface FormId {
@@ -129,6 +130,8 @@ export interface FormId {
   textOnly?: boolean;
   /** Card pictures in a four-colour deck. */
   fourColour?: boolean;
+  /** Table option `away_computer`. */
+  awayComputer?: boolean;
 }
 
 const FORM = 'o1';
@@ -138,11 +141,14 @@ const formIdSchema = z.object({
   turnSeconds: z.coerce.number().int().min(0).max(3600),
   language: z.enum([...LOCALES, '-']),
   computers: z.coerce.number().int().min(0).max(99).default(0),
-  flags: z.enum(['t', 'f', 'tf']).optional(),
+  flags: z
+    .string()
+    .regex(/^t?f?a?$/u)
+    .optional(),
 });
 
 export function encodeFormId(id: FormId): string {
-  const flags = `${id.textOnly ? 't' : ''}${id.fourColour ? 'f' : ''}`;
+  const flags = `${id.textOnly ? 't' : ''}${id.fourColour ? 'f' : ''}${id.awayComputer ? 'a' : ''}`;
   return [FORM, id.game, id.turnSeconds ?? 0, id.language ?? '-', ...(flags ? [id.computers, flags] : id.computers > 0 ? [id.computers] : [])].join(':');
 }
 
@@ -162,6 +168,7 @@ export function decodeFormId(raw: string): FormId | null {
     computers: count,
     ...(parsed.data.flags?.includes('t') ? { textOnly: true } : {}),
     ...(parsed.data.flags?.includes('f') ? { fourColour: true } : {}),
+    ...(parsed.data.flags?.includes('a') ? { awayComputer: true } : {}),
   };
 }
 

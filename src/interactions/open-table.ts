@@ -20,6 +20,8 @@ export interface OpenOptions {
   textOnly?: boolean;
   /** Card pictures in a four-colour deck (kept only for a game whose pictures show playing cards). */
   fourColour?: boolean;
+  /** Table option `away_computer`: the computer plays for away players until they are back. */
+  awayComputer?: boolean;
 }
 
 /** Opens a table in the interaction's channel and posts it as the reply; or says privately why not. */
@@ -41,6 +43,7 @@ export async function openTable(interaction: ChatInputCommandInteraction | Modal
     ...(options.computers ? { computers: options.computers } : {}),
     ...(options.textOnly ? { textOnly: true } : {}),
     ...(options.fourColour && pluginFor(options.game).pictures?.cards ? { fourColour: true } : {}),
+    ...(options.awayComputer ? { awayComputer: true } : {}),
   });
   if (opened.kind === 'rejected') {
     await tell(interaction, t.message(opened.rejection));

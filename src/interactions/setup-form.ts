@@ -96,5 +96,6 @@ export async function handleSetupForm(interaction: ModalSubmitInteraction, deps:
     computers: id.computers,
     ...(id.textOnly ? { textOnly: true } : {}),
     ...(id.fourColour ? { fourColour: true } : {}),
+    ...(id.awayComputer ? { awayComputer: true } : {}),
   });
 }

@@ -58,6 +58,8 @@ export interface OpenRequest {
   textOnly?: boolean;
   /** Card pictures in a four-colour deck. */
   fourColour?: boolean;
+  /** Table option `away_computer`: a computer plays for away players (kept only for games that offer it). */
+  awayComputer?: boolean;
 }
 
 /** What the runner is built from. */

@@ -10,8 +10,9 @@ import { gameResult } from '../community/game-results.js';
 import { changeComputers, onlyComputersLeft, openingSeats } from '../computers/lobby.js';
 import { computerDueOf, waiting } from '../computers/due.js';
 import { newComputerSeed } from '../computers/sight.js';
+import { gaveUp, offersAwayComputer, standInMove } from '../computers/stand-in.js';
 import { rejection } from '../games/reject.js';
-import { isSeated, newSessionId, nextHost, staleness } from './table-rules.js';
+import { isSeated, newSessionId, nextHost, rematchOf, staleness } from './table-rules.js';
 import type { Caller, Look, OpenRequest, RunnerDeps, RunResult, StaleReason, Target } from './requests.js';
 
 // The requests and their results, and who sits at a table, where the interactions have always found them.
@@ -63,6 +64,7 @@ export class Runner {
     }
     const seated = openingSeats(request.host, request.game, request.computers ?? 0, request.locale);
     if ('rejection' in seated) return { kind: 'rejected', rejection: { code: 'bad-options', ...seated.rejection }, session: null };
+    const awayComputer = request.awayComputer === true && offersAwayComputer(request.game);
     const now = this.deps.now();
     let session: Session = {
       id: newSessionId(),
@@ -75,7 +77,8 @@ export class Runner {
       stateVersion: 1,
       phase: 'lobby',
       players: seated.seats,
-      ...(seated.seats.length > 1 ? { computerSeed: (this.deps.computerSeed ?? newComputerSeed)() } : {}),
+      ...(seated.seats.length > 1 || awayComputer ? { computerSeed: (this.deps.computerSeed ?? newComputerSeed)() } : {}),
+      ...(awayComputer ? { awayComputer: true as const } : {}),
       config: config.data,
       turnSeconds,
       state: null,
@@ -135,11 +138,8 @@ export class Runner {
       if (s.hostId !== caller.userId) return reject('not-host', 'error.notHost', s);
       const engine = engineFor(s.game);
       if (s.players.length < engine.minPlayers) return reject('too-few', 'error.notEnoughPlayers', s, { count: engine.minPlayers });
-      const state = engine.setup(
-        s.players.map((p) => p.id),
-        s.config,
-        rng,
-      );
+      const seats = s.players.map((p) => p.id);
+      const state = engine.setup(seats, s.config, rng, { awayComputer: s.awayComputer === true });
       return { write: this.afterMove({ ...s, phase: 'playing' }, state), events: [{ type: 'started' }] };
     });
   }
@@ -152,17 +152,17 @@ export class Runner {
     });
   }
 
-  /** A computer's move was refused: it stops trying this turn, and the turn timer plays the automatic move. */
+  /** A computer's move was refused: it stops trying this turn, and the turn timer plays the automatic move (see `gaveUp`). */
   computerGaveUp(target: Target): Promise<RunResult> {
-    return this.mutate(target, (s) => ({ write: { ...s, computerDue: null }, meta: true }));
+    return this.mutate(target, (s) => ({ write: gaveUp(s, this.deps.now()), meta: true }));
   }
 
-  /** Back to the lobby with the same seats after a finished game; a new id, so the last game's panels know they are over. */
+  /** Back to the lobby with the same seats after a finished game (`rematchOf`). */
   rematch(target: Target, caller: Caller): Promise<RunResult> {
     return this.mutate(target, (s) => {
       if (s.phase !== 'finished' || s.closedBy) return reject('not-finished', 'error.notFinished', s);
       if (!s.players.some((p) => p.id === caller.userId)) return reject('not-seated', 'error.notSeated', s);
-      return { write: { ...s, id: newSessionId(), phase: 'lobby', hostId: caller.userId, state: null, turnToken: null, deadline: null } };
+      return { write: rematchOf(s, caller.userId) };
     });
   }
 
@@ -221,6 +221,15 @@ export class Runner {
       },
       loaded ? { loaded } : {},
     );
+  }
+
+  /** The computer's move for an away person (`away_computer`), against the version it was decided on: see `standInMove`. */
+  playFor(target: Target, player: string, rawAction: unknown): Promise<RunResult> {
+    return this.mutate(target, (s, rng) => {
+      const move = standInMove(s, player, rawAction, rng, this.deps.now());
+      if (!move.ok) return { reply: { kind: 'rejected', rejection: move.rejection, session: s } };
+      return { write: this.afterMove(move.table, move.state), events: move.events };
+    });
   }
 
   /** Records which message shows the table (after opening or reposting it); every table message posted now is Components V2. */

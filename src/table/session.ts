@@ -56,6 +56,10 @@ export const sessionSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/)
     .optional(),
+  /** Table option `away_computer`: a computer plays for a player who is away until they are back. Absent: off. */
+  awayComputer: z.literal(true).optional(),
+  /** The people the computer has played for in this game (while they were away); their game counts in no stats. */
+  computerPlayedFor: z.array(z.string().regex(/^\d{1,20}$/)).optional(),
   /** Provably fair draws: the hidden seed of the game (hand) and the last revealed one. Absent on older records. */
   fair: fairRecordSchema.optional(),
 });

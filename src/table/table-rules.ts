@@ -22,3 +22,18 @@ export const isSeated = (session: Session, player: PlayerId): boolean => session
 /** Who hosts once a player has left: the same host, or, when the host left, the first player still seated. */
 export const nextHost = (s: Session, remaining: Session['players']): string =>
   remaining.some((p) => p.id === s.hostId) ? s.hostId : (remaining.find((p) => isHuman(p.id))?.id ?? s.hostId);
+
+/**
+ * The table back in its lobby after a finished game, hosted by whoever asked: the same seats and
+ * options, a new id (so the last game's panels know they are over), nothing of the last game.
+ */
+export const rematchOf = (s: Session, host: PlayerId): Session => ({
+  ...s,
+  id: newSessionId(),
+  phase: 'lobby',
+  hostId: host,
+  state: null,
+  turnToken: null,
+  deadline: null,
+  computerPlayedFor: undefined,
+});

@@ -25,6 +25,7 @@ function lobby(ctx: ViewContext): MessageBody {
     t('table.language', { language: LANGUAGE_NAMES[s.locale] }),
     t('table.languageHow', { play: t('command.name.play'), option: t('option.name.language') }),
     ...(s.textOnly ? [t('table.textOnly')] : s.fourColour ? [t('table.fourColour')] : []),
+    ...(s.awayComputer ? [t('lobby.awayComputer')] : []),
   ];
   const embed = new Embed()
     .setColor(COLOURS.lobby)

@@ -27,7 +27,7 @@ describe('slash command localizations', () => {
   const all = [...COMMANDS.values()].flatMap((c) => [...walk(c.data as Item, `/${c.data.name}`)]);
 
   it('give every command, subcommand and option a name and a description in zh-CN and ko', () => {
-    expect(all.length).toBe(55); // 10 commands, 5 games under /play, 28 table options (computers and pictures on each game, four_colour on Hold'em), /rules game, 3 subcommands of /stats with 4 options, /leaderboard's 2, /settings's 2
+    expect(all.length).toBe(58); // 10 commands, 5 games under /play, 31 table options (computers and pictures on each game, four_colour on Hold'em, away_computer on the three that play away turns), /rules game, 3 subcommands of /stats with 4 options, /leaderboard's 2, /settings's 2
     for (const [path, item] of all) {
       for (const locale of LOCALIZED) {
         const name = item.name_localizations?.[locale];

@@ -48,6 +48,8 @@ export const bobingStateSchema = z.object({
   timeouts: z.record(z.string(), z.number().int().min(0)),
   away: z.array(z.string()),
   leavers: z.array(z.string()).default([]),
+  /** Table option: a computer plays away players' turns (absent on older tables: off). */
+  awayComputer: z.literal(true).optional(),
   finished: z.boolean(),
   champion: holderSchema.nullable(),
 });

@@ -1,6 +1,6 @@
 import type { ApplyResult, GameDefinition, PlayerId } from '../engine.js';
 import type { BobingEvent } from './events.js';
-import { acted, checkTurn, leftGame, presentAmong, struck } from '../away.js';
+import { acted, awayComputerOf, checkTurn, leftGame, playsAwayAtOnce, presentAmong, struck } from '../away.js';
 import { rollDice, type Rng } from '../../rng.js';
 import { classify, compareZhuangyuan, TIERS } from './classify.js';
 import {
@@ -91,9 +91,9 @@ function roll(s: BobingState, auto: Auto, rng: Rng, events: BobingEvent[]): Bobi
   return passTurn(next, rng, events);
 }
 
-/** An away player's roll is made at once (it still competes for prizes), while anyone is present; otherwise the table waits. */
+/** An away player's roll is made at once (it still competes for prizes), while anyone is present (and no computer rolls for them); otherwise it waits. */
 function rollForAway(s: BobingState, rng: Rng, events: BobingEvent[]): BobingState {
-  if (s.away.includes(currentPlayer(s)) && presentAmong(s, s.order).length > 0) return roll(s, 'away', rng, events);
+  if (s.away.includes(currentPlayer(s)) && playsAwayAtOnce(s, s.order)) return roll(s, 'away', rng, events);
   return s;
 }
 
@@ -114,8 +114,9 @@ export const bobing: GameDefinition<BobingState, BobingAction, BobingConfig, Bob
   configSchema: bobingConfigSchema,
   actionSchema: bobingActionSchema,
   stateSchema: bobingStateSchema,
+  playsAwayTurns: true,
 
-  setup(players, config) {
+  setup(players, config, _rng, table) {
     return {
       order: [...players],
       current: 0,
@@ -131,15 +132,16 @@ export const bobing: GameDefinition<BobingState, BobingAction, BobingConfig, Bob
       leavers: [],
       finished: false,
       champion: null,
+      ...awayComputerOf(table),
     };
   },
 
-  apply(state, player, action, rng): ApplyResult<BobingState, BobingEvent> {
+  apply(state, player, action, rng, _now, standIn): ApplyResult<BobingState, BobingEvent> {
     const checked = checkTurn(state, player, action, { over: state.finished, seated: state.order.includes(player), toAct: currentPlayer(state) });
     // Someone back at a paused table: the away players' rolls are made at once up to the next one present.
     if (checked) return checked.ok ? { ...checked, state: rollForAway(checked.state, rng, checked.events) } : checked;
     const events: BobingEvent[] = [];
-    return { ok: true, state: roll(acted(state, player), null, rng, events), events };
+    return { ok: true, state: roll(acted(state, player, standIn), null, rng, events), events };
   },
 
   onTimeout(state, rng) {

@@ -104,7 +104,7 @@ function table(s: BobingState, ctx: ViewContext) {
   } else {
     lines.push('', t('bobing.turn', { player: mention(s.order[s.current]!) }));
     if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: relativeTime(ctx.session.deadline) }));
-    if (s.away.length > 0) lines.push(t('table.away', { players: s.away.map(mention).join(' ') }));
+    if (s.away.length > 0) lines.push(t(s.awayComputer ? 'table.awayComputer' : 'table.away', { players: s.away.map(mention).join(' ') }));
     if (presentAmong(s, s.order).length === 0) lines.push(t('table.paused'));
   }
 

@@ -64,6 +64,8 @@ export const xianqiStateSchema = z.object({
   timeouts: z.record(id, z.number().int().min(0)),
   away: z.array(id),
   leavers: z.array(id).default([]),
+  /** Table option: a computer plays away players' turns (absent on older tables: off). */
+  awayComputer: z.literal(true).optional(),
   secret: z.object({ hands: z.record(id, z.array(piece)), discards: z.record(id, z.array(piece)) }),
 });
 export type XianqiState = z.infer<typeof xianqiStateSchema>;

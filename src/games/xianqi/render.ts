@@ -11,6 +11,7 @@ import { actorOf, type XianqiPrivateView, type XianqiPublicView } from './rules.
 import { colourOf, KINDS, kindOf, singleRank, type Piece } from './pieces.js';
 import { isCi, isGou } from './settlement.js';
 import { pieceName } from './piece-words.js';
+import { awayMark } from '../away.js';
 
 const W = 800;
 const PAD = 16;
@@ -54,7 +55,7 @@ function seatPanel(p: Painter, view: XianqiPublicView, id: string, label: string
   const zhu = view.zhu[id] ?? 0;
   const gone = view.leavers.includes(id);
   p.box(x, y, w, SEAT_H, { fill: turn ? THEME.panelRaised : THEME.panel, stroke: turn ? THEME.accent : THEME.border, lineWidth: turn ? 4 : 2, radius: 12 });
-  const marks = `${view.activeXian === id ? '🔥' : ''}${view.away.includes(id) ? '💤' : ''}`;
+  const marks = `${view.activeXian === id ? '🔥' : ''}${awayMark(view, id)}`;
   p.text(`${marks}${label}${gone ? ` ${t('table.leftMark')}` : ''}`, x + 14, y + 12, {
     px: 22,
     weight: 700,

@@ -1,6 +1,6 @@
 import type { ApplyResult, GameDefinition, PlayerId } from '../engine.js';
 import type { XianqiEvent } from './events.js';
-import { acted, cameBack, leftGame, presentAmong, struck } from '../away.js';
+import { acted, awayComputerOf, cameBack, leftGame, playsAwayAtOnce, presentAmong, struck } from '../away.js';
 import { reject } from '../reject.js';
 import { shuffle, type Rng } from '../../rng.js';
 import {
@@ -156,10 +156,10 @@ function automaticMove(s: XianqiState, rng: Rng, events: XianqiEvent[]): XianqiS
   }
 }
 
-/** Away players' turns are taken for them at once, while anyone at the table is still here; otherwise the table waits. */
+/** Away players' turns are taken for them at once, while anyone at the table is still here (and no computer plays for them); otherwise they wait. */
 function autoPlayAway(s: XianqiState, rng: Rng, events: XianqiEvent[]): XianqiState {
   const p = actorOf(s);
-  if (!p || !s.away.includes(p) || presentAmong(s, s.seats).length === 0) return s;
+  if (!p || !s.away.includes(p) || !playsAwayAtOnce(s, s.seats)) return s;
   return automaticMove(s, rng, events);
 }
 
@@ -185,8 +185,9 @@ export const xianqi: GameDefinition<XianqiState, XianqiAction, XianqiConfig, Xia
   configSchema: xianqiConfigSchema,
   actionSchema: xianqiActionSchema,
   stateSchema: xianqiStateSchema,
+  playsAwayTurns: true,
 
-  setup(players, _config, rng) {
+  setup(players, _config, rng, table) {
     const seats = [...players];
     const base: XianqiState = {
       seats,
@@ -209,12 +210,13 @@ export const xianqi: GameDefinition<XianqiState, XianqiAction, XianqiConfig, Xia
       away: [],
       leavers: [],
       secret: { hands: {}, discards: {} },
+      ...awayComputerOf(table),
     };
     // The first round-start player of a table's first game is drawn at random (docs/rules/xianqi.md, "A game").
     return dealGame(base, seats[rng.int(3)]!, rng, []);
   },
 
-  apply(state, player, action, rng): ApplyResult<XianqiState, XianqiEvent> {
+  apply(state, player, action, rng, _now, standIn): ApplyResult<XianqiState, XianqiEvent> {
     if (state.phase === 'over') return reject('over', 'error.gameOver');
     if (!state.seats.includes(player)) return reject('not-playing', 'error.notInGame');
     const events: XianqiEvent[] = [];
@@ -228,7 +230,7 @@ export const xianqi: GameDefinition<XianqiState, XianqiAction, XianqiConfig, Xia
       return { ok: true, state: dealGame({ ...state, gameNo: state.gameNo + 1 }, nextSeat(state, state.firstStarter), rng, events), events };
     }
     if (actorOf(state) !== player) return reject('not-your-turn', 'error.notYourTurn');
-    const s = acted(state, player);
+    const s = acted(state, player, standIn);
     switch (action.type) {
       case 'kou':
       case 'nokou': {

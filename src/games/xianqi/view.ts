@@ -3,7 +3,7 @@ import { ButtonStyle, type APIEmbedField } from 'discord-api-types/v10';
 import type { Translate } from '../../i18n/catalog.js';
 import type { ActionRow, Decoded, GameUi, ViewContext } from '../../views/types.js';
 import { COLOURS, mention, relativeTime } from '../../views/format.js';
-import { presentAmong } from '../away.js';
+import { awayMark, presentAmong } from '../away.js';
 import type { Play, Settlement } from './actions.js';
 import { type XianqiPrivateView, type XianqiPublicView, actorOf } from './rules.js';
 import { isCi, isGou, settle } from './settlement.js';
@@ -27,7 +27,7 @@ function seatsField(view: XianqiPublicView, t: Translate): APIEmbedField {
   const lines = view.seats.map((p) => {
     const zhu = view.zhu[p] ?? 0;
     const status = isCi(zhu) ? t('xianqi.ci') : isGou(zhu) ? t('xianqi.gou') : '';
-    const marks = [p === actorOf(view) ? '▶' : '', p === view.activeXian ? '🔥' : '', view.away.includes(p) ? '💤' : ''].filter(Boolean).join('');
+    const marks = [p === actorOf(view) ? '▶' : '', p === view.activeXian ? '🔥' : '', awayMark(view, p)].filter(Boolean).join('');
     const playing = view.phase === 'decide' || view.phase === 'ask' || view.phase === 'play';
     // Between games the pieces left from the settled game count for nothing: only 柱 and chips.
     const line = playing
@@ -113,7 +113,8 @@ function table(view: XianqiPublicView, ctx: ViewContext) {
     if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: relativeTime(ctx.session.deadline) }));
   } else if (view.phase === 'between') lines.push(ctx.session.deadline ? t('xianqi.between', { when: relativeTime(ctx.session.deadline) }) : '');
   else lines.push(t('xianqi.over', { player: view.leavers.map(mention).join(' ') }));
-  if (view.away.length && view.phase !== 'over') lines.push(t('table.away', { players: view.away.map(mention).join(' ') }));
+  if (view.away.length && view.phase !== 'over')
+    lines.push(t(view.awayComputer ? 'table.awayComputer' : 'table.away', { players: view.away.map(mention).join(' ') }));
   if (view.phase !== 'over' && presentAmong(view, view.seats).length === 0) lines.push(t('table.paused'));
 
   const fields: APIEmbedField[] = [seatsField(view, t)];

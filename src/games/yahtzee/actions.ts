@@ -33,6 +33,8 @@ export const yahtzeeStateSchema = z.object({
   timeouts: z.record(z.string(), z.number().int().min(0)),
   away: z.array(z.string()),
   leavers: z.array(z.string()).default([]),
+  /** Table option: a computer plays away players' turns (absent on older tables: off). */
+  awayComputer: z.literal(true).optional(),
   last: z
     .object({
       player: z.string(),

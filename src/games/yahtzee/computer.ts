@@ -89,7 +89,8 @@ function bestBox(card: Card, dice: readonly number[], state: PlayState): Box {
 
 export function yahtzeeComputer(sight: SeatSight<YahtzeeView, YahtzeeView>, _rng: Rng): YahtzeeAction {
   const view = sight.table;
-  if (view.away.includes(sight.player)) return { type: 'back' };
+  // A computer seat marked away comes back; for an away person (`standIn`) it plays their turn instead.
+  if (!sight.standIn && view.away.includes(sight.player)) return { type: 'back' };
   const { turn } = view;
   if (turn.rolls === 0) return { type: 'roll' };
   const card = view.cards[sight.player] ?? {};

@@ -7,6 +7,7 @@ import { nameOf } from '../../render/names.js';
 import { THEME } from '../../render/theme.js';
 import type { YahtzeeView } from './rules.js';
 import { EXTRA_YAHTZEE_BONUS, LOWER_BOXES, UPPER_BONUS_THRESHOLD, UPPER_BOXES, upperBonus, upperSum, type Box } from './scoring.js';
+import { awayMark } from '../away.js';
 
 const W = 800;
 const PAD = 16;
@@ -136,7 +137,7 @@ function scoreCard(p: Painter, view: YahtzeeView, names: string[], t: Translate,
     const x = left + i * colW;
     const left_ = view.leavers.includes(id);
     if (id === view.player) p.box(x + 2, top + 2, colW - 4, height - 4, { fill: THEME.panelRaised, stroke: THEME.accent, lineWidth: 3, radius: 10 });
-    const mark = left_ ? ` ${t('table.leftMark')}` : view.away.includes(id) ? ' 💤' : '';
+    const mark = left_ ? ` ${t('table.leftMark')}` : awayMark(view, id) ? ` ${awayMark(view, id)}` : '';
     p.text(`${names[i]}${mark}`, x + colW / 2, top + HEAD_ROW / 2 + 1, {
       px: 20,
       weight: 700,

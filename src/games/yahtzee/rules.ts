@@ -1,6 +1,6 @@
 import type { ApplyResult, GameDefinition, PlayerId } from '../engine.js';
 import type { YahtzeeEvent } from './events.js';
-import { acted, checkTurn, leftGame, presentAmong, struck } from '../away.js';
+import { acted, awayComputerOf, checkTurn, leftGame, playsAwayAtOnce, presentAmong, struck } from '../away.js';
 import { reject } from '../reject.js';
 import { rollDie, type Rng } from '../../rng.js';
 import { yahtzeeActionSchema, yahtzeeConfigSchema, yahtzeeStateSchema, type YahtzeeAction, type YahtzeeConfig, type YahtzeeState } from './actions.js';
@@ -54,9 +54,9 @@ function finish(s: YahtzeeState, events: YahtzeeEvent[]): YahtzeeState {
   return { ...s, finished: true, turn: freshTurn() };
 }
 
-/** An away player's turn is played at once, while anyone is present to play on; otherwise the table waits. */
+/** An away player's turn is played at once, while anyone is present to play on (and no computer plays for them); otherwise it waits. */
 function playAway(s: YahtzeeState, rng: Rng, events: YahtzeeEvent[]): YahtzeeState {
-  if (s.away.includes(currentPlayer(s)) && presentAmong(s, s.order).length > 0) return autoPlay(s, 'away', rng, events);
+  if (s.away.includes(currentPlayer(s)) && playsAwayAtOnce(s, s.order)) return autoPlay(s, 'away', rng, events);
   return s;
 }
 
@@ -83,8 +83,9 @@ export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeConfig,
   configSchema: yahtzeeConfigSchema,
   actionSchema: yahtzeeActionSchema,
   stateSchema: yahtzeeStateSchema,
+  playsAwayTurns: true,
 
-  setup(players, config) {
+  setup(players, config, _rng, table) {
     return {
       joker: config.joker,
       order: [...players],
@@ -98,15 +99,16 @@ export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeConfig,
       leavers: [],
       last: null,
       finished: false,
+      ...awayComputerOf(table),
     };
   },
 
-  apply(state, player, action, rng): ApplyResult<YahtzeeState, YahtzeeEvent> {
+  apply(state, player, action, rng, _now, standIn): ApplyResult<YahtzeeState, YahtzeeEvent> {
     const checked = checkTurn(state, player, action, { over: state.finished, seated: state.order.includes(player), toAct: currentPlayer(state) });
     // Someone back at a paused table: the away players' turns are played at once up to the next one present.
     if (checked) return checked.ok ? { ...checked, state: playAway(checked.state, rng, checked.events) } : checked;
     const events: YahtzeeEvent[] = [];
-    const here = acted(state, player);
+    const here = acted(state, player, standIn);
     switch (action.type) {
       case 'back':
         throw new Error('unreachable: checkTurn answers "back"');

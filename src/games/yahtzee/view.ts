@@ -3,7 +3,7 @@ import { ButtonStyle, type APIEmbedField } from 'discord-api-types/v10';
 import type { Translate } from '../../i18n/catalog.js';
 import type { ActionRow, GameUi, ViewContext } from '../../views/types.js';
 import { COLOURS, dieFace, mention, relativeTime } from '../../views/format.js';
-import { presentAmong } from '../away.js';
+import { awayMark, presentAmong } from '../away.js';
 import type { YahtzeeView } from './rules.js';
 import type { YahtzeeConfig } from './actions.js';
 import { BOXES, LOWER_BOXES, UPPER_BONUS_THRESHOLD, UPPER_BOXES, upperBonus, upperSum, EXTRA_YAHTZEE_BONUS, type Box, type Card } from './scoring.js';
@@ -38,7 +38,7 @@ function cardField(view: YahtzeeView, player: string, t: Translate): APIEmbedFie
   ];
   if (extras > 0) lines.push(t('yahtzee.extra', { points: extras * EXTRA_YAHTZEE_BONUS }));
   const marker = player === view.player ? '▶ ' : '';
-  const status = view.leavers.includes(player) ? ` ${t('table.leftMark')}` : view.away.includes(player) ? ' 💤' : '';
+  const status = view.leavers.includes(player) ? ` ${t('table.leftMark')}` : awayMark(view, player) ? ` ${awayMark(view, player)}` : '';
   return { name: `${marker}${t('yahtzee.total', { count: view.totals[player] ?? 0 })}${status}`, value: `${mention(player)}\n${lines.join('\n')}` };
 }
 
@@ -87,7 +87,8 @@ function table(view: YahtzeeView, ctx: ViewContext) {
     if (turn.rolls > 0) lines.push(`# ${turn.dice.map((d, i) => (turn.held[i] ? `[${dieFace(d)}]` : dieFace(d))).join(' ')}`);
     if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: relativeTime(ctx.session.deadline) }));
   }
-  if (view.away.length > 0 && !view.finished) lines.push(t('table.away', { players: view.away.map(mention).join(' ') }));
+  if (view.away.length > 0 && !view.finished)
+    lines.push(t(view.awayComputer ? 'table.awayComputer' : 'table.away', { players: view.away.map(mention).join(' ') }));
   if (!view.finished && presentAmong(view, view.order).length === 0) lines.push(t('table.paused'));
   const fields: APIEmbedField[] = view.finished ? [rankingField(view, t)] : [];
   fields.push(...view.order.map((p) => cardField(view, p, t)));

@@ -10,4 +10,8 @@ export const computers = {
   },
   'computer.seat': '🤖 {name}',
   'computer.names': 'Ada|Basil|Clara|Dexter|Edith|Felix|Greta|Hugo|Iris|Jasper|Kit|Luna',
+  'option.name.awayComputer': 'away_computer',
+  'command.option.awayComputer': 'A computer plays for a player who is away until they are back (default: off)',
+  'lobby.awayComputer': 'Away players: 🤖 the computer plays for them until they are back',
+  'table.awayComputer': "Away: {players}. 🤖 The computer plays for them until they press “I'm back”.",
 } as const;
