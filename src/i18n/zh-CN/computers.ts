@@ -11,7 +11,7 @@ export const computers: AreaCatalog<typeof english> = {
   'computer.seat': '🤖 {name}',
   'computer.names': '小明|阿美|大力|小雪|老周|阿杰|小芳|胖虎|小林|阿宝|小兰|老王',
   'option.name.awayComputer': '暂离代打',
-  'command.option.awayComputer': '玩家暂离时由电脑代打，直到他按“我回来了”（默认关）',
-  'lobby.awayComputer': '暂离的玩家：🤖 由电脑代打，直到他回来',
+  'command.option.awayComputer': '玩家暂离时由电脑代打，直到本人按“我回来了”（默认关）',
+  'lobby.awayComputer': '暂离的玩家：🤖 由电脑代打，直到本人回来',
   'table.awayComputer': '暂离：{players}。🤖 电脑正在代打，按“我回来了”即可继续参与。',
 };
