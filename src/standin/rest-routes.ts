@@ -25,6 +25,8 @@ export interface RestRouteDeps {
   interactions: InteractionDesk;
   messages: MessageStore;
   checks: BodyChecks;
+  /** Channels where the bot lacks Attach Files: a file uploaded with a channel message there is refused. */
+  cannotAttach: ReadonlySet<string>;
 }
 
 /**
@@ -75,6 +77,8 @@ export class RestRoutes {
     // /channels/{channel}/messages[/{message}]
     if (seg[0] === 'channels' && seg[2] === 'messages') {
       const channelId = seg[1]!;
+      // As Discord: a file with a message needs Attach Files in the channel (interaction answers need no permission).
+      if (files.length > 0 && this.deps.cannotAttach.has(channelId)) return discordError(403, 'Missing Permissions', 50013);
       if (seg.length === 3 && method === 'POST') {
         const invalid = checks.message(path, body, { files: files.map((f) => f.filename) });
         if (invalid) return invalid;

@@ -55,6 +55,7 @@ export class FakeDiscord {
   private readonly rateLimit = new GlobalRateLimit();
   private readonly identifyLimits = new IdentifyLimits(() => ({ maxConcurrency: this.maxConcurrency, total: this.sessionStartTotal }));
   private readonly waiters = new Waiters();
+  private readonly cannotAttach = new Set<string>();
   private readonly gateway: Gateway;
   private readonly desk: InteractionDesk;
   private readonly driver: Driver;
@@ -87,6 +88,7 @@ export class FakeDiscord {
       interactions: this.desk,
       messages,
       checks,
+      cannotAttach: this.cannotAttach,
     });
     this.http = new RestHttp({ routes, rateLimit: this.rateLimit, conditions: () => this.rest, afterRequest: () => this.waiters.wake() });
     this.calls = this.http.calls;
@@ -137,6 +139,11 @@ export class FakeDiscord {
 
   addGuild(guild: { id: string; name: string; locale?: string; channels: string[] }): void {
     this.guilds.addGuild(guild);
+  }
+
+  /** Takes Attach Files from the bot in `channelId` (a server invited without it): files with its channel messages there are refused. */
+  denyAttachFiles(channelId: string): void {
+    this.cannotAttach.add(channelId);
   }
 
   /** Adds a named channel or thread to a guild, and tells connected bots as Discord would. */
