@@ -68,8 +68,8 @@ export class Publisher {
     if (options.tableAlreadyUpdated) slot.restoreRecord(session.tableMessageId);
     const players = playersToPing(session, previous, options.actor ?? null);
     if (players.length > 0) slot.ping = { session, players };
-    slot.retirePing();
     this.stored.recall(slot);
+    slot.retirePing();
     this.deps.panels?.changed(session);
     this.queue(slot);
     this.pump();
@@ -86,8 +86,8 @@ export class Publisher {
     slot.saw(session);
     if (shownStateVersion >= session.stateVersion) this.markShown(slot, session);
     else slot.wantEdit(session);
-    slot.retirePing();
     this.stored.recall(slot);
+    slot.retirePing();
     this.queue(slot);
     this.pump();
   }

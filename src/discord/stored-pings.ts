@@ -43,6 +43,8 @@ export class StoredPings {
         this.reading--;
         // The slot's ping changed (or a change was missed) meanwhile: what was read may be behind.
         if (stale) this.recall(slot);
+        // A ping that waited on the read (one that failed, say) is judged now.
+        slot.retirePing();
         this.changed(slot);
       });
   }

@@ -82,9 +82,12 @@ export class TableSlot {
     this.retirePing();
   }
 
-  /** The ping in the channel is deleted once its turn is over. Returns whether one was. */
+  /**
+   * The ping in the channel is deleted once its turn is over. Returns whether one was. While the
+   * stored ping is read, a stored one waits: another process may have deleted or replaced it.
+   */
   retirePing(): boolean {
-    if (!this.pingMessage || stillDue(this.pingMessage, this.latest)) return false;
+    if (!this.pingMessage || stillDue(this.pingMessage, this.latest) || (this.recalling && this.pingMessage.stored)) return false;
     this.unping.push(this.pingMessage.messageId);
     this.pingMessage = null;
     this.pingEpoch++;
@@ -177,7 +180,8 @@ export class TableSlot {
       return { kind: 'below', session: news.session, body: news.body };
     }
     if (news) return { kind: 'news', session: news.session, body: news.body };
-    if (this.hasOther() && this.ping) {
+    // A ping waits while the stored one is read: the one it replaces goes first.
+    if (this.hasOther() && this.ping && !this.recalling) {
       if (this.unping.length > 0) return this.takeUnping();
       const ping = this.ping;
       this.ping = null;
