@@ -43,6 +43,7 @@ export class TableSlot {
   pingKnown = false;
   /** Bumped at each change of this process's idea of the ping (and at each missed change): a read begun before is stale. */
   pingEpoch = 0;
+  /** A read of the stored ping is under way. */
   recalling = false;
   /** Table messages replaced by a newer one (gone and posted again, or moved below an announcement): edits meant for one go to its successor. */
   private readonly moves = new Map<string, string>();
@@ -107,9 +108,12 @@ export class TableSlot {
    */
   recalled(stored: PostedPing | null): void {
     this.pingKnown = true;
+    this.recalling = false;
     const mine = this.pingMessage;
     if (mine && stored?.messageId === mine.messageId) mine.stored = true;
-    else if (!(mine && !mine.stored && !stored)) {
+    else if (mine && !mine.stored && !stored) {
+      // Ours alone, and the store never had it: it stays ours.
+    } else {
       if (mine && !mine.stored) this.unping.push(mine.messageId);
       this.pingMessage = stored && !this.unping.includes(stored.messageId) ? { ...stored, stored: true } : null;
     }
