@@ -20,6 +20,7 @@ import { startMoveSteps } from './games/move-steps.js';
 import { FairDraws } from './fair/draw-source.js';
 import { openHistoryStore } from './store/open-history.js';
 import { openServerSettings } from './store/open-settings.js';
+import { openTurnPings } from './store/open-turn-pings.js';
 import { HistoryRecorder } from './history/recorder.js';
 import { createMetrics } from './metrics/metrics.js';
 import { productionStore } from './metrics/production-store.js';
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
   const { history, close: closeHistory } = await openHistoryStore(config);
   const recorder = new HistoryRecorder(history, log, now);
   const { settings, close: closeSettings } = await openServerSettings(config, log);
+  const { turnPings, close: closeTurnPings } = await openTurnPings(config, log);
   // Computer players wake at their due time in this process (the sweeper wakes them after a restart).
   let computers: ComputerDriver | null = null;
   const runner = new Runner({
@@ -115,6 +117,7 @@ async function main(): Promise<void> {
     owns: (session) => ownsGuild(session.guildId),
     metrics,
     panels: openPanels,
+    turnPings,
   });
   metrics.watchBacklog(() => publisher.backlog());
   const stopReporting = publisher.reportBacklog(log, 5_000);
@@ -174,6 +177,7 @@ async function main(): Promise<void> {
         await recorder.idle();
         await closeHistory();
         await closeSettings();
+        await closeTurnPings();
         await endpoint?.close();
       },
     });

@@ -8,6 +8,9 @@ export interface TurnCall {
   players: string[];
 }
 
+/** A ping in the channel: its turn and its message. */
+export type PostedPing = TurnCall & { messageId: string };
+
 export const turnCall = (session: Session, players: string[]): TurnCall => ({ sessionId: session.id, turnToken: session.turnToken, players });
 
 /**

@@ -1,50 +1,18 @@
 import type { Logger } from 'pino';
 import type { Session } from '../table/session.js';
 import { announcement, tableMessage, turnPing } from '../views/table.js';
-import { isMissingAttachment, isUnknownMessage, type Messenger } from './messenger.js';
+import { isMissingAttachment, isUnknownMessage } from './messenger.js';
 import { playersToPing } from './ping-policy.js';
 import { turnCall } from './pings.js';
 import { movesTableBelow, placeBelow } from './table-placement.js';
 import { isLater, TableSlot, type Step } from './table-slot.js';
 import { RestCalls } from './rest-calls.js';
-import type { Metrics } from '../metrics/metrics.js';
-import { isV2Message, type MessagePictures, type Sendable } from './pictures.js';
+import { isV2Message, type Sendable } from './pictures.js';
 import type { MessageBody } from '../views/types.js';
+import type { PublisherDeps, PublisherOptions } from './publisher-deps.js';
+import { StoredPings } from './stored-pings.js';
 
-export interface PublisherDeps {
-  messenger: Messenger;
-  log: Logger;
-  /** Notes what a table message shows, so a restart knows which tables to publish again. */
-  markPublished?: (channelId: string, sessionId: string, stateVersion: number) => Promise<void>;
-  /** Records the message posted in place of a table message that was gone. */
-  recordTableMessage?: (channelId: string, sessionId: string, messageId: string) => Promise<unknown>;
-  /** A message made from `session` was posted (an announcement, a table posted again): its id may witness the table's next fair draw. */
-  posted?: (session: Session, messageId: string, body: Sendable) => Promise<unknown>;
-  /** The tables whose message may be behind, and a fresh read of one (for `republishStale`). */
-  unpublished?: () => Promise<string[]>;
-  load?: (channelId: string) => Promise<Session | null>;
-  /**
-   * Whether this process shows the table: with several shards, the one whose guilds include the
-   * table's, so a restart of all shards edits (or reposts) each table once, not once per shard.
-   * Default: every table.
-   */
-  owns?: (session: Session) => boolean;
-  metrics?: Pick<Metrics, 'published'>;
-  /** Told of every committed change, to keep open private panels current (see PanelKeeper). */
-  panels?: { changed(session: Session): void };
-  /** Dresses table messages as Components V2 with their pictures; without it they go as classic embeds. */
-  pictures?: MessagePictures;
-}
-
-export interface PublisherOptions {
-  /**
-   * REST calls in flight at once. Not a rate limiter (@discordjs/rest paces the calls and handles
-   * 429s): it keeps the library's own queue short, so the latest-wins slots here decide what goes next.
-   */
-  concurrency: number;
-  /** While both kinds wait, table edits get this many calls for each ping, announcement or delete. */
-  editsPerOther: number;
-}
+export type { PublisherDeps, PublisherOptions } from './publisher-deps.js';
 
 const FORGET_ABOVE = 4096;
 const DEFAULTS: PublisherOptions = { concurrency: 12, editsPerOther: 4 };
@@ -64,6 +32,8 @@ export class Publisher {
   private editsInARow = 0;
   private forgetAbove = FORGET_ABOVE;
   private idleWaiters: Array<() => void> = [];
+  /** The channels' pings as stored, for other processes and after a restart. */
+  private readonly stored: StoredPings;
   private readonly options: PublisherOptions;
 
   constructor(
@@ -72,6 +42,11 @@ export class Publisher {
   ) {
     this.options = { ...DEFAULTS, ...options };
     this.calls = new RestCalls(this.options.concurrency);
+    this.stored = new StoredPings(deps.turnPings, deps.log, (slot) => {
+      this.queue(slot);
+      this.pump();
+      this.wakeIfIdle();
+    });
   }
 
   /**
@@ -80,6 +55,7 @@ export class Publisher {
    */
   published(session: Session, previous: Session | null, options: { tableAlreadyUpdated: boolean; actor?: string }): void {
     const slot = this.slotFor(session.channelId);
+    if (!followsOn(slot.latest, previous)) slot.missedChanges();
     slot.saw(session);
     if (options.tableAlreadyUpdated) {
       this.markShown(slot, session);
@@ -92,6 +68,7 @@ export class Publisher {
     if (options.tableAlreadyUpdated) slot.restoreRecord(session.tableMessageId);
     const players = playersToPing(session, previous, options.actor ?? null);
     if (players.length > 0) slot.ping = { session, players };
+    this.stored.recall(slot);
     slot.retirePing();
     this.deps.panels?.changed(session);
     this.queue(slot);
@@ -105,9 +82,11 @@ export class Publisher {
    */
   shown(session: Session, shownStateVersion: number = session.stateVersion): void {
     const slot = this.slotFor(session.channelId);
+    if (slot.latest?.id !== session.id) slot.missedChanges();
     slot.saw(session);
     if (shownStateVersion >= session.stateVersion) this.markShown(slot, session);
     else slot.wantEdit(session);
+    this.stored.recall(slot);
     slot.retirePing();
     this.queue(slot);
     this.pump();
@@ -124,6 +103,8 @@ export class Publisher {
       const slot = this.slotFor(channelId);
       slot.saw(session);
       slot.wantEdit(session);
+      // A ping posted before the restart whose turn passed meanwhile goes now.
+      this.stored.recall(slot);
       this.queue(slot);
       count++;
     }
@@ -149,8 +130,10 @@ export class Publisher {
       }
       if (!session?.tableMessageId) return;
       const slot = this.slotFor(channelId);
+      slot.missedChanges();
       slot.saw(session);
       slot.wantEdit(session);
+      this.stored.recall(slot);
       this.queue(slot);
       this.pump();
     };
@@ -220,7 +203,7 @@ export class Publisher {
         this.calls.release();
         this.queue(slot);
         this.pump();
-        if (this.isIdle()) for (const wake of this.idleWaiters.splice(0)) wake();
+        this.wakeIfIdle();
       });
     }
     this.forgetIdleSlots();
@@ -276,12 +259,16 @@ export class Publisher {
           break;
         }
         case 'ping': {
+          const call = turnCall(step.session, step.players);
           const id = await messenger.post(channelId, turnPing(step.session, step.players));
-          slot.posted(turnCall(step.session, step.players), id);
+          slot.posted(call, id);
+          await this.stored.put(slot, { ...call, messageId: id });
           break;
         }
         case 'unping':
+          // Gone already (deleted by hand: 10008) or not, it is retired.
           await messenger.remove(channelId, step.messageId).catch(() => undefined);
+          await this.stored.drop(slot, step.messageId);
           break;
       }
     } catch (error) {
@@ -372,8 +359,12 @@ export class Publisher {
     return pictures ? pictures.table(session, body, { messageId, layout: v2 ? 'v2' : 'classic' }) : body;
   }
 
+  private wakeIfIdle(): void {
+    if (this.isIdle()) for (const wake of this.idleWaiters.splice(0)) wake();
+  }
+
   private isIdle(): boolean {
-    return this.calls.idle && this.editQueue.size === 0 && this.otherQueue.size === 0;
+    return this.calls.idle && this.editQueue.size === 0 && this.otherQueue.size === 0 && this.stored.reading === 0;
   }
 
   /** Slots with nothing owed, no ping in the channel and no move still unread are dropped, so the map follows the active tables. */
@@ -382,6 +373,11 @@ export class Publisher {
     this.forgetAbove = Math.max(FORGET_ABOVE, this.slots.size * 2);
     for (const [channelId, slot] of this.slots) if (slot.idle() && !slot.pingMessage && !slot.movesPending()) this.slots.delete(channelId);
   }
+}
+
+/** Whether the change made from `previous` follows on from the newest write this process saw (it missed none in between). */
+function followsOn(latest: Session | null, previous: Session | null): boolean {
+  return latest !== null && previous !== null && latest.id === previous.id && latest.version >= previous.version;
 }
 
 function first(set: Set<string>): string | undefined {

@@ -1,6 +1,6 @@
 import type { Session } from '../table/session.js';
 import type { MessageBody } from '../views/types.js';
-import { stillDue, turnCall, type TurnCall } from './pings.js';
+import { stillDue, turnCall, type PostedPing, type TurnCall } from './pings.js';
 
 /** Whether `a` is a later write of the channel's table than `b` (another session counts by when it was opened). */
 export function isLater(a: Session, b: Session | null): boolean {
@@ -33,9 +33,18 @@ export class TableSlot {
   /** Old table messages a click showed the table on again after they became records: put back. */
   readonly records: Array<{ messageId: string; body: MessageBody }> = [];
   ping: { session: Session; players: string[] } | null = null;
-  /** The turn ping in the channel now, and the ones whose turn is over, still to delete. */
-  pingMessage: (TurnCall & { messageId: string }) | null = null;
+  /** The turn ping in the channel now (`stored`: the store holds it too), and the ones whose turn is over, still to delete. */
+  pingMessage: (PostedPing & { stored?: boolean }) | null = null;
   readonly unping: string[] = [];
+  /**
+   * Whether `pingMessage` can be trusted: the stored ping was read since this process last missed a
+   * change of the table (a restart, a move published by another process). Until then it is read first.
+   */
+  pingKnown = false;
+  /** Bumped at each change of this process's idea of the ping (and at each missed change): a read begun before is stale. */
+  pingEpoch = 0;
+  /** A read of the stored ping is under way. */
+  recalling = false;
   /** Table messages replaced by a newer one (gone and posted again, or moved below an announcement): edits meant for one go to its successor. */
   private readonly moves = new Map<string, string>();
   /** What each replaced message became, while a late click could still show the table on it. */
@@ -70,15 +79,56 @@ export class TableSlot {
   posted(call: TurnCall, messageId: string): void {
     if (this.pingMessage) this.unping.push(this.pingMessage.messageId);
     this.pingMessage = { ...call, messageId };
+    this.pingEpoch++;
     this.retirePing();
   }
 
-  /** The ping in the channel is deleted once its turn is over. Returns whether one was. */
+  /**
+   * The ping in the channel is deleted once its turn is over. Returns whether one was. While the
+   * stored ping is read, a stored one waits: another process may have deleted or replaced it.
+   */
   retirePing(): boolean {
-    if (!this.pingMessage || stillDue(this.pingMessage, this.latest)) return false;
+    if (!this.pingMessage || stillDue(this.pingMessage, this.latest) || (this.recalling && this.pingMessage.stored)) return false;
     this.unping.push(this.pingMessage.messageId);
     this.pingMessage = null;
+    this.pingEpoch++;
     return true;
+  }
+
+  /** This process may have missed a change of the table: its idea of the channel's ping is read again. */
+  missedChanges(): void {
+    this.pingKnown = false;
+    this.pingEpoch++;
+  }
+
+  /**
+   * The stored ping, read because this process may have missed changes: the store says what is in the
+   * channel. A ping of ours it no longer holds was replaced or deleted by another process, unless the
+   * store never had it (its write failed): that one is still ours to delete.
+   */
+  recalled(stored: PostedPing | null): void {
+    this.pingKnown = true;
+    this.recalling = false;
+    const mine = this.pingMessage;
+    if (mine && stored?.messageId === mine.messageId) mine.stored = true;
+    else if (mine && !mine.stored && !stored) {
+      // Ours alone, and the store never had it: it stays ours.
+    } else {
+      if (mine && !mine.stored) this.unping.push(mine.messageId);
+      this.pingMessage = stored && !this.unping.includes(stored.messageId) ? { ...stored, stored: true } : null;
+    }
+    this.retirePing();
+  }
+
+  /**
+   * A ping the store held that this process did not know of (another process posted it): it goes,
+   * unless it still calls the turn and the channel has no other ping.
+   */
+  foreign(stored: PostedPing | null): void {
+    if (!stored || stored.messageId === this.pingMessage?.messageId || this.unping.includes(stored.messageId)) return;
+    if (!this.pingMessage && stillDue(stored, this.latest)) this.pingMessage = { ...stored, stored: true };
+    else this.unping.push(stored.messageId);
+    this.pingEpoch++;
   }
 
   hasEdit(): boolean {
@@ -134,7 +184,8 @@ export class TableSlot {
       return { kind: 'below', session: news.session, body: news.body };
     }
     if (news) return { kind: 'news', session: news.session, body: news.body };
-    if (this.hasOther() && this.ping) {
+    // A ping waits while the stored one is read: the one it replaces goes first.
+    if (this.hasOther() && this.ping && !this.recalling) {
       if (this.unping.length > 0) return this.takeUnping();
       const ping = this.ping;
       this.ping = null;

@@ -7,9 +7,9 @@ export interface LuaScript {
   sha: string;
 }
 
-/** A script of ./lua/, read once at start (copied beside the built modules by scripts/copy-assets.mjs). */
-export function luaScript(name: string): LuaScript {
-  const source = readFileSync(new URL(`./lua/${name}.lua`, import.meta.url), 'utf8');
+/** A script of ./lua/ (or of `dir`), read once at start (copied beside the built modules by scripts/copy-assets.mjs). */
+export function luaScript(name: string, dir: URL = new URL('./lua/', import.meta.url)): LuaScript {
+  const source = readFileSync(new URL(`${name}.lua`, dir), 'utf8');
   return { source, sha: createHash('sha1').update(source).digest('hex') };
 }
 

@@ -26,3 +26,8 @@ export function dueKey(prefix: string, bucket: number): string {
 export function serverSettingsKey(prefix: string, guildId: string): string {
   return `${prefix}{s${guildId}}:settings`;
 }
+
+/** A channel's current turn ping: beside its table, with the table's hash tag. */
+export function turnPingKey(prefix: string, channelId: string): string {
+  return `${prefix}{b${bucketOf(channelId)}}:ping:${channelId}`;
+}

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import pino from 'pino';
+import { describe, expect, it, vi } from 'vitest';
+import pino, { type Logger } from 'pino';
 import { Publisher, type PublisherOptions } from '../../src/discord/publisher.js';
 import type { Messenger } from '../../src/discord/messenger.js';
 import { yahtzee } from '../../src/games/yahtzee/rules.js';
@@ -11,6 +11,7 @@ import { ScriptedRng } from '../support/scripted-rng.js';
 import { sampleSession } from '../support/sessions.js';
 import { MessagePictures } from '../../src/discord/pictures.js';
 import { PictureCache } from '../../src/render/cache.js';
+import { MemoryTurnPings, type StoredTurnPing, type TurnPingStore } from '../../src/store/turn-pings.js';
 
 const A = '100000000000000001';
 const B = '100000000000000002';
@@ -30,6 +31,8 @@ class HeldMessenger implements Messenger {
   private nextId = 5000;
   auto = false;
   failEditsOf = new Set<string>();
+  /** Messages deleted by hand: deleting them answers 10008. */
+  gone = new Set<string>();
 
   edit(channelId: string, messageId: string, body: MessageBody): Promise<void> {
     return this.hold({ op: 'edit', channelId, messageId, body }).then(() => undefined);
@@ -62,7 +65,7 @@ class HeldMessenger implements Messenger {
         if (error) reject(error);
         else resolve();
       };
-      if (call.op === 'edit' && this.failEditsOf.has(call.messageId!)) {
+      if ((call.op === 'edit' && this.failEditsOf.has(call.messageId!)) || (call.op === 'remove' && this.gone.has(call.messageId!))) {
         entry.done = true;
         reject(Object.assign(new Error('Unknown Message'), { code: 10008 }));
       } else if (this.auto) {
@@ -337,5 +340,213 @@ describe('the publisher', () => {
     releasePicture();
     await p.idle();
     expect(m.calls.map((c) => c.channelId)).toEqual([quick.channelId, slow.channelId]);
+  });
+});
+
+/** Stored pings shared by the "processes" of a test, counting each call (one Redis round trip each) and failing on demand. */
+class CountedPings implements TurnPingStore {
+  readonly calls: string[] = [];
+  readonly failing = new Set<string>();
+  constructor(private readonly inner: TurnPingStore = new MemoryTurnPings(3_600_000)) {}
+
+  get(channelId: string): Promise<StoredTurnPing | null> {
+    return this.call('get', () => this.inner.get(channelId));
+  }
+
+  put(channelId: string, ping: StoredTurnPing): Promise<StoredTurnPing | null> {
+    return this.call('put', () => this.inner.put(channelId, ping));
+  }
+
+  drop(channelId: string, messageId: string): Promise<StoredTurnPing | null> {
+    return this.call('drop', () => this.inner.drop(channelId, messageId));
+  }
+
+  /** A handle on the same stored pings that counts nothing (what another process sees). */
+  peek(channelId: string): Promise<StoredTurnPing | null> {
+    return this.inner.get(channelId);
+  }
+
+  private async call<T>(name: string, run: () => Promise<T>): Promise<T> {
+    this.calls.push(name);
+    if (this.failing.has(name)) throw new Error('Redis did not answer');
+    return run();
+  }
+}
+
+/** A move of `player`'s turn that ends it (the turn goes to the other player). */
+const endTurn = (t: ReturnType<typeof table>, player: string) => {
+  t.roll(player);
+  return t.score(player);
+};
+const ops = (m: HeldMessenger) => m.calls.map((c) => (c.op === 'post' ? `post ${(c.body!.allowed_mentions?.users ?? []).join()}` : `${c.op} ${c.messageId}`));
+
+describe('the publisher with stored turn pings', () => {
+  it('after a restart, the new process deletes the ping the old one posted once its turn is over', async () => {
+    const m = new HeldMessenger();
+    m.auto = true;
+    const pings = new CountedPings();
+    const before = publisher(m, {}, { turnPings: pings }).p;
+    const t = table();
+    const toB = endTurn(t, A);
+    before.published(toB.session, toB.previous, { tableAlreadyUpdated: true, actor: A });
+    await before.idle();
+    expect(await pings.peek(t.channelId)).toMatchObject({ messageId: '5000', players: [B] });
+
+    // A new process: nothing in memory. B plays a roll (the ping still calls B's turn), then ends the turn.
+    const after = publisher(m, {}, { turnPings: pings }).p;
+    const roll = t.roll(B);
+    after.published(roll.session, roll.previous, { tableAlreadyUpdated: true, actor: B });
+    await after.idle();
+    expect(ops(m)).toEqual([`post ${B}`]);
+    const toA = t.score(B);
+    after.published(toA.session, toA.previous, { tableAlreadyUpdated: true, actor: B });
+    await after.idle();
+    expect(ops(m)).toEqual([`post ${B}`, 'remove 5000', `post ${A}`]);
+    expect(await pings.peek(t.channelId)).toMatchObject({ messageId: '5001', players: [A] });
+  });
+
+  it('reads the store once per table, then only posting or deleting a ping reaches it', async () => {
+    const m = new HeldMessenger();
+    m.auto = true;
+    const pings = new CountedPings();
+    const { p } = publisher(m, {}, { turnPings: pings });
+    const t = table();
+    const first = t.roll(A);
+    p.published(first.session, first.previous, { tableAlreadyUpdated: true, actor: A });
+    await p.idle();
+    expect(pings.calls).toEqual(['get']);
+    for (let i = 0; i < 2; i++) {
+      const roll = t.roll(A);
+      p.published(roll.session, roll.previous, { tableAlreadyUpdated: true, actor: A });
+      await p.idle();
+    }
+    expect(pings.calls).toEqual(['get']);
+    const toB = t.score(A);
+    p.published(toB.session, toB.previous, { tableAlreadyUpdated: true, actor: A });
+    await p.idle();
+    const roll = t.roll(B);
+    p.published(roll.session, roll.previous, { tableAlreadyUpdated: true, actor: B });
+    await p.idle();
+    expect(pings.calls).toEqual(['get', 'put']);
+    const toA = t.score(B);
+    p.published(toA.session, toA.previous, { tableAlreadyUpdated: true, actor: B });
+    await p.idle();
+    expect(pings.calls).toEqual(['get', 'put', 'drop', 'put']);
+    expect(ops(m)).toEqual([`post ${B}`, 'remove 5000', `post ${A}`]);
+  });
+
+  it('two processes taking turns at a table (a shard move, a timer swept elsewhere): each deletes the ping the other posted, and none twice', async () => {
+    const m = new HeldMessenger();
+    m.auto = true;
+    const pings = new CountedPings();
+    const one = publisher(m, {}, { turnPings: pings }).p;
+    const two = publisher(m, {}, { turnPings: pings }).p;
+    const t = table();
+    const toB = endTurn(t, A);
+    one.published(toB.session, toB.previous, { tableAlreadyUpdated: true, actor: A });
+    await one.idle();
+    const toA = endTurn(t, B);
+    two.published(toA.session, toA.previous, { tableAlreadyUpdated: true, actor: B });
+    await two.idle();
+    // The first process missed that move: its memory (ping 5000) is behind, so it reads the store.
+    const backToB = endTurn(t, A);
+    one.published(backToB.session, backToB.previous, { tableAlreadyUpdated: true, actor: A });
+    await one.idle();
+    expect(ops(m)).toEqual([`post ${B}`, 'remove 5000', `post ${A}`, 'remove 5001', `post ${B}`]);
+    expect(await pings.peek(t.channelId)).toMatchObject({ messageId: '5002', players: [B] });
+  });
+
+  it('a ping deleted by hand (10008) is forgotten all the same', async () => {
+    const m = new HeldMessenger();
+    m.auto = true;
+    m.gone.add('5000');
+    const pings = new CountedPings();
+    const t = table();
+    const toB = endTurn(t, A);
+    const before = publisher(m, {}, { turnPings: pings }).p;
+    before.published(toB.session, toB.previous, { tableAlreadyUpdated: true, actor: A });
+    await before.idle();
+    const after = publisher(m, {}, { turnPings: pings }).p;
+    const toA = endTurn(t, B);
+    after.published(toA.session, toA.previous, { tableAlreadyUpdated: true, actor: B });
+    await after.idle();
+    expect(ops(m)).toEqual([`post ${B}`, 'remove 5000', `post ${A}`]);
+    // Its delete answered 10008, and the store forgot it before the next ping was stored.
+    expect(pings.calls).toEqual(['get', 'put', 'get', 'drop', 'put']);
+    expect(await pings.peek(t.channelId)).toMatchObject({ messageId: '5001' });
+  });
+
+  it('a table closed while its ping is out: the ping goes, in a new process too', async () => {
+    const m = new HeldMessenger();
+    m.auto = true;
+    const pings = new CountedPings();
+    const t = table();
+    const toB = endTurn(t, A);
+    const before = publisher(m, {}, { turnPings: pings }).p;
+    before.published(toB.session, toB.previous, { tableAlreadyUpdated: true, actor: A });
+    await before.idle();
+    const closed = { ...t.session, closedBy: A, phase: 'finished' as const, version: t.session.version + 1, stateVersion: t.session.stateVersion + 1 };
+    const after = publisher(m, {}, { turnPings: pings }).p;
+    after.published(closed, t.session, { tableAlreadyUpdated: true, actor: A });
+    await after.idle();
+    expect(ops(m)).toEqual([`post ${B}`, 'remove 5000']);
+    expect(await pings.peek(t.channelId)).toBeNull();
+  });
+
+  it('at start, a table shown again has its overdue ping deleted', async () => {
+    const m = new HeldMessenger();
+    m.auto = true;
+    const pings = new CountedPings();
+    const t = table('7005');
+    const toB = endTurn(t, A);
+    const before = publisher(m, {}, { turnPings: pings }).p;
+    before.published(toB.session, toB.previous, { tableAlreadyUpdated: true, actor: A });
+    await before.idle();
+    // B's turn passed (a timer) and the process stopped before publishing it.
+    endTurn(t, B);
+    const after = publisher(m, {}, { turnPings: pings, unpublished: async () => [t.channelId], load: async () => t.session }).p;
+    expect(await after.republishStale()).toBe(1);
+    await after.idle();
+    expect(ops(m).sort()).toEqual([`post ${B}`, 'edit 7005', 'remove 5000'].sort());
+  });
+
+  it('a store that fails is logged and never holds pings up: they behave as in memory', async () => {
+    const m = new HeldMessenger();
+    m.auto = true;
+    const pings = new CountedPings();
+    for (const name of ['get', 'put', 'drop']) pings.failing.add(name);
+    const warn = vi.fn();
+    const quiet = { warn, info: vi.fn(), debug: vi.fn(), error: vi.fn() } as unknown as Logger;
+    const { p } = publisher(m, { concurrency: 1 }, { turnPings: pings, log: quiet });
+    const t = table();
+    for (let turn = 0; turn < 3; turn++) {
+      const player = turn % 2 === 0 ? A : B;
+      const next = endTurn(t, player);
+      p.published(next.session, next.previous, { tableAlreadyUpdated: true, actor: player });
+      await p.idle();
+    }
+    expect(ops(m)).toEqual([`post ${B}`, 'remove 5000', `post ${A}`, 'remove 5001', `post ${B}`]);
+    const said = warn.mock.calls.map((call) => call[1] as string);
+    expect(said).toContain('could not read the stored turn ping');
+    expect(said).toContain('could not store the turn ping');
+    expect(said).toContain('could not forget the stored turn ping');
+  });
+
+  it('a ping the store held that this process did not know of (its read failed) goes when a new ping replaces it', async () => {
+    const m = new HeldMessenger();
+    m.auto = true;
+    const pings = new CountedPings();
+    const t = table();
+    const toB = endTurn(t, A);
+    const before = publisher(m, {}, { turnPings: pings }).p;
+    before.published(toB.session, toB.previous, { tableAlreadyUpdated: true, actor: A });
+    await before.idle();
+    pings.failing.add('get');
+    const after = publisher(m, {}, { turnPings: pings, log: { warn: vi.fn(), info: vi.fn() } as unknown as Logger }).p;
+    const toA = endTurn(t, B);
+    after.published(toA.session, toA.previous, { tableAlreadyUpdated: true, actor: B });
+    await after.idle();
+    expect(ops(m)).toEqual([`post ${B}`, `post ${A}`, 'remove 5000']);
+    expect(await pings.peek(t.channelId)).toMatchObject({ messageId: '5001' });
   });
 });
