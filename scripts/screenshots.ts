@@ -4,7 +4,9 @@
  * memory, against the stand-in), opens each game at a phone-width table with computer players,
  * makes a few moves as a person would and saves the table to `docs/screenshots/<game>.png`, plus
  * two private panels (`holdem-panel.png`, `pirate-dice-panel.png`). Chromium: CHROME_PATH, else the
- * one on PATH. `npx tsx scripts/screenshots.ts holdem bobing` redoes only those games.
+ * one on PATH. `npx tsx scripts/screenshots.ts holdem bobing` redoes only those games. Emoji in the
+ * words come from the machine's fonts: without an emoji font they are boxes (FONTCONFIG_FILE can
+ * name a config adding one; the shots in docs/ used Noto Emoji, monochrome, from @fontsource/noto-emoji).
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
