@@ -4,7 +4,9 @@
  * memory, against the stand-in), opens each game at a phone-width table with computer players,
  * makes a few moves as a person would and saves the table to `docs/screenshots/<game>.png`, plus
  * two private panels (`holdem-panel.png`, `pirate-dice-panel.png`). Chromium: CHROME_PATH, else the
- * one on PATH. `npx tsx scripts/screenshots.ts holdem bobing` redoes only those games.
+ * one on PATH. `npx tsx scripts/screenshots.ts holdem bobing` redoes only those games. Emoji in the
+ * words come from the machine's fonts: without an emoji font they are boxes (FONTCONFIG_FILE can
+ * name a config adding one; the shots in docs/ used Noto Emoji, monochrome, from @fontsource/noto-emoji).
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -61,10 +63,19 @@ async function offered(message: Locator, verbs: string[], timeout = 30_000): Pro
 }
 
 /**
- * Waits until the table's turn marker (▶) points at `person` (or the table's text matches
- * `pattern`, for a game without the marker); false on timeout.
+ * Each table's turn line for `person`, in the table's language (beside the picture the table has no
+ * ▶ seat marker: its words say whose turn it is).
  */
-async function myTurn(page: Page, person: string, pattern = `▶[^@🤖]*@${person}`, timeout = 40_000, wanted = true): Promise<boolean> {
+const TURN_LINES = {
+  yahtzee: (person: string) => `@${person}(, roll the dice|: roll \\d of 3|: last roll done)`,
+  pirate: (person: string) => `@${person}님이 (베팅 또는 도전할|첫 베팅할) 차례`,
+  holdem: (person: string) => `@${person} to act`,
+  bobing: (person: string) => `@${person}，该你博了`,
+  xianqi: (person: string) => `@${person} 为回合起始玩家|@${person}，掀不掀|由 @${person} 首出|@${person}：压过`,
+};
+
+/** Waits until the table's text matches `pattern` (a turn line: its player's turn), or stops matching it when `wanted` is false; false on timeout. */
+async function myTurn(page: Page, pattern: string, timeout = 40_000, wanted = true): Promise<boolean> {
   try {
     await page.waitForFunction(
       ([source, want]) => {
@@ -109,14 +120,14 @@ async function openTable(browser: Browser, url: string, person: string, channel:
 async function yahtzee(browser: Browser, url: string): Promise<void> {
   const page = await openTable(browser, url, 'Ann', 'general', 'yahtzee', 2);
   for (let turn = 0; turn < 2; turn++) {
-    if (!(await myTurn(page, 'Ann'))) break;
+    if (!(await myTurn(page, TURN_LINES.yahtzee('Ann')))) break;
     await press(page, controls(table(page), ['roll']));
     await press(page, controls(table(page), ['hold:0']));
     await press(page, controls(table(page), ['roll']));
     if (turn === 1) break;
     await table(page).locator('select[data-custom-id$=":score"]').selectOption({ index: 1 });
     await settled(page);
-    await myTurn(page, 'Ann', undefined, 10_000, false);
+    await myTurn(page, TURN_LINES.yahtzee('Ann'), 10_000, false);
   }
   await save(page, table(page), 'yahtzee');
 }
@@ -128,10 +139,10 @@ async function pirate(browser: Browser, url: string): Promise<void> {
   await panel(page).waitFor();
   // Chan's panel does not follow the table: once it is Chan's turn, "My dice" again, then the smallest bet.
   for (let bet = 0; bet < 2; bet++) {
-    if (!(await myTurn(page, 'Chan'))) break;
+    if (!(await myTurn(page, TURN_LINES.pirate('Chan')))) break;
     await press(page, controls(table(page), ['panel']));
     await press(page, panel(page).locator('button[data-custom-id*=":g:min:"]:not([disabled])'));
-    await myTurn(page, 'Chan', undefined, 10_000, false);
+    await myTurn(page, TURN_LINES.pirate('Chan'), 10_000, false);
   }
   await page.waitForTimeout(2500);
   await save(page, table(page), 'pirate-dice');
@@ -144,9 +155,9 @@ async function holdem(browser: Browser, url: string): Promise<void> {
   await press(page, controls(table(page), ['panel']));
   await panel(page).waitFor();
   for (let move = 0; move < 3; move++) {
-    if (!(await myTurn(page, 'Ann'))) break;
+    if (!(await myTurn(page, TURN_LINES.holdem('Ann')))) break;
     await press(page, controls(panel(page), ['g:check', 'g:call']));
-    await myTurn(page, 'Ann', undefined, 10_000, false);
+    await myTurn(page, TURN_LINES.holdem('Ann'), 10_000, false);
   }
   await page.waitForTimeout(1500);
   await save(page, table(page), 'holdem');
@@ -156,9 +167,9 @@ async function holdem(browser: Browser, url: string): Promise<void> {
 async function bobing(browser: Browser, url: string): Promise<void> {
   const page = await openTable(browser, url, 'Bo', '茶馆', 'bobing', 3);
   for (let roll = 0; roll < 2; roll++) {
-    if (!(await myTurn(page, 'Bo', '@Bo，该你博了'))) break;
+    if (!(await myTurn(page, TURN_LINES.bobing('Bo')))) break;
     await press(page, controls(table(page), ['g:roll']));
-    await myTurn(page, 'Bo', '@Bo，该你博了', 10_000, false);
+    await myTurn(page, TURN_LINES.bobing('Bo'), 10_000, false);
   }
   await page.waitForTimeout(1500);
   await save(page, table(page), 'bobing');
@@ -179,7 +190,7 @@ async function xianqi(browser: Browser, url: string): Promise<void> {
   // Bo's panel does not follow the table either: at each of Bo's turns, "My pieces" again, then
   // lead without proposing to settle (不扣) and play the first combination offered.
   for (let move = 0; move < 3; move++) {
-    if (!(await myTurn(page, 'Bo'))) break;
+    if (!(await myTurn(page, TURN_LINES.xianqi('Bo')))) break;
     await press(page, controls(table(page), ['panel']));
     const noKou = controls(panel(page), ['g:nokou']);
     if ((await noKou.count()) > 0) await press(page, noKou);
@@ -196,7 +207,7 @@ async function xianqi(browser: Browser, url: string): Promise<void> {
       }
       await press(page, choice);
     }
-    await myTurn(page, 'Bo', undefined, 10_000, false);
+    await myTurn(page, TURN_LINES.xianqi('Bo'), 10_000, false);
   }
   await page.waitForTimeout(1500);
   await save(page, table(page), 'xianqi');

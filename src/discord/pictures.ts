@@ -76,15 +76,23 @@ export class MessagePictures {
 
   constructor(private readonly deps: PictureDeps) {}
 
-  /** The public table message: `body` is tableMessage(session). */
-  async table(session: Session, body: MessageBody, target: { messageId?: string | null; layout: Layout }): Promise<Sendable> {
+  /**
+   * The public table message: `body` is tableMessage(session) (or a record of it). `caption` gives the
+   * short words shown instead of `body`'s when the picture is on the message (tableCaption(session));
+   * without the picture, and without `caption`, the message carries all of `body`'s words.
+   */
+  async table(
+    session: Session,
+    body: MessageBody,
+    target: { messageId?: string | null; layout: Layout; caption?: () => MessageBody | null },
+  ): Promise<Sendable> {
     if (target.layout === 'classic') return body;
     const wanted = session.state !== null && !session.closedBy && !session.textOnly && this.canAttach(session.channelId);
     const request = wanted ? tablePicture(session.game, session.state, sceneOf(session, session.locale)) : null;
     // Only the table's own message keeps its picture across edits: another (an old table turned into a
     // record while a late click on it is answered, say) may have lost it meanwhile, so it gets the picture anew.
     const keepOn = target.messageId && target.messageId === session.tableMessageId ? target.messageId : null;
-    return request ? this.withPicture(body, request, keepOn, 'table', session) : this.dress(body, null, session);
+    return request ? this.withPicture(body, request, keepOn, 'table', session, target.caption) : this.dress(body, null, session);
   }
 
   /** A player's private panel, in their language: `body` is panelMessage(...). */
@@ -149,7 +157,14 @@ export class MessagePictures {
     return { ...toV2(body, { ...(accent === undefined ? {} : { accent }), ...(picture ? { picture } : {}) }), keep: [], files: [] };
   }
 
-  private async withPicture(body: MessageBody, request: PictureRequest<unknown>, messageId: string | null, kind: string, session: Session): Promise<V2Message> {
+  private async withPicture(
+    body: MessageBody,
+    request: PictureRequest<unknown>,
+    messageId: string | null,
+    kind: string,
+    session: Session,
+    caption?: () => MessageBody | null,
+  ): Promise<V2Message> {
     const { log, draw, cache, deadlineMs } = this.deps;
     const result = await renderWithin(deadlineMs, request, { cache, ...(draw ? { draw } : {}) });
     if (!result.ok) {
@@ -172,7 +187,8 @@ export class MessagePictures {
     }
     const { picture } = result;
     const filename = `${kind}-${result.key.slice(0, 20)}.${picture.format}`;
-    const v2 = this.dress(body, { filename, alt: picture.alt }, session);
+    // The picture is on the message (uploaded now or kept): the words beside it are the short ones.
+    const v2 = this.dress(caption?.() ?? body, { filename, alt: picture.alt }, session);
     const known = messageId ? this.onMessage.get(messageId) : undefined;
     if (known?.filename === filename) {
       this.kept++;

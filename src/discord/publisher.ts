@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Session } from '../table/session.js';
-import { announcement, tableMessage, turnPing } from '../views/table.js';
+import { announcement, tableCaption, tableMessage, turnPing } from '../views/table.js';
 import { isMissingAttachment, isUnknownMessage } from './messenger.js';
 import { playersToPing } from './ping-policy.js';
 import { turnCall } from './pings.js';
@@ -356,7 +356,7 @@ export class Publisher {
   private tableBody(session: Session, messageId: string | null, v2: boolean): Promise<Sendable> | Sendable {
     const body = tableMessage(session);
     const pictures = this.deps.pictures;
-    return pictures ? pictures.table(session, body, { messageId, layout: v2 ? 'v2' : 'classic' }) : body;
+    return pictures ? pictures.table(session, body, { messageId, layout: v2 ? 'v2' : 'classic', caption: () => tableCaption(session) }) : body;
   }
 
   private wakeIfIdle(): void {

@@ -3,7 +3,7 @@ import type { Locale } from '../i18n/catalog.js';
 import type { Layout, Sendable } from '../discord/pictures.js';
 import type { Session } from '../table/session.js';
 import { panelMessage } from '../views/panel.js';
-import { tableMessage } from '../views/table.js';
+import { tableCaption, tableMessage } from '../views/table.js';
 import type { HandlerDeps } from './deps.js';
 import { asReply, isV2Click, replySent, replyWith, updateMessage, type MessageClick } from './respond.js';
 
@@ -16,7 +16,7 @@ const layoutOfClick = (interaction: MessageClick): Layout => (isV2Click(interact
 
 function dressTable(deps: HandlerDeps, session: Session, messageId: string | null, layout: Layout): Promise<Sendable> | Sendable {
   const body = tableMessage(session);
-  return deps.pictures ? deps.pictures.table(session, body, { messageId, layout }) : body;
+  return deps.pictures ? deps.pictures.table(session, body, { messageId, layout, caption: () => tableCaption(session) }) : body;
 }
 
 function dressPanel(

@@ -86,11 +86,14 @@ const verifyButton = (ctx: ViewContext): ButtonBuilder[] =>
     ? [new ButtonBuilder().setCustomId(fairId(ctx.session.id)).setStyle(ButtonStyle.Secondary).setLabel(ctx.t('fair.button')).setEmoji({ name: '🔐' })]
     : [];
 
-function game(ctx: ViewContext): MessageBody {
+/** The game's table; with `caption`, the game's short words in place of the table's (same controls), or null for a game without them. */
+function game(ctx: ViewContext, caption = false): MessageBody | null {
   const { session: s, t } = ctx;
   const { engine, ui, log } = pluginFor(s.game);
+  if (caption && !ui.caption) return null;
   const view = engine.publicView(s.state);
   const body = ui.table(view, ctx);
+  const words = caption ? ui.caption!(view, ctx).embeds : body.embeds;
   const platform: ButtonBuilder[] = [];
   if (s.phase !== 'playing') {
     platform.push(new ButtonBuilder().setCustomId(ctx.control('again')).setStyle(ButtonStyle.Success).setLabel(t('button.again')));
@@ -102,7 +105,7 @@ function game(ctx: ViewContext): MessageBody {
   if (platform.length) platform.push(...verifyButton(ctx));
   const platformRow: ActionRow[] = platform.length ? [new ActionRowBuilder<ButtonBuilder>().addComponents(platform).toJSON()] : [];
   const components: ActionRow[] = [...platformRow, ...body.components];
-  return { embeds: withFairness(body.embeds, ctx), components, allowed_mentions: NO_PINGS };
+  return { embeds: withFairness(words, ctx), components, allowed_mentions: NO_PINGS };
 }
 
 /** The public table message for a session, in the table's language. Never shows hidden information. */
@@ -110,7 +113,19 @@ export function tableMessage(session: Session, locale: Locale = session.locale):
   const ctx = viewContext(session, locale);
   if (session.closedBy) return withSeatNames(closed(ctx), session);
   if (session.phase === 'lobby') return withSeatNames(lobby(ctx), session);
-  return withSeatNames(game(ctx), session);
+  return withSeatNames(game(ctx)!, session);
+}
+
+/**
+ * The table message as it reads beside the table's picture: the game's caption (whose turn, what
+ * they face, the timer, the last action, and what the picture does not show) with the same
+ * controls and fairness lines. Null where the full words stay (the lobby, a closed table, a game
+ * without a caption): those are shown the same with or without a picture.
+ */
+export function tableCaption(session: Session, locale: Locale = session.locale): MessageBody | null {
+  if (session.closedBy || session.phase === 'lobby' || session.state === null) return null;
+  const body = game(viewContext(session, locale), true);
+  return body && withSeatNames(body, session);
 }
 
 /** What an old table message becomes once the table has been posted again. */

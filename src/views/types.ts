@@ -28,6 +28,12 @@ export type Decoded = { action: unknown } | { draft: string[] } | { modal: strin
 export interface GameUi<PublicView, PrivateView> {
   /** The public table: embeds plus the game's own controls (the platform adds its buttons). */
   table(view: PublicView, ctx: ViewContext): { embeds: APIEmbed[]; components: ActionRow[] };
+  /**
+   * The table's words when its picture is shown beside them: only what the picture does not make
+   * plain at a glance (whose turn, what they face, the timer, the last action) and what it does not
+   * show at all. The controls are the table's own; a table shown without its picture uses `table`'s words.
+   */
+  caption?(view: PublicView, ctx: ViewContext): { embeds: APIEmbed[] };
   /** A player's private panel (games with hidden information). `draft` holds choices made in the panel but not yet sent. */
   panel?(view: PrivateView, ctx: ViewContext, draft: string[]): { embeds: APIEmbed[]; components: ActionRow[] };
   /**

@@ -22,7 +22,12 @@ afterAll(() => world.stop());
 describe('博饼: a table without 状元 prizes, and a player who leaves', () => {
   it('a 状元 wins nothing and says why; a leaver rolls no more, cannot come back, and keeps what they won', async () => {
     const { ann, bo } = users;
-    const asked = await fake.slash(ann, CH, 'play', [{ type: 1, name: 'bobing', options: [{ type: 3, name: 'prizes', value: 'custom' }] }]);
+    // Text only: this test reads the winnings, which beside a picture are the picture's.
+    const options = [
+      { type: 3, name: 'prizes', value: 'custom' },
+      { type: 5, name: 'pictures', value: false },
+    ];
+    const asked = await fake.slash(ann, CH, 'play', [{ type: 1, name: 'bobing', options }]);
     const opened = await fake.submitModal(ann, CH, asked.callback!.data.custom_id, { counts: '0/0/0/0/0/2', names: '一秀=Tea' });
     const table = opened.messages[0]!;
     await settle(fake);

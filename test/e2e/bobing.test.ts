@@ -69,6 +69,8 @@ describe('博饼 through Discord', () => {
         options: [
           { type: 3, name: 'prizes', value: 'custom' },
           { type: 4, name: 'turn_seconds', value: 120 },
+          // Text only: this test reads the dice, the prize board and the results, which beside a picture are the picture's.
+          { type: 5, name: 'pictures', value: false },
         ],
       },
     ]);

@@ -26,7 +26,8 @@ afterAll(() => world.stop());
 
 describe("Hold'em through Discord", () => {
   it('a 3-player hand with an all-in and a side pot, played to showdown', async () => {
-    await fake.slash(ann, CH, 'play', [{ type: 1, name: 'holdem', options: [] }]);
+    // Text only: this test reads the seats, the board and the pots, which beside a picture are the picture's.
+    await fake.slash(ann, CH, 'play', [{ type: 1, name: 'holdem', options: [{ type: 5, name: 'pictures', value: false }] }]);
     // The table message with its controls: posted again below each hand's summary.
     const live = () => liveTable(fake, CH);
     expect(visibleText(live())).toContain('Blinds 10/20 · buy-in 800 to 2000');
@@ -157,7 +158,8 @@ describe("Hold'em through Discord", () => {
   }, 60_000);
 
   it('leaving and sitting down again mid-hand, the ledger of a player who left, and the top-up form', async () => {
-    await fake.slash(ann, CH2, 'play', [{ type: 1, name: 'holdem', options: [] }]);
+    // Text only: this test reads the seats, the board and the pots, which beside a picture are the picture's.
+    await fake.slash(ann, CH2, 'play', [{ type: 1, name: 'holdem', options: [{ type: 5, name: 'pictures', value: false }] }]);
     const live = () => liveTable(fake, CH2);
     await fake.click(bo, live(), controlOf(live(), /:join$/));
     await fake.click(dave, live(), controlOf(live(), /:join$/));

@@ -177,7 +177,8 @@ describe('no ping outlives its turn', () => {
 
 describe('Pirate Dice', () => {
   it('at a 30-dice table a bet of 26 to 31 dice can be chosen from the panel', async () => {
-    const table = await startPirate(fake, CH.counts, [users.ann, users.bo]);
+    // Text only: the dice in play are, beside a picture, the picture's.
+    const table = await startPirate(fake, CH.counts, [users.ann, users.bo], [{ type: 5, name: 'pictures', value: false }]);
     expect(visibleText(table)).toContain('Dice in play: 30');
     const actor = byId(pirateTurn(table)!);
     const panel = await panelOf(actor, table);
@@ -232,7 +233,12 @@ describe('Yahtzee', () => {
 
   it('a leaver is listed as left and cannot come back; when the last player leaves the game ends and the table closes', async () => {
     const { ann, chan } = users;
-    const opened = await fake.slash(ann, CH.empty, 'play', [{ type: 1, name: 'yahtzee', options: [{ type: 3, name: 'language', value: 'ko' }] }]);
+    // Text only: the score cards (where a leaver is marked) are, beside a picture, the picture's.
+    const options = [
+      { type: 3, name: 'language', value: 'ko' },
+      { type: 5, name: 'pictures', value: false },
+    ];
+    const opened = await fake.slash(ann, CH.empty, 'play', [{ type: 1, name: 'yahtzee', options }]);
     const table = opened.messages[0]!;
     await fake.click(chan, table, controlOf(table, /:join$/));
     const from = fake.calls.length;

@@ -39,8 +39,15 @@ describe('tables in Components V2', () => {
     // The stand-in serves the bytes where the message says (the playground's page loads them from there).
     const served = Buffer.from(await (await fetch(shown.attachment!.url)).arrayBuffer());
     expect(served.equals(shown.attachment!.bytes)).toBe(true);
-    // The words stay as text, for notifications and screen readers.
-    expect(visibleText(table)).toContain('Pirate Dice: round 1');
+    // Beside the picture, the essentials stay as text (for notifications, screen readers and search):
+    // the heading, whose turn, the timer, the order roll of round 1 (not in the picture) and the seed's fingerprint.
+    const text = visibleText(table);
+    expect(text).toContain('Pirate Dice: round 1');
+    expect(text).toMatch(new RegExp(`<@${pirateTurn(table)}> to open with a bet\\.\nTurn ends: <t:\\d+:R>`));
+    expect(text).toContain('Roll for turn order');
+    expect(text).toContain(`This game's seed hash begins \`${(await world.session(CH.game)).fair.current.commitment.slice(0, 12)}\``);
+    // What the picture shows is not written out again: the seats, the pile, the dice in play.
+    for (const shownInPicture of ['Players (in turn order)', 'Centre pile', 'Dice in play', 'Natural 1s are wild']) expect(text).not.toContain(shownInPicture);
     expect(rowsOf(table).length).toBeGreaterThan(0);
 
     // The player to bet: their panel has the bet controls.
@@ -61,6 +68,17 @@ describe('tables in Components V2', () => {
     expect(JSON.stringify(sent?.body)).not.toContain('"filename"');
     expect(pictureOf(panel).attachment?.id).toBe(own.attachment!.id);
     expect(uploadsSince(before)).toEqual([]);
+
+    // A bet: the table's picture changes, and its words say what the next player faces.
+    const bettor = actor;
+    await fake.click(bettor, panel, controlOf(panel, /:g:min:/));
+    await settle(fake);
+    const afterBet = visibleText(table);
+    expect(pictureOf(table).attachment).toBeDefined();
+    expect(pictureOf(table).name).not.toBe(shown.name);
+    expect(afterBet).toMatch(new RegExp(`<@${pirateTurn(table)}> to bet or challenge\\.`));
+    expect(afterBet).toMatch(new RegExp(`Current bet\\n<@${bettor.id}>: at least \\d+ × `));
+    expect(afterBet).not.toContain('Bets this round');
     expect(fake.violations).toEqual([]);
   }, 60_000);
 
@@ -70,7 +88,10 @@ describe('tables in Components V2', () => {
     expect(table.flags & V2).toBe(V2);
     expect(galleryItems(table)).toEqual([]);
     expect(table.attachments ?? []).toEqual([]);
+    // Without the picture, every word of the table: the seats and the pile too.
     expect(visibleText(table)).toContain('Pirate Dice: round 1');
+    expect(visibleText(table)).toContain('Players (in turn order)');
+    expect(visibleText(table)).toContain('Centre pile');
     const panel = (await fake.click(users.bo, table, controlOf(table, /:panel$/))).messages[0]!;
     expect(galleryItems(panel)).toEqual([]);
     expect(fake.violations).toEqual([]);
@@ -134,6 +155,8 @@ describe('a picture that cannot be made in time', () => {
     expect(table.flags & V2).toBe(V2);
     expect(galleryItems(table)).toEqual([]);
     expect(visibleText(table)).toContain('Pirate Dice: round 1');
+    // The picture left out, the words are the whole table's.
+    expect(visibleText(table)).toContain('Players (in turn order)');
     const line = await late.bot.waitForLog((l) => l.msg === 'picture left out: published as text', 'the fallback logged');
     expect(line).toMatchObject({ reason: 'timeout', game: 'pirate', picture: 'table' });
     expect(JSON.stringify(line)).not.toMatch(/cups|secret/);

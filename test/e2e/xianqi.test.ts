@@ -22,7 +22,8 @@ async function panelOf(user: FakeUser, table: FakeMessage): Promise<FakeMessage>
 describe('掀棋 through Discord', () => {
   it('a 扣/掀 exchange and rounds with discards; no hand or discard is ever public', async () => {
     const { ann, bo, chan, dave } = users;
-    const opened = await fake.slash(ann, CH, 'play', [{ type: 1, name: 'xianqi', options: [] }]);
+    // Text only: this test reads the seats, 柱 and the 掀扣 relations, which beside a picture are the picture's.
+    const opened = await fake.slash(ann, CH, 'play', [{ type: 1, name: 'xianqi', options: [{ type: 5, name: 'pictures', value: false }] }]);
     const table = opened.messages[0]!;
     for (const u of [bo, chan]) await fake.click(u, table, controlOf(table, /:join$/));
     const crowd = await fake.click(dave, table, controlOf(table, /:join$/)); // a fourth seat does not exist
@@ -93,7 +94,8 @@ describe('掀棋 through Discord', () => {
 
   it('your own 扣 or 掀 decision is in your panel, in your language, with its buttons; the terms are glossed', async () => {
     const { ann, bo, chan } = users;
-    const opened = await fake.slash(ann, CH2, 'play', [{ type: 1, name: 'xianqi', options: [] }]);
+    // Text only: this test reads the seats, 柱 and the 掀扣 relations, which beside a picture are the picture's.
+    const opened = await fake.slash(ann, CH2, 'play', [{ type: 1, name: 'xianqi', options: [{ type: 5, name: 'pictures', value: false }] }]);
     const table = opened.messages[0]!;
     for (const u of [bo, chan]) await fake.click(u, table, controlOf(table, /:join$/));
     await fake.click(ann, table, controlOf(table, /:start$/));

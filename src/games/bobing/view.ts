@@ -85,28 +85,59 @@ function rolledBy(r: RollRecord, t: Translate): string {
   return r.away ? `${who} ${t('bobing.autoAway')}` : r.auto ? `${who} ${t('bobing.auto')}` : who;
 }
 
-function table(s: BobingState, ctx: ViewContext) {
-  const { t } = ctx;
-  // The newest roll a player made (or their timer did) in full; rolls made after it for away players, one line each.
+/** The newest roll a player made (or their timer did), and where it is in the recent rolls: the ones before it were made for away players. */
+function mainRoll(s: BobingState): { main: RollRecord | undefined; mainAt: number } {
   const own = s.recent.findIndex((r) => !r.away);
   const mainAt = own === -1 ? 0 : own;
-  const main = s.recent[mainAt];
+  return { main: s.recent[mainAt], mainAt };
+}
+
+/**
+ * The last roll (its dice as a big line on the text table, in the roll's line beside the picture)
+ * and what it won, the rolls made since for away players, then whose roll it is and the timer, or the 状元 of the game.
+ */
+function rollLines(s: BobingState, ctx: ViewContext, bigDice: boolean): string[] {
+  const { t } = ctx;
+  const { main, mainAt } = mainRoll(s);
   const lines: string[] = [];
   if (main) {
-    lines.push(rolledBy(main, t));
-    lines.push(`# ${diceText(main.dice)}`);
+    if (bigDice) lines.push(rolledBy(main, t), `# ${diceText(main.dice)}`);
+    else lines.push(`${rolledBy(main, t)} ${diceText(main.dice)}`);
     lines.push(resultLine(main, s, t));
     for (const r of s.recent.slice(0, mainAt).reverse())
       lines.push(`💤 ${t('fmt.labelValue', { label: rolledBy(r, t), value: `${diceText(r.dice)} · ${resultLine(r, s, t)}` })}`);
   }
+  // A blank line parts the roll from what comes next.
+  if (main) lines.push('');
   if (s.finished) {
-    lines.push('', championLine(s, t));
+    lines.push(championLine(s, t));
   } else {
-    lines.push('', t('bobing.turn', { player: mention(s.order[s.current]!) }));
+    lines.push(t('bobing.turn', { player: mention(s.order[s.current]!) }));
     if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: relativeTime(ctx.session.deadline) }));
     if (s.away.length > 0) lines.push(t(s.awayComputer ? 'table.awayComputer' : 'table.away', { players: s.away.map(mention).join(' ') }));
     if (presentAmong(s, s.order).length === 0) lines.push(t('table.paused'));
   }
+  return lines;
+}
+
+const words = (s: BobingState, lines: string[], fields: APIEmbedField[], t: Translate) =>
+  new Embed()
+    .setColor(s.finished ? COLOURS.finished : mainRoll(s).main?.tier === 'zhuangyuan' ? COLOURS.notice : COLOURS.playing)
+    .setTitle(s.finished ? t('bobing.titleOver') : t('bobing.title', { n: s.rolls + 1 }))
+    .setDescription(lines.join('\n').slice(0, 4096))
+    .addFields(fields)
+    .setFooter({ text: t('bobing.redLegend') })
+    .toJSON();
+
+/** Beside the picture (the bowl, the prize board, the holders, the recent rolls, who won what): the last roll, and whose roll it is or the 状元 of the game. */
+function caption(s: BobingState, ctx: ViewContext) {
+  return { embeds: [words(s, rollLines(s, ctx, false), [], ctx.t)] };
+}
+
+function table(s: BobingState, ctx: ViewContext) {
+  const { t } = ctx;
+  const { mainAt } = mainRoll(s);
+  const lines = rollLines(s, ctx, true);
 
   const fields: APIEmbedField[] = [];
   if (!s.finished) {
@@ -133,12 +164,7 @@ function table(s: BobingState, ctx: ViewContext) {
       value: older.map((r) => `\`#${r.seq}\` ${mention(r.player)} ${diceText(r.dice)} ${shortResult(r, s, t)}`).join('\n'),
     });
   }
-  const embed = new Embed()
-    .setColor(s.finished ? COLOURS.finished : main?.tier === 'zhuangyuan' ? COLOURS.notice : COLOURS.playing)
-    .setTitle(s.finished ? t('bobing.titleOver') : t('bobing.title', { n: s.rolls + 1 }))
-    .setDescription(lines.join('\n').slice(0, 4096))
-    .addFields(fields)
-    .setFooter({ text: t('bobing.redLegend') });
+  const embed = words(s, lines, fields, t);
 
   const components: ActionRow[] = [];
   if (!s.finished) {
@@ -149,13 +175,14 @@ function table(s: BobingState, ctx: ViewContext) {
       row.addComponents(new ButtonBuilder().setCustomId(ctx.control('g', 'back')).setStyle(ButtonStyle.Secondary).setLabel(t('button.back')));
     components.push(row.toJSON());
   }
-  return { embeds: [embed.toJSON()], components };
+  return { embeds: [embed], components };
 }
 
 export const PRIZE_FIELDS = { counts: 'counts', names: 'names' } as const;
 
 export const bobingUi: GameUi<BobingState, BobingState> = {
   table,
+  caption,
   decode(args) {
     if (args[0] === 'roll') return { action: { type: 'roll' } };
     if (args[0] === 'back') return { action: { type: 'back' } };

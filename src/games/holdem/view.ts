@@ -3,15 +3,14 @@ import { ButtonStyle, TextInputStyle, type APIEmbedField } from 'discord-api-typ
 import { message, type Translate } from '../../i18n/catalog.js';
 import type { ActionRow, Decoded, GameUi, ViewContext } from '../../views/types.js';
 import { COLOURS, mention, relativeTime } from '../../views/format.js';
-import type { HandResult, HoldemConfig } from './actions.js';
+import type { HoldemConfig } from './actions.js';
 import type { HoldemPrivateView, HoldemPublicView } from './rules.js';
 import { showCards } from './cards.js';
 import { potsOnTable } from './pots.js';
 import { livePlayers, uncalledExcess } from './betting.js';
 import { buyInRange, topUpRange } from './seating.js';
 import { typedWholeNumber } from '../../input/numbers.js';
-import { oddsLines } from './equity-view.js';
-import { handWords, showdownWords } from './hand-words.js';
+import { lastHandField } from './last-hand-view.js';
 import { Embed } from '../../views/embed.js';
 import { panel } from './panel-view.js';
 
@@ -64,39 +63,6 @@ function seatLine(view: HoldemPublicView, id: string, t: Translate): string {
   const turn = hand?.toAct === id ? '▶ ' : '';
   const name = hand?.folded.includes(id) ? `~~${mention(id)}~~` : mention(id);
   return `${turn}${marks.join(' ')}${marks.length ? ' ' : ''}${name} · ${seat.stack}${notes.length ? ` · ${notes.join(' · ')}` : ''}`;
-}
-
-/** What won a pot at showdown: the winning hand against the best hand it beat, or the hand the winners split with. */
-function potDecision(shown: HandResult['shown'], pot: HandResult['pots'][number], t: Translate): string | null {
-  const scoreOf = new Map(shown.map((s) => [s.player, s.score]));
-  const winners = Object.keys(pot.shares).filter((p) => (pot.shares[p] ?? 0) > 0 && scoreOf.has(p));
-  const best = winners.length ? scoreOf.get(winners[0]!)! : null;
-  if (best === null) return null;
-  const beaten = Math.max(-1, ...pot.eligible.filter((p) => !winners.includes(p) && scoreOf.has(p)).map((p) => scoreOf.get(p)!));
-  return beaten >= 0 && beaten < best ? showdownWords(best, beaten, t) : handWords(best, t);
-}
-
-/** How a hand ended, for the table between hands and the channel: the board, the hands shown, who won each pot and with what. */
-function lastHandField(view: HoldemPublicView, t: Translate): APIEmbedField | null {
-  const last = view.lastHand;
-  if (!last) return null;
-  const lines: string[] = [];
-  if (last.shown.length > 0) {
-    if (last.board.length) lines.push(showCards(last.board));
-    for (const s of last.shown) lines.push(t('holdem.shows', { player: mention(s.player), cards: showCards(s.cards), hand: handWords(s.score, t) }));
-    last.pots.forEach((pot, i) => {
-      const winners = Object.entries(pot.shares).map(([p, amount]) => `${mention(p)} ${amount}`);
-      const name = last.pots.length === 1 ? t('holdem.pot') : i === 0 ? t('holdem.mainPotName') : t('holdem.sidePotName', { n: i });
-      const decided = potDecision(last.shown, pot, t);
-      lines.push(t('holdem.potWon', { pot: name, amount: pot.amount, players: `${winners.join(', ')}${decided ? ` (${decided})` : ''}` }));
-    });
-  } else {
-    const pot = last.pots[0]!;
-    lines.push(t('holdem.foldWin', { player: mention(Object.keys(pot.shares)[0]!), amount: pot.amount }));
-  }
-  for (const [p, amount] of Object.entries(last.refunds)) lines.push(t('holdem.refund', { player: mention(p), amount }));
-  lines.push(...oddsLines(last, t, 1024 - lines.join('\n').length - 1));
-  return { name: t('holdem.lastHand', { n: last.handNo }), value: lines.join('\n').slice(0, 1024) };
 }
 
 export type QuickSize = { size: 'min' | 'half' | 'pot'; to: number };
@@ -213,13 +179,12 @@ function idleReasons(view: HoldemPublicView, t: Translate): string[] {
   return reasons;
 }
 
-function table(view: HoldemPublicView, ctx: ViewContext) {
+/** Who acts and what they face, with the timer; between hands, when the next one comes or why it does not. */
+function turnLines(view: HoldemPublicView, ctx: ViewContext): string[] {
   const { t } = ctx;
   const hand = view.hand;
   const lines: string[] = [];
   if (hand) {
-    lines.push(`**${t('holdem.board')}:** ${hand.board.length ? showCards(hand.board) : '—'}`);
-    lines.push(potsLine(view, t));
     if (hand.toAct && view.legal) {
       lines.push(
         view.legal.canCheck
@@ -233,6 +198,40 @@ function table(view: HoldemPublicView, ctx: ViewContext) {
     else if (view.unattended && view.seats.filter((s) => s.stack > 0 && !s.sittingOut && !s.leaving).length >= 2) lines.push(t('holdem.unattended'));
     else lines.push(t('holdem.betweenIdle'), ...idleReasons(view, t));
   }
+  return lines;
+}
+
+const words = (view: HoldemPublicView, lines: string[], fields: APIEmbedField[], t: Translate) =>
+  new Embed()
+    .setColor(view.hand ? COLOURS.playing : COLOURS.lobby)
+    .setTitle(
+      view.hand
+        ? t('holdem.title', { n: view.handNo, sb: view.smallBlind, bb: view.bigBlind })
+        : t('holdem.titleBetween', { sb: view.smallBlind, bb: view.bigBlind }),
+    )
+    .setDescription(lines.join('\n') || '\u200b')
+    .addFields(fields)
+    .toJSON();
+
+/**
+ * Beside the picture (seats, stacks, bets, the board, the pots, the hands shown): the last move,
+ * who acts and what they face, the timer; between hands, who won what and the equity lines, which
+ * the picture does not show.
+ */
+function caption(view: HoldemPublicView, ctx: ViewContext) {
+  const { t } = ctx;
+  const lastMove = view.hand?.log.at(-1);
+  const lines = [...(lastMove ? [logLine(lastMove, t)] : []), ...turnLines(view, ctx)];
+  const result = view.hand ? null : lastHandField(view, t, true);
+  return { embeds: [words(view, lines, result ? [result] : [], t)] };
+}
+
+function table(view: HoldemPublicView, ctx: ViewContext) {
+  const { t } = ctx;
+  const hand = view.hand;
+  const lines: string[] = [];
+  if (hand) lines.push(`**${t('holdem.board')}:** ${hand.board.length ? showCards(hand.board) : '—'}`, potsLine(view, t));
+  lines.push(...turnLines(view, ctx));
   const fields: APIEmbedField[] = [
     {
       name: t('holdem.seats'),
@@ -251,15 +250,7 @@ function table(view: HoldemPublicView, ctx: ViewContext) {
   }
   const last = !hand ? lastHandField(view, t) : null;
   if (last) fields.push(last);
-  const embed = new Embed()
-    .setColor(hand ? COLOURS.playing : COLOURS.lobby)
-    .setTitle(
-      hand
-        ? t('holdem.title', { n: view.handNo, sb: view.smallBlind, bb: view.bigBlind })
-        : t('holdem.titleBetween', { sb: view.smallBlind, bb: view.bigBlind }),
-    )
-    .setDescription(lines.join('\n'))
-    .addFields(fields);
+  const embed = words(view, lines, fields, t);
   const components: ActionRow[] = [...actionRows(view, ctx)];
   if (!hand && view.seats.filter((s) => s.stack > 0 && !s.sittingOut && !s.leaving).length >= 2) {
     components.push(
@@ -269,7 +260,7 @@ function table(view: HoldemPublicView, ctx: ViewContext) {
     );
   }
   components.push(tableLifeRow(view, ctx));
-  return { embeds: [embed.toJSON()], components };
+  return { embeds: [embed], components };
 }
 
 function decode(args: string[], _values: string[], fields?: Record<string, string>): Decoded {
@@ -321,6 +312,7 @@ function amountModal(customId: string, title: string, label: string, value: numb
 
 export const holdemUi: GameUi<HoldemPublicView, HoldemPrivateView> = {
   table,
+  caption,
   panel,
   decode,
   panelLabel: 'holdem.panel',

@@ -40,20 +40,21 @@ function cupLine(player: string, dice: readonly number[], face: number, onesWild
   return t('pirate.cupLine', { player: mention(player), dice: shown, count: counted.length });
 }
 
-function revealFields(view: PiratePublicView, t: Translate): APIEmbedField[] {
+/** The last challenge: what was bet and what there was, every cup opened (not in `brief`, beside the picture that shows them), who lost dice, who is out. */
+function revealFields(view: PiratePublicView, t: Translate, brief = false): APIEmbedField[] {
   const r = view.lastReveal;
   if (!r) return [];
   const face = r.bet.face;
+  const cups = [...Object.entries(r.cups).map(([p, dice]) => cupLine(p, dice, face, view.onesWild, t)), t('pirate.redDie')];
   const lines = [
     t('pirate.revealLine', { challenger: mention(r.challenger), bettor: mention(r.bet.player), count: r.bet.count, face: dieFace(face), actual: r.actual }),
-    ...Object.entries(r.cups).map(([p, dice]) => cupLine(p, dice, face, view.onesWild, t)),
-    t('pirate.redDie'),
+    ...(brief ? [] : cups),
     Object.entries(r.losses)
       // A player loses at most the dice they had (a difference of 3 takes a last die only).
       .map(([p, n]) => t('pirate.lossLine', { player: mention(p), count: Math.min(n, r.cups[p]?.length ?? n) }))
       .join(' · '),
     ...r.eliminated.map((p) => t('pirate.eliminated', { player: mention(p) })),
-    t('pirate.countedLegend', { face: dieFace(face) }),
+    ...(brief ? [] : [t('pirate.countedLegend', { face: dieFace(face) })]),
   ];
   return [{ name: t('pirate.reveal', { round: r.round }), value: lines.join('\n').slice(0, 1024) }];
 }
@@ -86,17 +87,44 @@ function orderRollField(view: PiratePublicView, t: Translate): APIEmbedField[] {
   return [{ name: t('pirate.orderRoll'), value: lines.filter(Boolean).join('\n').slice(0, 1024) }];
 }
 
-function table(view: PiratePublicView, ctx: ViewContext) {
+/** What the timer did (or who left), the winner or whose turn it is, and the timer. */
+function turnLines(view: PiratePublicView, ctx: ViewContext): string[] {
   const { t } = ctx;
-  const over = view.winner !== null;
   const lines: string[] = [];
   const notice = autoNotice(view, t);
   if (notice) lines.push(`${view.lastAuto?.kind === 'left' ? '🚪' : '⏱️'} ${notice}`);
-  if (over) lines.push(`🏆 ${t('table.winner', { player: mention(view.winner!) })}`);
+  if (view.winner !== null) lines.push(`🏆 ${t('table.winner', { player: mention(view.winner) })}`);
   else if (view.turn) {
     lines.push(view.bet ? t('pirate.toAct', { player: mention(view.turn) }) : t('pirate.toOpen', { player: mention(view.turn) }));
     if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: relativeTime(ctx.session.deadline) }));
   }
+  return lines;
+}
+
+const words = (view: PiratePublicView, lines: string[], fields: APIEmbedField[], t: Translate) =>
+  new Embed()
+    .setColor(view.winner !== null ? COLOURS.finished : COLOURS.playing)
+    .setTitle(view.winner !== null ? t('pirate.titleOver') : t('pirate.title', { round: view.round }))
+    .setDescription(lines.join('\n') || '\u200b')
+    .addFields(fields)
+    .toJSON();
+
+/**
+ * Beside the picture (cups, bets, the pile, the opened cups): whose turn, the bet they face, and
+ * until a bet is made the last challenge's outcome; the order roll of round 1, which the picture does not show.
+ */
+function caption(view: PiratePublicView, ctx: ViewContext) {
+  const { t } = ctx;
+  const fields: APIEmbedField[] = [];
+  if (view.winner === null && view.bet) fields.push({ name: t('pirate.currentBet'), value: bet(t, view.bet) });
+  if (view.winner !== null || view.history.length === 0) fields.push(...revealFields(view, t, true));
+  fields.push(...orderRollField(view, t));
+  return { embeds: [words(view, turnLines(view, ctx), fields, t)] };
+}
+
+function table(view: PiratePublicView, ctx: ViewContext) {
+  const { t } = ctx;
+  const over = view.winner !== null;
   const fields: APIEmbedField[] = [seatsField(view, t)];
   if (!over) {
     fields.push({ name: t('pirate.currentBet'), value: view.bet ? bet(t, view.bet) : t('pirate.noBet', { player: mention(view.starter) }), inline: true });
@@ -121,11 +149,7 @@ function table(view: PiratePublicView, ctx: ViewContext) {
   });
   fields.push(...revealFields(view, t), ...orderRollField(view, t));
 
-  const embed = new Embed()
-    .setColor(over ? COLOURS.finished : COLOURS.playing)
-    .setTitle(over ? t('pirate.titleOver') : t('pirate.title', { round: view.round }))
-    .setDescription(lines.join('\n') || '\u200b')
-    .addFields(fields);
+  const embed = words(view, turnLines(view, ctx), fields, t);
   const components: ActionRow[] = [];
   if (!over && view.bet) {
     components.push(
@@ -136,7 +160,7 @@ function table(view: PiratePublicView, ctx: ViewContext) {
         .toJSON(),
     );
   }
-  return { embeds: [embed.toJSON()], components };
+  return { embeds: [embed], components };
 }
 
 /** Your dice grouped by face with how many of each: ⚀×3 ⚃×2. */
@@ -259,6 +283,7 @@ function decode(args: string[], values: string[]): { action: unknown } | { draft
 
 export const pirateUi: GameUi<PiratePublicView, PiratePrivateView> = {
   table,
+  caption,
   panel,
   decode,
   panelLabel: 'button.panel',

@@ -59,14 +59,15 @@ function recapField(view: XianqiPublicView, t: Translate): APIEmbedField[] {
   ];
 }
 
-function settlementField(s: Settlement, t: Translate): APIEmbedField {
+/** A game's settlement: why it ended, each player's change, and (not in `brief`, beside the picture that shows them) each payment. */
+function settlementField(s: Settlement, t: Translate, brief = false): APIEmbedField {
   const lines = [
     // A black hand ends the game at the deal: say whose it was.
     ...(s.reason === 'black' && s.blackHands.length ? [t('xianqi.blackHand', { players: s.blackHands.map(mention).join(' ') })] : []),
     Object.entries(s.changes)
       .map(([p, c]) => t('xianqi.change', { player: mention(p), change: signed(c) }))
       .join(' · '),
-    ...s.payments.map((pay) => t(`xianqi.payment.${pay.reason}`, { from: mention(pay.from), to: mention(pay.to), amount: pay.amount })),
+    ...(brief ? [] : s.payments.map((pay) => t(`xianqi.payment.${pay.reason}`, { from: mention(pay.from), to: mention(pay.to), amount: pay.amount }))),
   ];
   return { name: t('xianqi.settlement', { game: s.gameNo, reason: t(`xianqi.reason.${s.reason}`) }), value: lines.join('\n').slice(0, 1024) };
 }
@@ -104,11 +105,13 @@ function decisionButtons(view: XianqiPublicView, ctx: ViewContext): ButtonBuilde
   return [];
 }
 
-function table(view: XianqiPublicView, ctx: ViewContext) {
+const isPlaying = (view: XianqiPublicView) => view.phase === 'decide' || view.phase === 'ask' || view.phase === 'play';
+
+/** Whose turn and what to do (扣, 掀, lead, follow), the timer; between games when the next starts; who is away. */
+function turnLines(view: XianqiPublicView, ctx: ViewContext): string[] {
   const { t } = ctx;
-  const playing = view.phase === 'decide' || view.phase === 'ask' || view.phase === 'play';
   const lines: string[] = [];
-  if (playing) {
+  if (isPlaying(view)) {
     lines.push(phaseLine(view, t));
     if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: relativeTime(ctx.session.deadline) }));
   } else if (view.phase === 'between') lines.push(ctx.session.deadline ? t('xianqi.between', { when: relativeTime(ctx.session.deadline) }) : '');
@@ -116,7 +119,36 @@ function table(view: XianqiPublicView, ctx: ViewContext) {
   if (view.away.length && view.phase !== 'over')
     lines.push(t(view.awayComputer ? 'table.awayComputer' : 'table.away', { players: view.away.map(mention).join(' ') }));
   if (view.phase !== 'over' && presentAmong(view, view.seats).length === 0) lines.push(t('table.paused'));
+  return lines.filter(Boolean);
+}
 
+const words = (view: XianqiPublicView, lines: string[], fields: APIEmbedField[], t: Translate) =>
+  new Embed()
+    .setColor(isPlaying(view) ? COLOURS.playing : COLOURS.finished)
+    .setTitle(isPlaying(view) ? t('xianqi.title', { game: view.gameNo, round: view.roundNo }) : t('xianqi.titleBetween', { game: view.gameNo }))
+    .setDescription(lines.join('\n') || '\u200b')
+    .addFields(fields)
+    .toJSON();
+
+/**
+ * Beside the picture (seats, 柱, the plays of the round and the last one, 掀扣, the settlement): the
+ * last play (or who took the last round), whose turn and what to do, the timer; after a game, how it settled.
+ */
+function caption(view: XianqiPublicView, ctx: ViewContext) {
+  const { t } = ctx;
+  const lastPlay = isPlaying(view) ? view.round.plays.at(-1) : undefined;
+  const lastRound =
+    view.lastRound && isPlaying(view)
+      ? t('xianqi.lastRound', { round: lastRoundNo(view), player: mention(view.lastRound.winner), count: view.lastRound.count })
+      : null;
+  const last = lastPlay ? playLine(lastPlay, t) : lastRound;
+  const settled = !isPlaying(view) && view.lastSettlement ? [settlementField(view.lastSettlement, t, true)] : [];
+  return { embeds: [words(view, [...(last ? [last] : []), ...turnLines(view, ctx)], settled, t)] };
+}
+
+function table(view: XianqiPublicView, ctx: ViewContext) {
+  const { t } = ctx;
+  const playing = isPlaying(view);
   const fields: APIEmbedField[] = [seatsField(view, t)];
   if (playing && view.round.plays.length) fields.push({ name: t('xianqi.round'), value: view.round.plays.map((p) => playLine(p, t)).join('\n') });
   if (view.phase !== 'over' || view.lastRound) fields.push(...recapField(view, t));
@@ -129,11 +161,7 @@ function table(view: XianqiPublicView, ctx: ViewContext) {
     });
   }
   if (!playing && view.lastSettlement) fields.push(settlementField(view.lastSettlement, t));
-  const embed = new Embed()
-    .setColor(playing ? COLOURS.playing : COLOURS.finished)
-    .setTitle(playing ? t('xianqi.title', { game: view.gameNo, round: view.roundNo }) : t('xianqi.titleBetween', { game: view.gameNo }))
-    .setDescription(lines.filter(Boolean).join('\n') || '\u200b')
-    .addFields(fields);
+  const embed = words(view, turnLines(view, ctx), fields, t);
 
   const buttons: ButtonBuilder[] = decisionButtons(view, ctx);
   if (view.phase === 'between')
@@ -141,7 +169,7 @@ function table(view: XianqiPublicView, ctx: ViewContext) {
   if (view.away.length && view.phase !== 'over')
     buttons.push(new ButtonBuilder().setCustomId(ctx.control('g', 'back')).setStyle(ButtonStyle.Secondary).setLabel(t('button.back')));
   const components: ActionRow[] = buttons.length ? [new ActionRowBuilder<ButtonBuilder>().addComponents(buttons).toJSON()] : [];
-  return { embeds: [embed.toJSON()], components };
+  return { embeds: [embed], components };
 }
 
 /** What a settlement now would pay (if nobody lifts): one signed change per player. */
@@ -265,6 +293,7 @@ function decode(args: string[], values: string[]): Decoded {
 
 export const xianqiUi: GameUi<XianqiPublicView, XianqiPrivateView> = {
   table,
+  caption,
   panel,
   decode,
   panelLabel: 'xianqi.panel',

@@ -42,12 +42,13 @@ function cardField(view: YahtzeeView, player: string, t: Translate): APIEmbedFie
   return { name: `${marker}${t('yahtzee.total', { count: view.totals[player] ?? 0 })}${status}`, value: `${mention(player)}\n${lines.join('\n')}` };
 }
 
-function lastLine(view: YahtzeeView, t: Translate): string | null {
+/** The last score, after its dice (on the text table; the picture shows them). */
+function lastLine(view: YahtzeeView, t: Translate, withDice: boolean): string | null {
   const last = view.last;
   if (!last) return null;
   const params = { player: mention(last.player), points: last.points, box: boxName(t, last.box) };
-  const dice = last.dice.map(dieFace).join(' ');
-  const text = `${dice} → ${t(last.away ? 'yahtzee.lastAway' : last.auto ? 'yahtzee.lastAuto' : 'yahtzee.last', params)}`;
+  const said = t(last.away ? 'yahtzee.lastAway' : last.auto ? 'yahtzee.lastAuto' : 'yahtzee.last', params);
+  const text = withDice ? `${last.dice.map(dieFace).join(' ')} → ${said}` : said;
   return last.extra ? `${text} ${t('yahtzee.lastExtra')}` : text;
 }
 
@@ -69,10 +70,14 @@ function rankingField(view: YahtzeeView, t: Translate): APIEmbedField {
   return { name: t(ranked ? 'yahtzee.ranking' : 'yahtzee.standings'), value: ranking(view, t) };
 }
 
-function table(view: YahtzeeView, ctx: ViewContext) {
+/**
+ * The last score, whose turn and at which roll, the dice (on the text table: beside the picture,
+ * it and the dice buttons show them), the timer, who is away: the table's first lines, and its caption.
+ */
+function turnLines(view: YahtzeeView, ctx: ViewContext, withDice: boolean): string[] {
   const { t } = ctx;
   const lines: string[] = [];
-  const last = lastLine(view, t);
+  const last = lastLine(view, t, withDice);
   if (last) lines.push(last);
   if (view.player) {
     const turn = view.turn;
@@ -84,20 +89,35 @@ function table(view: YahtzeeView, ctx: ViewContext) {
           ? t('yahtzee.turn', { player: who, rolls: turn.rolls })
           : t('yahtzee.turnLast', { player: who }),
     );
-    if (turn.rolls > 0) lines.push(`# ${turn.dice.map((d, i) => (turn.held[i] ? `[${dieFace(d)}]` : dieFace(d))).join(' ')}`);
+    if (turn.rolls > 0 && withDice) lines.push(`# ${turn.dice.map((d, i) => (turn.held[i] ? `[${dieFace(d)}]` : dieFace(d))).join(' ')}`);
     if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: relativeTime(ctx.session.deadline) }));
   }
   if (view.away.length > 0 && !view.finished)
     lines.push(t(view.awayComputer ? 'table.awayComputer' : 'table.away', { players: view.away.map(mention).join(' ') }));
   if (!view.finished && presentAmong(view, view.order).length === 0) lines.push(t('table.paused'));
-  const fields: APIEmbedField[] = view.finished ? [rankingField(view, t)] : [];
-  fields.push(...view.order.map((p) => cardField(view, p, t)));
-  fields.push({ name: '\u200b', value: t(view.joker === 'forced' ? 'yahtzee.jokerForced' : 'yahtzee.jokerFree') });
-  const embed = new Embed()
+  return lines;
+}
+
+function words(view: YahtzeeView, lines: string[], fields: APIEmbedField[], t: Translate) {
+  return new Embed()
     .setColor(view.finished ? COLOURS.finished : COLOURS.playing)
     .setTitle(view.finished ? t('yahtzee.titleOver') : t('yahtzee.title', { round: view.round }))
     .setDescription(lines.join('\n') || '\u200b')
-    .addFields(fields);
+    .addFields(fields)
+    .toJSON();
+}
+
+/** Beside the picture (every card, the dice, the offers): the turn's lines, and the ranking once the game is over. */
+function caption(view: YahtzeeView, ctx: ViewContext) {
+  return { embeds: [words(view, turnLines(view, ctx, false), view.finished ? [rankingField(view, ctx.t)] : [], ctx.t)] };
+}
+
+function table(view: YahtzeeView, ctx: ViewContext) {
+  const { t } = ctx;
+  const fields: APIEmbedField[] = view.finished ? [rankingField(view, t)] : [];
+  fields.push(...view.order.map((p) => cardField(view, p, t)));
+  fields.push({ name: '\u200b', value: t(view.joker === 'forced' ? 'yahtzee.jokerForced' : 'yahtzee.jokerFree') });
+  const embed = words(view, turnLines(view, ctx, true), fields, t);
 
   const components: ActionRow[] = [];
   if (view.player) {
@@ -145,7 +165,7 @@ function table(view: YahtzeeView, ctx: ViewContext) {
       components.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(select).toJSON());
     }
   }
-  return { embeds: [embed.toJSON()], components };
+  return { embeds: [embed], components };
 }
 
 function decode(args: string[], values: string[]): { action: unknown } | null {
@@ -166,6 +186,7 @@ function decode(args: string[], values: string[]): { action: unknown } | null {
 
 export const yahtzeeUi: GameUi<YahtzeeView, YahtzeeView> = {
   table,
+  caption,
   decode,
   closedSummary: (view, ctx) => [rankingField(view, ctx.t)],
   confirm: (action, t) => ((action as { type: string }).type === 'back' ? t('notice.backDone') : ''),

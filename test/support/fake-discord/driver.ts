@@ -1,5 +1,7 @@
 import type { FakeDiscord, FakeMessage, FakeUser, InteractionRecord } from '../../../src/standin/server.js';
 import { finalAnswer, textDisplays, visibleText } from '../../../src/standin/answers.js';
+import { translator } from '../../../src/i18n/catalog.js';
+import { LOCALES } from '../../../src/table/session.js';
 
 export { finalAnswer, visibleText };
 
@@ -54,10 +56,23 @@ export function isEphemeralAnswer(record: InteractionRecord): boolean {
   return (type === 5 || (type === 6 && record.messages.length > 0)) && finalAnswer(record).ephemeral;
 }
 
-/** Whose turn the Pirate Dice table shows (the ▶ seat), or null when nobody's. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The Pirate Dice turn lines in every language ("<@id> to bet or challenge."), with the player's id caught. */
+const PIRATE_TURN_LINES = LOCALES.flatMap((locale) =>
+  (['pirate.toAct', 'pirate.toOpen'] as const).map((key) => {
+    const [before, after] = translator(locale)(key, { player: '\u0000' }).split('\u0000');
+    return new RegExp(`${escaped(before!)}<@(\\d+)>${escaped(after!)}`);
+  }),
+);
+
+/** Whose turn the Pirate Dice table shows (its turn line, beside the picture or above the ▶ seat), or null when nobody's. */
 export function pirateTurn(table: FakeMessage): string | null {
-  const match = /▶ <@(\d+)>/.exec(visibleText(table));
-  return match ? match[1]! : null;
+  const text = visibleText(table);
+  for (const line of PIRATE_TURN_LINES) {
+    const match = line.exec(text);
+    if (match) return match[1]!;
+  }
+  return null;
 }
 
 /**
