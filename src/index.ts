@@ -92,7 +92,11 @@ async function main(): Promise<void> {
     cache: new PictureCache(),
     deadlineMs: config.PICTURE_DEADLINE_MS,
   });
-  const messenger = new RestMessenger(client.rest, (channelId) => pictures.cannotAttach(channelId));
+  // A picture refused in a channel (no Attach Files): its tables go as text, and the one just sent without its picture gets every word.
+  const messenger = new RestMessenger(client.rest, (channelId) => {
+    pictures.cannotAttach(channelId);
+    publisher.redraw(channelId);
+  });
   const openPanels = new PanelKeeper({
     edit: (applicationId, token, message, body) =>
       client.rest.patch(Routes.webhookMessage(applicationId, token, message), { ...restPayload(body), auth: false }).then(() => undefined),

@@ -29,6 +29,7 @@ export class Publisher {
   private readonly editQueue = new Set<string>();
   private readonly otherQueue = new Set<string>();
   private readonly calls: RestCalls;
+  private readonly redrawAfterCall = new Set<string>();
   private editsInARow = 0;
   private forgetAbove = FORGET_ABOVE;
   private idleWaiters: Array<() => void> = [];
@@ -88,6 +89,17 @@ export class Publisher {
     else slot.wantEdit(session);
     this.stored.recall(slot);
     slot.retirePing();
+    this.queue(slot);
+    this.pump();
+  }
+
+  /** The channel's table is edited again as its latest state (its message lost its picture and kept only the words beside it, say). */
+  redraw(channelId: string): void {
+    const slot = this.slots.get(channelId);
+    if (!slot?.latest?.tableMessageId) return;
+    // A call in flight may be the one that lost the picture: the edit follows it, or that call's end would count it as shown.
+    if (slot.inFlight) return void this.redrawAfterCall.add(channelId);
+    slot.wantEdit(slot.latest);
     this.queue(slot);
     this.pump();
   }
@@ -201,6 +213,7 @@ export class Publisher {
       void this.run(slot, step).finally(() => {
         slot.inFlight = null;
         this.calls.release();
+        if (this.redrawAfterCall.delete(slot.channelId) && slot.latest?.tableMessageId) slot.wantEdit(slot.latest);
         this.queue(slot);
         this.pump();
         this.wakeIfIdle();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { controlOf, galleryItems, settle, startPirate, users } from '../support/fake-discord/driver.js';
+import { controlOf, galleryItems, settle, startPirate, users, visibleText } from '../support/fake-discord/driver.js';
 
 const CH = '916000000000000001';
 // A generous deadline: these tests are about what is sent, not how fast.
@@ -34,6 +34,8 @@ describe('a channel where the bot lacks Attach Files (invited without it)', () =
     expect((await world.session(CH)).stateVersion).toBeGreaterThan(before);
     expect(galleryItems(table)).toEqual([]);
     expect(table.attachments ?? []).toEqual([]);
+    // Without its picture the table has every word again, not only those beside a picture.
+    expect(visibleText(table)).toContain('Centre pile');
     await world.bot.waitForLog((l) => String(l.msg).startsWith('Discord refused a picture here'), 'the refusal logged');
 
     // The next move goes as text at once: no picture tried, no second refusal, one log line.
