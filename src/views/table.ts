@@ -12,6 +12,8 @@ import { Embed } from './embed.js';
 import { computerButtons } from '../computers/lobby-view.js';
 import { maxComputers } from '../computers/lobby.js';
 import { withSeatNames } from '../computers/names.js';
+import { isComputer } from '../computers/seats.js';
+import { duringComputerTurn } from './turn-controls.js';
 
 const NO_PINGS: MessageBody['allowed_mentions'] = { parse: [] };
 
@@ -104,8 +106,16 @@ function game(ctx: ViewContext, caption = false): MessageBody | null {
   // Verify joins a platform row the table has anyway; a game in play without one keeps its layout (lobby and result have it).
   if (platform.length) platform.push(...verifyButton(ctx));
   const platformRow: ActionRow[] = platform.length ? [new ActionRowBuilder<ButtonBuilder>().addComponents(platform).toJSON()] : [];
-  const components: ActionRow[] = [...platformRow, ...body.components];
+  const own = ui.turnControls && onlyComputersToAct(s) ? duringComputerTurn(body.components, new Set(ui.turnControls)) : body.components;
+  const components: ActionRow[] = [...platformRow, ...own];
   return { embeds: withFairness(words, ctx), components, allowed_mentions: NO_PINGS };
+}
+
+/** A game in play whose turn is computers' alone (none of the players to act is a person). */
+function onlyComputersToAct(session: Session): boolean {
+  if (session.phase !== 'playing' || session.state === null) return false;
+  const actors = pluginFor(session.game).engine.actors(session.state);
+  return actors.length > 0 && actors.every(isComputer);
 }
 
 /** The public table message for a session, in the table's language. Never shows hidden information. */

@@ -73,6 +73,11 @@ export interface GameUi<PublicView, PrivateView> {
     of(view: PublicView): number | null;
     notice(shown: number, now: number, t: Translate): { text: string; button: string };
   };
+  /**
+   * The game's own controls (`g:<name>`, by name) that only the player to act can use: while only
+   * computers are to act, the table leaves them out (or disables them beside other controls).
+   */
+  turnControls?: readonly string[];
   /** Label of the button that opens the private panel ("My dice", "My hand"); games without a panel have none. */
   panelLabel?: PlainKey;
 }

@@ -181,6 +181,7 @@ function table(s: BobingState, ctx: ViewContext) {
 export const PRIZE_FIELDS = { counts: 'counts', names: 'names' } as const;
 
 export const bobingUi: GameUi<BobingState, BobingState> = {
+  turnControls: ['roll'],
   table,
   caption,
   decode(args) {

@@ -140,7 +140,10 @@ function tableLifeRow(view: HoldemPublicView, ctx: ViewContext): ActionRow {
         .setDisabled(view.seats.length >= 9),
       new ButtonBuilder().setCustomId(ctx.control('g', 'topup')).setStyle(ButtonStyle.Secondary).setLabel(t('holdem.topup')),
       new ButtonBuilder().setCustomId(ctx.control('g', 'sitout')).setStyle(ButtonStyle.Secondary).setLabel(t('holdem.sitout')),
-      new ButtonBuilder().setCustomId(ctx.control('g', 'back')).setStyle(ButtonStyle.Secondary).setLabel(t('button.back')),
+      // "I'm back" only while someone sits out (by choice or after timeouts): nobody else has a use for it.
+      ...(view.seats.some((seat) => seat.sittingOut)
+        ? [new ButtonBuilder().setCustomId(ctx.control('g', 'back')).setStyle(ButtonStyle.Secondary).setLabel(t('button.back'))]
+        : []),
       new ButtonBuilder().setCustomId(ctx.control('g', 'ledger')).setStyle(ButtonStyle.Secondary).setLabel(t('holdem.ledgerButton')),
     )
     .toJSON();
@@ -311,6 +314,7 @@ function amountModal(customId: string, title: string, label: string, value: numb
 }
 
 export const holdemUi: GameUi<HoldemPublicView, HoldemPrivateView> = {
+  turnControls: ['fold', 'check', 'call', 'raise', 'allin', 'raisebox'],
   table,
   caption,
   panel,

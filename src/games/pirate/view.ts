@@ -282,6 +282,7 @@ function decode(args: string[], values: string[]): { action: unknown } | { draft
 }
 
 export const pirateUi: GameUi<PiratePublicView, PiratePrivateView> = {
+  turnControls: ['chal', 'face', 'count', 'bet', 'min'],
   table,
   caption,
   panel,

@@ -292,6 +292,7 @@ function decode(args: string[], values: string[]): Decoded {
 }
 
 export const xianqiUi: GameUi<XianqiPublicView, XianqiPrivateView> = {
+  turnControls: ['kou', 'nokou', 'xian', 'pass', 'play', 'disc'],
   table,
   caption,
   panel,

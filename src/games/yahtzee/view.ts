@@ -185,6 +185,7 @@ function decode(args: string[], values: string[]): { action: unknown } | null {
 }
 
 export const yahtzeeUi: GameUi<YahtzeeView, YahtzeeView> = {
+  turnControls: ['hold', 'roll', 'score'],
   table,
   caption,
   decode,
