@@ -1,14 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cluster, Redis } from 'ioredis';
-import type { Logger } from 'pino';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Redis } from 'ioredis';
 import { DEFAULT_SERVER_SETTINGS, MemoryServerSettings, type ServerSettingsStore } from '../../src/store/server-settings.js';
 import { RedisServerSettings } from '../../src/store/server-settings-redis.js';
 import { serverSettingsKey } from '../../src/store/keys.js';
 import { StoreUnavailableError } from '../../src/table/session.js';
 import { connectRedis, dropPrefix, randomPrefix } from '../support/redis.js';
-import { startRedisCluster, type TestCluster } from '../support/redis-cluster.js';
-import { clusterClient } from '../../src/store/open-store.js';
-import { parseClusterNodes } from '../../src/store/cluster-nodes.js';
+import { clusterOnDemand } from '../support/redis-cluster.js';
+import { quietLog } from '../support/quiet-log.js';
 
 const GUILD = '900000000000000001';
 const OTHER = '900000000000000002';
@@ -16,15 +14,8 @@ const OTHER = '900000000000000002';
 const redis: Redis = connectRedis();
 afterAll(() => redis.quit());
 
-// A local Redis Cluster of three masters, with a client built as the bot builds it (REDIS_CLUSTER_NODES).
-let cluster: TestCluster | undefined;
-let clustered: Cluster | undefined;
-afterAll(async () => {
-  clustered?.disconnect();
-  await cluster?.stop();
-});
-
-const quietLog = () => ({ warn: vi.fn(), info: vi.fn(), debug: vi.fn() }) as unknown as Logger & { warn: ReturnType<typeof vi.fn> };
+const cluster = clusterOnDemand();
+afterAll(() => cluster.stop());
 
 interface Harness {
   store: ServerSettingsStore;
@@ -39,17 +30,14 @@ const harnesses: Record<string, () => Harness> = {
   },
   'redis cluster': () => {
     const prefix = randomPrefix();
-    return { store: new RedisServerSettings(clustered!, { prefix, log: quietLog() }), cleanup: () => dropPrefix(clustered!, prefix) };
+    return { store: new RedisServerSettings(cluster.client(), { prefix, log: quietLog() }), cleanup: () => dropPrefix(cluster.client(), prefix) };
   },
 };
 
 describe.each(Object.keys(harnesses))('server settings: %s', (name) => {
   let h: Harness;
   beforeAll(async () => {
-    if (name !== 'redis cluster' || clustered) return;
-    cluster = await startRedisCluster();
-    clustered = clusterClient(parseClusterNodes(cluster.nodes), 5_000);
-    await clustered.connect();
+    if (name === 'redis cluster') await cluster.start();
   });
   beforeEach(() => {
     h = harnesses[name]!();

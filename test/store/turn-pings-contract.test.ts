@@ -1,13 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Cluster, Redis } from 'ioredis';
-import type { Logger } from 'pino';
 import { MemoryTurnPings, type StoredTurnPing, type TurnPingStore } from '../../src/store/turn-pings.js';
 import { RedisTurnPings } from '../../src/store/turn-pings-redis.js';
 import { tableKey, turnPingKey } from '../../src/store/keys.js';
 import { connectRedis, dropPrefix, randomPrefix } from '../support/redis.js';
-import { startRedisCluster, type TestCluster } from '../support/redis-cluster.js';
-import { clusterClient } from '../../src/store/open-store.js';
-import { parseClusterNodes } from '../../src/store/cluster-nodes.js';
+import { clusterOnDemand } from '../support/redis-cluster.js';
+import { quietLog } from '../support/quiet-log.js';
 
 const CH = '910000000000000001';
 const OTHER = '910000000000000002';
@@ -16,14 +14,8 @@ const TTL_MS = 60_000;
 const redis: Redis = connectRedis();
 afterAll(() => redis.quit());
 
-let cluster: TestCluster | undefined;
-let clustered: Cluster | undefined;
-afterAll(async () => {
-  clustered?.disconnect();
-  await cluster?.stop();
-});
-
-const quietLog = () => ({ warn: vi.fn(), info: vi.fn(), debug: vi.fn() }) as unknown as Logger & { warn: ReturnType<typeof vi.fn> };
+const cluster = clusterOnDemand();
+afterAll(() => cluster.stop());
 
 const ping = (messageId: string, turnToken = 't1'): StoredTurnPing => ({ sessionId: 's1', turnToken, players: ['100000000000000001'], messageId });
 
@@ -75,16 +67,13 @@ const harnesses: Record<string, () => Harness> = {
     };
   },
   redis: () => redisHarness(() => redis),
-  'redis cluster': () => redisHarness(() => clustered!),
+  'redis cluster': () => redisHarness(() => cluster.client()),
 };
 
 describe.each(Object.keys(harnesses))('stored turn pings: %s', (name) => {
   let h: Harness;
   beforeAll(async () => {
-    if (name !== 'redis cluster' || clustered) return;
-    cluster = await startRedisCluster();
-    clustered = clusterClient(parseClusterNodes(cluster.nodes), 5_000);
-    await clustered.connect();
+    if (name === 'redis cluster') await cluster.start();
   }, 60_000);
   beforeEach(() => {
     h = harnesses[name]!();

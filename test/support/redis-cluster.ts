@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Cluster, Redis } from 'ioredis';
 import { freePorts, INSTALL_HINT, onPath, startRedisServer, type RedisProcess } from './redis-process.js';
+import { clusterClient } from '../../src/store/open-store.js';
+import { parseClusterNodes } from '../../src/store/cluster-nodes.js';
 
 const MASTERS = 3;
 
@@ -84,4 +86,29 @@ async function untilClusterOk(port: number): Promise<void> {
   } finally {
     node.disconnect();
   }
+}
+
+/**
+ * A local Redis Cluster of three masters started on first use (a contract test's Cluster case),
+ * with a client built as the bot builds it from REDIS_CLUSTER_NODES; `stop` after the file.
+ */
+export function clusterOnDemand(): { start(): Promise<void>; client(): Cluster; stop(): Promise<void> } {
+  let cluster: TestCluster | undefined;
+  let client: Cluster | undefined;
+  return {
+    async start() {
+      if (client) return;
+      cluster = await startRedisCluster();
+      client = clusterClient(parseClusterNodes(cluster.nodes), 5_000);
+      await client.connect();
+    },
+    client() {
+      if (!client) throw new Error('the test cluster is not started');
+      return client;
+    },
+    async stop() {
+      client?.disconnect();
+      await cluster?.stop();
+    },
+  };
 }
