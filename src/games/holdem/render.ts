@@ -21,6 +21,8 @@ const CY = HEADER + 278;
 const SEAT_W = 192;
 const SEAT_H = 78;
 const BOARD_CARD = { w: 64, h: 90, gap: 8 };
+/** The words in the table's centre stay clear of the seats on its sides. */
+const CENTRE_W = 396;
 
 type Tone = 'muted' | 'accent' | 'bad' | 'good';
 const TONE: Record<Tone, string> = { muted: THEME.textMuted, accent: THEME.accent, bad: THEME.bad, good: THEME.good };
@@ -275,18 +277,32 @@ export function renderHoldemTable(view: Public<HoldemPublicView>, scene: Scene):
       const boardTop = CY - 72;
       if (hand || board.length) drawBoard(p, board, marked, fourColour, boardTop);
       const lineHeight = centre.length > 2 ? 28 : 33;
-      centre.slice(0, 4).forEach((line, i) => {
-        const y = (hand || board.length ? boardTop + BOARD_CARD.h + 28 : CY) + i * lineHeight;
-        p.text(line, CX, y, {
-          px: centre.length > 2 ? 24 : 29,
+      const centreTop = hand || board.length ? boardTop + BOARD_CARD.h + 28 : CY;
+      // A single line (the pot, one winner) wraps onto a second line rather than shrinking.
+      if (centre.length === 1)
+        p.paragraph(centre[0]!, CX, centreTop, {
+          px: 28,
           weight: 700,
           colour: hand ? THEME.text : THEME.accent,
           align: 'center',
           baseline: 'middle',
-          maxWidth: 470,
-          minPx: 19,
+          maxWidth: CENTRE_W,
+          lineHeight: 33,
+          maxLines: 2,
         });
-      });
+      else
+        centre.slice(0, 4).forEach((line, i) => {
+          const y = centreTop + i * lineHeight;
+          p.text(line, CX, y, {
+            px: centre.length > 2 ? 24 : 29,
+            weight: 700,
+            colour: hand ? THEME.text : THEME.accent,
+            align: 'center',
+            baseline: 'middle',
+            maxWidth: CENTRE_W,
+            minPx: 19,
+          });
+        });
       const slots = ellipseSlots(seats.length, CX, CY, 302, 222);
       seats.forEach((seat, i) => drawSeat(p, slots[i]!, seat, fourColour));
     },

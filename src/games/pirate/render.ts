@@ -17,8 +17,15 @@ const BAND_H = 132;
 const betText = (b: { count: number; face: number }) => `${b.count} × ${b.face}`;
 
 function header(p: Painter, title: string, right: string): void {
-  p.text(title, PAD, HEADER / 2 + 2, { px: 30, weight: 700, baseline: 'middle', maxWidth: 420, minPx: 22 });
-  p.text(right, W - PAD, HEADER / 2 + 2, { px: 22, colour: THEME.textSoft, align: 'right', baseline: 'middle', maxWidth: 330, minPx: 18 });
+  const titleWidth = p.text(title, PAD, HEADER / 2 + 2, { px: 30, weight: 700, baseline: 'middle', maxWidth: 420, minPx: 22 });
+  p.text(right, W - PAD, HEADER / 2 + 2, {
+    px: 24,
+    colour: THEME.textSoft,
+    align: 'right',
+    baseline: 'middle',
+    maxWidth: W - PAD * 2 - titleWidth - 24,
+    minPx: 18,
+  });
 }
 
 /** "7 ×" and a die showing the face: a bet as players see it on the table. */
@@ -116,13 +123,15 @@ function betBand(p: Painter, view: PiratePublicView, name: (id: string) => strin
     maxWidth: 270,
     minPx: 20,
   });
-  p.text(t('pic.pirate.redDie'), right - 76, top + 52, { px: 21, colour: THEME.textSoft, align: 'right', baseline: 'top', maxWidth: 270, minPx: 18 });
+  // Beside a bet (a die and its count on the left) these lines have more room than beside the two-line "no bet yet".
+  const room = view.bet ? 440 : 300;
+  p.text(t('pic.pirate.redDie'), right - 76, top + 52, { px: 22, colour: THEME.textSoft, align: 'right', baseline: 'top', maxWidth: room, minPx: 18 });
   p.text(t('pic.pirate.inPlay', { count: view.diceInPlay }), right, top + 94, {
     px: 22,
     colour: THEME.textSoft,
     align: 'right',
     baseline: 'top',
-    maxWidth: 340,
+    maxWidth: room + 60,
     minPx: 18,
   });
 }

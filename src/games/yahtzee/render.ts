@@ -222,7 +222,7 @@ export function renderYahtzeeTable(view: Public<YahtzeeView>, scene: Scene): Pic
         minPx: 22,
       });
       p.text(t(view.joker === 'forced' ? 'yahtzee.jokerForced' : 'yahtzee.jokerFree'), W - PAD, HEADER / 2 + 2, {
-        px: 22,
+        px: 24,
         colour: THEME.textSoft,
         align: 'right',
         baseline: 'middle',
