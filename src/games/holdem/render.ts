@@ -167,7 +167,7 @@ function drawSeat(p: Painter, at: Point, seat: SeatModel, fourColour: boolean): 
     p.circle(x + SEAT_W - 4, y + 2, 16, { fill: '#ffffff', stroke: THEME.background, lineWidth: 2 });
     p.text('D', x + SEAT_W - 4, y + 3, { px: 21, weight: 700, colour: THEME.background, align: 'center', baseline: 'middle' });
   }
-  if (seat.blind) p.pill(seat.blind, x - 8, y - 14, { px: 19, fill: THEME.info, colour: '#ffffff', height: 27, padX: 7 });
+  if (seat.blind) p.pill(seat.blind, x - 8, y - 21, { px: 19, fill: THEME.info, colour: '#ffffff', height: 27, padX: 7 });
   // In front of the seat, past its cards: its bet this street.
   const reach = Math.min(Math.abs((SEAT_W / 2 + 8) / (dir.x || 1e-9)), Math.abs((reachY + 6) / (dir.y || 1e-9)));
   const spot = { x: at.x + dir.x * (reach + 34), y: at.y + dir.y * (reach + 20) };
