@@ -16,6 +16,11 @@ const TURN_BAND = 136;
 const ROW = 36;
 const HEAD_ROW = 48;
 const LABEL_W = 264;
+/** The roll's dice in the turn band, and the gap between them. */
+const DIE = 56;
+const DIE_GAP = 12;
+/** Below this a column shows the upper sum without "/63" (the bonus row says 63). */
+const NARROW_COLUMN = 90;
 
 type Row = { kind: 'box'; box: Box } | { kind: 'upperSum' } | { kind: 'bonus' } | { kind: 'extra' } | { kind: 'total' };
 const ROWS: Row[] = [
@@ -86,17 +91,17 @@ function turnBand(p: Painter, view: YahtzeeView, name: (id: string) => string, t
       maxWidth: 370,
       minPx: 20,
     });
-    drawDiceRow(p, dice, PAD + 18, top + 40, 56, 12, (_, i) => ({ marked: held[i] }));
+    drawDiceRow(p, dice, PAD + 18, top + 40, DIE, DIE_GAP, (_, i) => ({ marked: held[i] }));
     dice.forEach((_, i) => {
       if (held[i])
-        p.pill(t('pic.yahtzee.held'), PAD + 18 + i * 68 + 28, top + 99, {
+        p.pill(t('pic.yahtzee.held'), PAD + 18 + i * (DIE + DIE_GAP) + DIE / 2, top + 99, {
           px: 20,
           fill: THEME.accent,
           colour: THEME.accentText,
           align: 'center',
           height: 25,
           padX: 6,
-          maxWidth: 66,
+          maxWidth: DIE + DIE_GAP - 2,
         });
     });
   } else if (view.player) {
@@ -172,7 +177,7 @@ function scoreCard(p: Painter, view: YahtzeeView, names: string[], t: Translate,
       minPx: 19,
     });
     players.forEach((id, i) => {
-      const value = cell(view, id, row, colW < 90);
+      const value = cell(view, id, row, colW < NARROW_COLUMN);
       if (!value.text) return;
       const x = left + i * colW + colW / 2;
       if (value.offer) {
