@@ -14,13 +14,15 @@ import { potsOnTable } from './pots.js';
 import { bestFive } from './render-best.js';
 
 const W = 800;
-const H = 540;
-const HEADER = 40;
+const H = 610;
+const HEADER = 46;
 const CX = 400;
-const CY = HEADER + 245;
-const SEAT_W = 160;
-const SEAT_H = 64;
-const BOARD_CARD = { w: 58, h: 82, gap: 8 };
+const CY = HEADER + 278;
+const SEAT_W = 192;
+const SEAT_H = 78;
+const BOARD_CARD = { w: 64, h: 90, gap: 8 };
+/** The words in the table's centre stay clear of the seats on its sides. */
+const CENTRE_W = 396;
 
 type Tone = 'muted' | 'accent' | 'bad' | 'good';
 const TONE: Record<Tone, string> = { muted: THEME.textMuted, accent: THEME.accent, bad: THEME.bad, good: THEME.good };
@@ -108,7 +110,7 @@ function inward(at: Point): Point {
 }
 
 function drawSeat(p: Painter, at: Point, seat: SeatModel, fourColour: boolean): void {
-  const h = seat.handName ? SEAT_H + 26 : SEAT_H;
+  const h = seat.handName ? SEAT_H + 30 : SEAT_H;
   const x = at.x - SEAT_W / 2;
   const y = at.y - h / 2;
   const dir = inward(at);
@@ -117,8 +119,8 @@ function drawSeat(p: Painter, at: Point, seat: SeatModel, fourColour: boolean): 
   let reachY = h / 2;
   if (seat.cards) {
     const face = seat.cards.face;
-    const cw = face ? 44 : 34;
-    const ch = face ? 62 : 48;
+    const cw = face ? 48 : 36;
+    const ch = face ? 68 : 50;
     const overlap = face ? 4 : 14;
     const tuck = face ? -3 : 18;
     const left = at.x - (cw * 2 - overlap) / 2;
@@ -140,60 +142,60 @@ function drawSeat(p: Painter, at: Point, seat: SeatModel, fourColour: boolean): 
     radius: 12,
   });
   const textColour = seat.dim ? THEME.textMuted : THEME.text;
-  p.text(seat.name, x + 10, y + 8, { px: 21, weight: 700, colour: seat.toAct ? THEME.accent : textColour, baseline: 'top', maxWidth: SEAT_W - 20, minPx: 16 });
-  const stackWidth = p.text(chips(seat.stack), x + 10, y + 36, {
-    px: 20,
+  p.text(seat.name, x + 10, y + 8, { px: 26, weight: 700, colour: seat.toAct ? THEME.accent : textColour, baseline: 'top', maxWidth: SEAT_W - 20, minPx: 20 });
+  const stackWidth = p.text(chips(seat.stack), x + 10, y + 43, {
+    px: 26,
     colour: textColour,
     baseline: 'top',
-    maxWidth: seat.note ? 70 : SEAT_W - 20,
-    minPx: 15,
+    maxWidth: seat.note ? 80 : SEAT_W - 20,
+    minPx: 20,
   });
   if (seat.note)
-    p.text(seat.note.text, x + SEAT_W - 10, y + 37, {
-      px: 18,
+    p.text(seat.note.text, x + SEAT_W - 10, y + 45, {
+      px: 23,
       weight: 700,
       colour: TONE[seat.note.tone],
       align: 'right',
       baseline: 'top',
       maxWidth: SEAT_W - 26 - stackWidth,
-      minPx: 15,
+      minPx: 18,
     });
-  if (seat.handName) p.text(seat.handName, x + 10, y + 62, { px: 19, weight: 700, colour: THEME.accent, baseline: 'top', maxWidth: SEAT_W - 20, minPx: 13 });
+  if (seat.handName) p.text(seat.handName, x + 10, y + 76, { px: 23, weight: 700, colour: THEME.accent, baseline: 'top', maxWidth: SEAT_W - 20, minPx: 18 });
   if (seat.dim) p.box(x, y, SEAT_W, h, { fill: 'rgba(27,30,35,0.35)', radius: 12 });
   // The button and the blinds sit on the seat's corners.
   if (seat.button) {
-    p.circle(x + SEAT_W - 4, y + 2, 14, { fill: '#ffffff', stroke: THEME.background, lineWidth: 2 });
-    p.text('D', x + SEAT_W - 4, y + 3, { px: 17, weight: 700, colour: THEME.background, align: 'center', baseline: 'middle' });
+    p.circle(x + SEAT_W - 4, y + 2, 16, { fill: '#ffffff', stroke: THEME.background, lineWidth: 2 });
+    p.text('D', x + SEAT_W - 4, y + 3, { px: 21, weight: 700, colour: THEME.background, align: 'center', baseline: 'middle' });
   }
-  if (seat.blind) p.pill(seat.blind, x - 6, y - 12, { px: 14, fill: THEME.info, colour: '#ffffff', height: 22, padX: 7 });
+  if (seat.blind) p.pill(seat.blind, x - 8, y - 21, { px: 19, fill: THEME.info, colour: '#ffffff', height: 27, padX: 7 });
   // In front of the seat, past its cards: its bet this street.
   const reach = Math.min(Math.abs((SEAT_W / 2 + 8) / (dir.x || 1e-9)), Math.abs((reachY + 6) / (dir.y || 1e-9)));
-  const spot = { x: at.x + dir.x * (reach + 30), y: at.y + dir.y * (reach + 16) };
+  const spot = { x: at.x + dir.x * (reach + 34), y: at.y + dir.y * (reach + 20) };
   if (seat.bet > 0) drawBet(p, spot, chips(seat.bet));
 }
 
 function drawBet(p: Painter, at: Point, amount: string): void {
-  const width = p.measure(amount, 19, 700) + 34;
+  const width = p.measure(amount, 25, 700) + 42;
   const left = at.x - width / 2;
-  p.box(left, at.y - 14, width, 28, { fill: 'rgba(10,30,20,0.75)', radius: 14 });
-  p.circle(left + 14, at.y, 9, { fill: THEME.chip, stroke: THEME.chipEdge, lineWidth: 2.5 });
-  p.text(amount, left + 28, at.y + 1, { px: 19, weight: 700, colour: THEME.text, baseline: 'middle' });
+  p.box(left, at.y - 17, width, 34, { fill: 'rgba(10,30,20,0.75)', radius: 17 });
+  p.circle(left + 17, at.y, 11, { fill: THEME.chip, stroke: THEME.chipEdge, lineWidth: 3 });
+  p.text(amount, left + 34, at.y + 1, { px: 25, weight: 700, colour: THEME.text, baseline: 'middle' });
 }
 
 function drawTableSurface(p: Painter): void {
   const ctx = p.ctx;
   ctx.beginPath();
-  ctx.ellipse(CX, CY, 292, 172, 0, 0, Math.PI * 2);
+  ctx.ellipse(CX, CY, 292, 190, 0, 0, Math.PI * 2);
   ctx.fillStyle = THEME.rail;
   ctx.fill();
   ctx.beginPath();
-  ctx.ellipse(CX, CY, 278, 158, 0, 0, Math.PI * 2);
+  ctx.ellipse(CX, CY, 278, 176, 0, 0, Math.PI * 2);
   ctx.fillStyle = THEME.felt;
   ctx.fill();
   ctx.lineWidth = 3;
   ctx.strokeStyle = THEME.feltEdge;
   ctx.beginPath();
-  ctx.ellipse(CX, CY, 258, 140, 0, 0, Math.PI * 2);
+  ctx.ellipse(CX, CY, 258, 158, 0, 0, Math.PI * 2);
   ctx.stroke();
 }
 
@@ -270,24 +272,38 @@ export function renderHoldemTable(view: Public<HoldemPublicView>, scene: Scene):
       const title = hand
         ? t('holdem.title', { n: view.handNo, sb: chips(view.smallBlind), bb: chips(view.bigBlind) })
         : t('holdem.titleBetween', { sb: chips(view.smallBlind), bb: chips(view.bigBlind) });
-      p.text(title, 16, HEADER / 2 + 2, { px: 22, weight: 700, colour: THEME.textSoft, baseline: 'middle', maxWidth: W - 32, minPx: 16 });
+      p.text(title, 16, HEADER / 2 + 2, { px: 26, weight: 700, colour: THEME.textSoft, baseline: 'middle', maxWidth: W - 32, minPx: 20 });
       drawTableSurface(p);
-      const boardTop = CY - 64;
+      const boardTop = CY - 72;
       if (hand || board.length) drawBoard(p, board, marked, fourColour, boardTop);
-      const lineHeight = centre.length > 2 ? 24 : 28;
-      centre.slice(0, 4).forEach((line, i) => {
-        const y = (hand || board.length ? boardTop + BOARD_CARD.h + 26 : CY) + i * lineHeight;
-        p.text(line, CX, y, {
-          px: centre.length > 2 ? 19 : 22,
+      const lineHeight = centre.length > 2 ? 28 : 33;
+      const centreTop = hand || board.length ? boardTop + BOARD_CARD.h + 28 : CY;
+      // A single line (the pot, one winner) wraps onto a second line rather than shrinking.
+      if (centre.length === 1)
+        p.paragraph(centre[0]!, CX, centreTop, {
+          px: 28,
           weight: 700,
           colour: hand ? THEME.text : THEME.accent,
           align: 'center',
           baseline: 'middle',
-          maxWidth: 460,
-          minPx: 14,
+          maxWidth: CENTRE_W,
+          lineHeight: 33,
+          maxLines: 2,
         });
-      });
-      const slots = ellipseSlots(seats.length, CX, CY, 318, 196);
+      else
+        centre.slice(0, 4).forEach((line, i) => {
+          const y = centreTop + i * lineHeight;
+          p.text(line, CX, y, {
+            px: centre.length > 2 ? 24 : 29,
+            weight: 700,
+            colour: hand ? THEME.text : THEME.accent,
+            align: 'center',
+            baseline: 'middle',
+            maxWidth: CENTRE_W,
+            minPx: 19,
+          });
+        });
+      const slots = ellipseSlots(seats.length, CX, CY, 302, 222);
       seats.forEach((seat, i) => drawSeat(p, slots[i]!, seat, fourColour));
     },
   };
@@ -308,29 +324,29 @@ export function renderHoldemPanel(view: HoldemPrivateView, scene: Scene): Pictur
     height: 300,
     alt,
     draw(p) {
-      p.text(t('holdem.yourCards'), 24, 36, { px: 24, weight: 700, colour: THEME.textSoft, baseline: 'middle' });
+      p.text(t('holdem.yourCards'), 24, 36, { px: 28, weight: 700, colour: THEME.textSoft, baseline: 'middle', maxWidth: 360, minPx: 22 });
       if (!hole) {
-        p.text(t('holdem.notDealt'), W / 2, 150, { px: 26, weight: 700, align: 'center', baseline: 'middle', maxWidth: W - 48, minPx: 16 });
+        p.text(t('holdem.notDealt'), W / 2, 150, { px: 30, weight: 700, align: 'center', baseline: 'middle', maxWidth: W - 48, minPx: 22 });
       } else {
         hole.forEach((card, i) => drawCard(p, card, 24 + i * 132, 64, 120, 168, { fourColour, marked: five.includes(card) }));
         const left = 310;
-        p.text(t('holdem.board'), left, 84, { px: 20, weight: 700, colour: THEME.textMuted, baseline: 'middle' });
+        p.text(t('holdem.board'), left, 82, { px: 24, weight: 700, colour: THEME.textSoft, baseline: 'middle' });
         for (let i = 0; i < 5; i++) {
           const x = left + i * 94;
           const card = board[i];
           if (card) drawCard(p, card, x, 104, 84, 118, { fourColour, marked: five.includes(card), dim: five.length > 0 && !five.includes(card) });
           else drawCardSlot(p, x, 104, 84, 118);
         }
-        if (best) p.text(best, left, 258, { px: 26, weight: 700, colour: THEME.accent, baseline: 'middle', maxWidth: W - left - 24, minPx: 16 });
+        if (best) p.text(best, left, 260, { px: 30, weight: 700, colour: THEME.accent, baseline: 'middle', maxWidth: W - left - 24, minPx: 22 });
       }
       if (seat)
         p.text(t('holdem.yourStack', { stack: chips(seat.stack) }), W - 24, 36, {
-          px: 22,
+          px: 28,
           weight: 700,
           align: 'right',
           baseline: 'middle',
           maxWidth: 380,
-          minPx: 14,
+          minPx: 22,
         });
     },
   };

@@ -15,23 +15,26 @@ import { awayMark } from '../away.js';
 
 const W = 800;
 const PAD = 16;
-const HEADER = 48;
-const SEAT_H = 122;
-const PLAY_H = 128;
+const HEADER = 54;
+const SEAT_H = 146;
+const PLAY_H = 146;
+
+/** The height of a line in the relations and settlement panel. */
+const LINE = 34;
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** A piece with its name in the table's language under it. */
-function pieceWithName(p: Painter, piece: Piece, cx: number, cy: number, r: number, t: Translate): void {
+function pieceWithName(p: Painter, piece: Piece, cx: number, cy: number, r: number, t: Translate, labelWidth = r * 2 + 12): void {
   drawPiece(p, KINDS[kindOf(piece)], colourOf(piece) === 'r', cx, cy, r);
-  p.text(t(`pic.xianqi.piece.${kindOf(piece)}`), cx, cy + r + 14, {
-    px: 16,
+  p.text(t(`pic.xianqi.piece.${kindOf(piece)}`), cx, cy + r + 18, {
+    px: 22,
     weight: 700,
     colour: THEME.textSoft,
     align: 'center',
     baseline: 'middle',
-    maxWidth: r * 2 + 16,
-    minPx: 11,
+    maxWidth: labelWidth,
+    minPx: 17,
   });
 }
 
@@ -57,41 +60,41 @@ function seatPanel(p: Painter, view: XianqiPublicView, id: string, label: string
   p.box(x, y, w, SEAT_H, { fill: turn ? THEME.panelRaised : THEME.panel, stroke: turn ? THEME.accent : THEME.border, lineWidth: turn ? 4 : 2, radius: 12 });
   const marks = `${view.activeXian === id ? '🔥' : ''}${awayMark(view, id)}`;
   p.text(`${marks}${label}${gone ? ` ${t('table.leftMark')}` : ''}`, x + 14, y + 12, {
-    px: 22,
+    px: 26,
     weight: 700,
     colour: gone ? THEME.textMuted : turn ? THEME.accent : THEME.text,
     baseline: 'top',
     maxWidth: w - 28,
-    minPx: 14,
+    minPx: 19,
   });
-  const zhuWidth = p.text(t('pic.xianqi.zhu', { zhu }), x + 14, y + 46, { px: 22, weight: 700, baseline: 'top' });
+  const zhuWidth = p.text(t('pic.xianqi.zhu', { zhu }), x + 14, y + 48, { px: 27, weight: 700, baseline: 'top' });
   const status = isCi(zhu) ? t('pic.xianqi.ci') : isGou(zhu) ? t('pic.xianqi.gou') : '';
-  if (status)
-    p.pill(status, x + 24 + zhuWidth, y + 45, {
-      px: 16,
-      fill: isCi(zhu) ? THEME.bad : THEME.good,
-      colour: THEME.accentText,
-      height: 26,
-      maxWidth: w - zhuWidth - 40,
-    });
-  const pieces = view.handSizes[id] ?? 0;
-  for (let i = 0; i < Math.min(pieces, 8); i++) drawPieceBack(p, x + 24 + i * 13, y + 94, 10);
-  p.text(t('pic.xianqi.inHand', { count: pieces }), x + 24 + Math.min(pieces, 8) * 13 + (pieces ? 8 : -10), y + 94, {
-    px: 17,
-    colour: THEME.textSoft,
-    baseline: 'middle',
-    maxWidth: w - 130,
-    minPx: 11,
-  });
   const chips = view.ledger[id] ?? 0;
-  p.text(t('pic.xianqi.chips', { chips: signed(chips) }), x + w - 14, y + 58, {
-    px: 18,
+  const chipsWidth = p.text(t('pic.xianqi.chips', { chips: signed(chips) }), x + w - 14, y + 64, {
+    px: 23,
     weight: 700,
     colour: chips > 0 ? THEME.good : chips < 0 ? THEME.bad : THEME.textSoft,
     align: 'right',
     baseline: 'middle',
-    maxWidth: 110,
-    minPx: 12,
+    maxWidth: 120,
+    minPx: 18,
+  });
+  if (status)
+    p.pill(status, x + 22 + zhuWidth, y + 48, {
+      px: 21,
+      fill: isCi(zhu) ? THEME.bad : THEME.good,
+      colour: THEME.accentText,
+      height: 31,
+      maxWidth: w - zhuWidth - chipsWidth - 46,
+    });
+  const pieces = view.handSizes[id] ?? 0;
+  for (let i = 0; i < Math.min(pieces, 8); i++) drawPieceBack(p, x + 26 + i * 11, y + 114, 11);
+  p.text(t('pic.xianqi.inHand', { count: pieces }), x + 26 + Math.min(pieces, 8) * 11 + (pieces ? 10 : -12), y + 114, {
+    px: 23,
+    colour: THEME.textSoft,
+    baseline: 'middle',
+    maxWidth: w - 40 - Math.min(pieces, 8) * 11,
+    minPx: 18,
   });
 }
 
@@ -99,23 +102,24 @@ function seatPanel(p: Painter, view: XianqiPublicView, id: string, label: string
 function playCell(p: Painter, play: Play | undefined, best: boolean, x: number, y: number, w: number, t: Translate): void {
   p.box(x, y, w, PLAY_H, { fill: 'rgba(255,255,255,0.04)', stroke: best ? THEME.accent : 'rgba(255,255,255,0.1)', lineWidth: best ? 3 : 1.5, radius: 12 });
   if (!play) return;
-  const r = 30;
   const n = play.count;
-  const span = n * (r * 2) + (n - 1) * 14;
+  const r = n > 2 ? 32 : 36;
+  const gap = n > 2 ? 12 : 22;
+  const span = n * (r * 2) + (n - 1) * gap;
   const left = x + (w - span) / 2 + r;
   for (let i = 0; i < n; i++) {
-    const cx = left + i * (r * 2 + 14);
-    if (play.face === 'up') pieceWithName(p, play.pieces[i]!, cx, y + 50, r, t);
-    else drawPieceBack(p, cx, y + 50, r);
+    const cx = left + i * (r * 2 + gap);
+    if (play.face === 'up') pieceWithName(p, play.pieces[i]!, cx, y + 54, r, t, r * 2 + gap - 6);
+    else drawPieceBack(p, cx, y + 54, r);
   }
   if (play.face === 'down')
-    p.text(t('xianqi.discard', { count: n }), x + w / 2, y + 106, {
-      px: 16,
+    p.text(t('xianqi.discard', { count: n }), x + w / 2, y + 120, {
+      px: 22,
       colour: THEME.textSoft,
       align: 'center',
       baseline: 'middle',
       maxWidth: w - 16,
-      minPx: 11,
+      minPx: 17,
     });
 }
 
@@ -128,7 +132,7 @@ export function renderXianqiTable(view: Public<XianqiPublicView>, scene: Scene):
   const relations = view.relations.map((r) => `${t('xianqi.relationLine', { xian: name(r.xian), kou: name(r.kou) })}${r.wasGou ? t('xianqi.alreadyGou') : ''}`);
   const cols = columns(PAD, W - PAD * 2, 3, 12);
   const hasStatus = playing || view.phase === 'over';
-  const seatsTop = HEADER + (hasStatus ? 64 : 8);
+  const seatsTop = HEADER + (hasStatus ? 72 : 8);
   const playsTop = seatsTop + SEAT_H + 12;
   const infoTop = playing ? playsTop + PLAY_H + 12 : seatsTop + SEAT_H + 12;
   const settlementLines = settlement
@@ -143,7 +147,7 @@ export function renderXianqiTable(view: Public<XianqiPublicView>, scene: Scene):
       ]
     : [];
   const infoLines = relations.length + (settlement ? settlementLines.length + 1 : 0);
-  const height = infoTop + (infoLines ? 24 + infoLines * 30 + (relations.length ? 30 : 0) : 0) + 8;
+  const height = infoTop + (infoLines ? 26 + infoLines * LINE + (relations.length ? LINE : 0) : 0) + 8;
   const phase = phaseLine(view, name, t);
   const seatsAlt = view.seats.map((id) => `${name(id)} ${t('pic.xianqi.zhu', { zhu: view.zhu[id] ?? 0 })}`).join(t('fmt.list'));
   const alt = playing
@@ -159,11 +163,11 @@ export function renderXianqiTable(view: Public<XianqiPublicView>, scene: Scene):
     alt,
     draw(p) {
       p.text(playing ? t('xianqi.title', { game: view.gameNo, round: view.roundNo }) : t('xianqi.titleBetween', { game: view.gameNo }), PAD, HEADER / 2 + 2, {
-        px: 24,
+        px: 30,
         weight: 700,
         baseline: 'middle',
-        maxWidth: 500,
-        minPx: 16,
+        maxWidth: W - PAD * 2,
+        minPx: 22,
       });
       const status = playing
         ? `${view.lastRound ? `${t('xianqi.lastRound', { round: view.roundNo - 1, player: name(view.lastRound.winner), count: view.lastRound.count })} · ` : ''}${phase}`
@@ -171,13 +175,13 @@ export function renderXianqiTable(view: Public<XianqiPublicView>, scene: Scene):
           ? t('xianqi.over', { player: view.leavers.map(name).join(' ') })
           : '';
       if (status)
-        p.paragraph(status, PAD, HEADER + 14, {
-          px: 19,
+        p.paragraph(status, PAD, HEADER + 16, {
+          px: 23,
           weight: 700,
           colour: THEME.textSoft,
           baseline: 'middle',
           maxWidth: W - PAD * 2,
-          lineHeight: 24,
+          lineHeight: 29,
           maxLines: 2,
         });
       view.seats.forEach((id, i) => seatPanel(p, view, id, names[i]!, cols.x[i]!, seatsTop, cols.width, t));
@@ -189,28 +193,28 @@ export function renderXianqiTable(view: Public<XianqiPublicView>, scene: Scene):
       }
       let y = infoTop;
       if (infoLines) p.box(PAD, y, W - PAD * 2, height - y - 8, { fill: THEME.panel, radius: 12 });
-      y += 24;
+      y += 26;
       if (relations.length) {
-        p.text(t('xianqi.relations'), PAD + 14, y, { px: 18, weight: 700, colour: THEME.textSoft, baseline: 'middle', maxWidth: W - PAD * 2 - 28, minPx: 12 });
-        y += 30;
+        p.text(t('xianqi.relations'), PAD + 14, y, { px: 22, weight: 700, colour: THEME.textSoft, baseline: 'middle', maxWidth: W - PAD * 2 - 28, minPx: 18 });
+        y += LINE;
         for (const line of relations) {
-          p.text(line, PAD + 14, y, { px: 20, weight: 700, baseline: 'middle', maxWidth: W - PAD * 2 - 28, minPx: 12 });
-          y += 30;
+          p.text(line, PAD + 14, y, { px: 24, weight: 700, baseline: 'middle', maxWidth: W - PAD * 2 - 28, minPx: 18 });
+          y += LINE;
         }
       }
       if (settlement) {
         p.text(t('xianqi.settlement', { game: settlement.gameNo, reason: t(`xianqi.reason.${settlement.reason}`) }), PAD + 14, y, {
-          px: 19,
+          px: 24,
           weight: 700,
           colour: THEME.accent,
           baseline: 'middle',
           maxWidth: W - PAD * 2 - 28,
-          minPx: 12,
+          minPx: 18,
         });
-        y += 30;
+        y += LINE;
         for (const line of settlementLines) {
-          p.text(line, PAD + 14, y, { px: 19, baseline: 'middle', maxWidth: W - PAD * 2 - 28, minPx: 12 });
-          y += 30;
+          p.text(line, PAD + 14, y, { px: 23, baseline: 'middle', maxWidth: W - PAD * 2 - 28, minPx: 18 });
+          y += LINE;
         }
       }
     },
@@ -222,20 +226,20 @@ export function renderXianqiPanel(view: XianqiPrivateView, scene: Scene): Pictur
   const t = translator(scene.locale);
   const hand = [...view.hand].sort((a, b) => singleRank(b) - singleRank(a) || a.localeCompare(b));
   const discards = view.myDiscards;
-  const height = discards.length ? 330 : 220;
+  const height = discards.length ? 350 : 230;
   return {
     width: W,
     height,
     alt: t('pic.xianqi.panelAlt', { pieces: hand.map((piece) => pieceName(piece, t)).join(t('fmt.list')) || t('xianqi.empty') }),
     draw(p) {
-      p.text(t('xianqi.yourHand'), PAD, 30, { px: 24, weight: 700, baseline: 'middle' });
-      if (hand.length === 0) p.text(t('xianqi.empty'), W / 2, 120, { px: 24, weight: 700, colour: THEME.textSoft, align: 'center', baseline: 'middle' });
+      p.text(t('xianqi.yourHand'), PAD, 32, { px: 28, weight: 700, baseline: 'middle' });
+      if (hand.length === 0) p.text(t('xianqi.empty'), W / 2, 120, { px: 28, weight: 700, colour: THEME.textSoft, align: 'center', baseline: 'middle' });
       const step = Math.min(96, (W - PAD * 2) / Math.max(hand.length, 1));
       const r = Math.min(40, step / 2 - 6);
-      hand.forEach((piece, i) => pieceWithName(p, piece, PAD + step / 2 + i * step, 104, r, t));
+      hand.forEach((piece, i) => pieceWithName(p, piece, PAD + step / 2 + i * step, 104, r, t, step - 6));
       if (discards.length) {
-        p.text(t('pic.xianqi.yourDiscards'), PAD, 220, { px: 19, weight: 700, colour: THEME.textMuted, baseline: 'middle', maxWidth: W - PAD * 2, minPx: 12 });
-        discards.forEach((piece, i) => pieceWithName(p, piece, PAD + 34 + i * 78, 266, 26, t));
+        p.text(t('pic.xianqi.yourDiscards'), PAD, 232, { px: 24, weight: 700, colour: THEME.textSoft, baseline: 'middle', maxWidth: W - PAD * 2, minPx: 18 });
+        discards.forEach((piece, i) => pieceWithName(p, piece, PAD + 40 + i * 90, 282, 30, t));
       }
     },
   };

@@ -11,11 +11,16 @@ import { awayMark } from '../away.js';
 
 const W = 800;
 const PAD = 16;
-const HEADER = 48;
-const TURN_BAND = 118;
-const ROW = 32;
-const HEAD_ROW = 44;
-const LABEL_W = 250;
+const HEADER = 54;
+const TURN_BAND = 136;
+const ROW = 36;
+const HEAD_ROW = 48;
+const LABEL_W = 264;
+/** The roll's dice in the turn band, and the gap between them. */
+const DIE = 56;
+const DIE_GAP = 12;
+/** Below this a column shows the upper sum without "/63" (the bonus row says 63). */
+const NARROW_COLUMN = 90;
 
 type Row = { kind: 'box'; box: Box } | { kind: 'upperSum' } | { kind: 'bonus' } | { kind: 'extra' } | { kind: 'total' };
 const ROWS: Row[] = [
@@ -43,7 +48,7 @@ function rowLabel(row: Row, t: Translate): string {
 }
 
 /** What a cell holds: a score, a point on offer for this roll, or nothing yet. */
-function cell(view: YahtzeeView, player: string, row: Row): { text: string; offer: boolean } {
+function cell(view: YahtzeeView, player: string, row: Row, narrow: boolean): { text: string; offer: boolean } {
   const card = view.cards[player] ?? {};
   switch (row.kind) {
     case 'box': {
@@ -53,7 +58,7 @@ function cell(view: YahtzeeView, player: string, row: Row): { text: string; offe
       return offer ? { text: String(offer.points), offer: true } : { text: '', offer: false };
     }
     case 'upperSum':
-      return { text: `${upperSum(card)}/${UPPER_BONUS_THRESHOLD}`, offer: false };
+      return { text: narrow ? String(upperSum(card)) : `${upperSum(card)}/${UPPER_BONUS_THRESHOLD}`, offer: false };
     case 'bonus':
       return { text: upperBonus(card) > 0 ? String(upperBonus(card)) : UPPER_BOXES.every((b) => card[b] !== undefined) ? '0' : '', offer: false };
     case 'extra': {
@@ -80,56 +85,64 @@ function turnBand(p: Painter, view: YahtzeeView, name: (id: string) => string, t
   if (view.player && view.turn.rolls > 0) {
     const { dice, held } = view.turn;
     p.text(t('pic.yahtzee.rolling', { player: name(view.player), rolls: view.turn.rolls }), PAD + 18, top + 24, {
-      px: 21,
+      px: 26,
       weight: 700,
       baseline: 'middle',
-      maxWidth: 330,
-      minPx: 14,
+      maxWidth: 370,
+      minPx: 20,
     });
-    drawDiceRow(p, dice, PAD + 18, top + 42, 52, 14, (_, i) => ({ marked: held[i] }));
+    drawDiceRow(p, dice, PAD + 18, top + 40, DIE, DIE_GAP, (_, i) => ({ marked: held[i] }));
     dice.forEach((_, i) => {
       if (held[i])
-        p.pill(t('pic.yahtzee.held'), PAD + 18 + i * 66 + 26, top + 84, {
-          px: 13,
+        p.pill(t('pic.yahtzee.held'), PAD + 18 + i * (DIE + DIE_GAP) + DIE / 2, top + 99, {
+          px: 20,
           fill: THEME.accent,
           colour: THEME.accentText,
           align: 'center',
-          height: 18,
+          height: 25,
           padX: 6,
+          maxWidth: DIE + DIE_GAP - 2,
         });
     });
   } else if (view.player) {
     p.text(t('pic.yahtzee.toRoll', { player: name(view.player) }), PAD + 18, top + TURN_BAND / 2 - 5, {
-      px: 26,
+      px: 30,
       weight: 700,
       baseline: 'middle',
-      maxWidth: 360,
-      minPx: 15,
+      maxWidth: 370,
+      minPx: 22,
     });
   } else {
     const best = Math.max(...view.order.filter((p) => !view.leavers.includes(p)).map((p) => view.totals[p] ?? 0));
     const winners = view.order.filter((p) => !view.leavers.includes(p) && (view.totals[p] ?? 0) === best).map(name);
     p.text(`🏆 ${winners.join(', ')} · ${best}`, PAD + 18, top + TURN_BAND / 2 - 5, {
-      px: 28,
+      px: 32,
       weight: 700,
       colour: THEME.accent,
       baseline: 'middle',
       maxWidth: W - PAD * 2 - 40,
-      minPx: 15,
+      minPx: 22,
     });
     return;
   }
   // The last score written, on the right: its dice small, then what was scored.
   if (last && lastText) {
     const x = 420;
-    drawDiceRow(p, last.dice, x, top + 14, 26, 6);
-    p.text(lastText, x, top + 64, { px: 17, colour: THEME.textSoft, baseline: 'top', maxWidth: W - PAD - 14 - x, minPx: 12 });
+    drawDiceRow(p, last.dice, x, top + 14, 34, 7);
+    p.paragraph(lastText, x, top + 60, {
+      px: 22,
+      colour: THEME.textSoft,
+      baseline: 'top',
+      maxWidth: W - PAD - 14 - x,
+      lineHeight: 27,
+      maxLines: 2,
+    });
   }
 }
 
 function scoreCard(p: Painter, view: YahtzeeView, names: string[], t: Translate, top: number): void {
   const players = view.order;
-  const colW = Math.min(130, (W - PAD * 2 - LABEL_W) / players.length);
+  const colW = (W - PAD * 2 - 8 - LABEL_W) / players.length;
   const left = PAD + LABEL_W;
   const height = HEAD_ROW + ROWS.length * ROW;
   p.box(PAD, top, W - PAD * 2, height, { fill: THEME.panel, radius: 12 });
@@ -139,13 +152,13 @@ function scoreCard(p: Painter, view: YahtzeeView, names: string[], t: Translate,
     if (id === view.player) p.box(x + 2, top + 2, colW - 4, height - 4, { fill: THEME.panelRaised, stroke: THEME.accent, lineWidth: 3, radius: 10 });
     const mark = left_ ? ` ${t('table.leftMark')}` : awayMark(view, id) ? ` ${awayMark(view, id)}` : '';
     p.text(`${names[i]}${mark}`, x + colW / 2, top + HEAD_ROW / 2 + 1, {
-      px: 20,
+      px: colW > 120 ? 26 : 24,
       weight: 700,
       colour: left_ ? THEME.textMuted : id === view.player ? THEME.accent : THEME.text,
       align: 'center',
       baseline: 'middle',
       maxWidth: colW - 8,
-      minPx: 12,
+      minPx: 17,
     });
   });
   ROWS.forEach((row, r) => {
@@ -156,20 +169,20 @@ function scoreCard(p: Painter, view: YahtzeeView, names: string[], t: Translate,
     p.box(PAD + 4, y, W - PAD * 2 - 8, 1, { fill: THEME.border });
     if (row.kind === 'upperSum' || row.kind === 'total') p.box(PAD + 4, y, W - PAD * 2 - 8, 2, { fill: THEME.textMuted });
     p.text(rowLabel(row, t), PAD + 12, y + ROW / 2 + 1, {
-      px: strong ? 22 : 20,
+      px: strong ? 26 : 24,
       weight: strong || summary ? 700 : 400,
       colour: summary && !strong ? THEME.textSoft : THEME.text,
       baseline: 'middle',
       maxWidth: LABEL_W - 20,
-      minPx: 12,
+      minPx: 19,
     });
     players.forEach((id, i) => {
-      const value = cell(view, id, row);
+      const value = cell(view, id, row, colW < NARROW_COLUMN);
       if (!value.text) return;
       const x = left + i * colW + colW / 2;
       if (value.offer) {
         p.text(value.text, x, y + ROW / 2 + 1, {
-          px: 22,
+          px: 27,
           weight: 700,
           colour: value.text === '0' ? 'rgba(245,197,66,0.55)' : THEME.accent,
           align: 'center',
@@ -177,13 +190,13 @@ function scoreCard(p: Painter, view: YahtzeeView, names: string[], t: Translate,
         });
       } else {
         p.text(value.text, x, y + ROW / 2 + 1, {
-          px: strong ? 23 : row.kind === 'upperSum' ? 17 : 22,
+          px: strong ? 28 : row.kind === 'upperSum' ? 24 : 27,
           weight: strong ? 700 : 400,
           colour: view.leavers.includes(id) ? THEME.textMuted : row.kind === 'upperSum' ? THEME.textSoft : THEME.text,
           align: 'center',
           baseline: 'middle',
           maxWidth: colW - 6,
-          minPx: 11,
+          minPx: 19,
         });
       }
     });
@@ -197,7 +210,7 @@ export function renderYahtzeeTable(view: Public<YahtzeeView>, scene: Scene): Pic
   const totals = view.order.map((id) => `${name(id)} ${view.totals[id] ?? 0}`).join(t('fmt.list'));
   const cardTop = HEADER + TURN_BAND;
   const offers = view.options.length > 0;
-  const height = cardTop + HEAD_ROW + ROWS.length * ROW + (offers ? 40 : 14);
+  const height = cardTop + HEAD_ROW + ROWS.length * ROW + (offers ? 46 : 14);
   let alt = view.finished ? t('pic.yahtzee.altOver', { totals }) : t('pic.yahtzee.alt', { round: view.round, totals });
   if (view.player && view.turn.rolls > 0)
     alt += ` ${t('pic.yahtzee.altDice', { player: name(view.player), dice: view.turn.dice.join(' '), rolls: view.turn.rolls })}`;
@@ -207,24 +220,24 @@ export function renderYahtzeeTable(view: Public<YahtzeeView>, scene: Scene): Pic
     alt,
     draw(p) {
       p.text(view.finished ? t('yahtzee.titleOver') : t('yahtzee.title', { round: view.round }), PAD, HEADER / 2 + 2, {
-        px: 24,
+        px: 30,
         weight: 700,
         baseline: 'middle',
-        maxWidth: 400,
-        minPx: 16,
+        maxWidth: 380,
+        minPx: 22,
       });
       p.text(t(view.joker === 'forced' ? 'yahtzee.jokerForced' : 'yahtzee.jokerFree'), W - PAD, HEADER / 2 + 2, {
-        px: 16,
+        px: 24,
         colour: THEME.textSoft,
         align: 'right',
         baseline: 'middle',
-        maxWidth: 360,
-        minPx: 12,
+        maxWidth: 370,
+        minPx: 18,
       });
       turnBand(p, view, name, t, HEADER);
       scoreCard(p, view, names, t, cardTop);
       if (offers) {
-        p.text(t('pic.yahtzee.offer'), PAD + 4, height - 21, { px: 17, colour: THEME.accent, baseline: 'middle', maxWidth: W - PAD * 2 - 40, minPx: 12 });
+        p.text(t('pic.yahtzee.offer'), PAD + 4, height - 23, { px: 22, colour: THEME.accent, baseline: 'middle', maxWidth: W - PAD * 2 - 8, minPx: 18 });
       }
     },
   };

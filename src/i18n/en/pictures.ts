@@ -47,7 +47,7 @@ export const pictures = {
   'pic.xianqi.zhu': '柱 {zhu}',
   'pic.xianqi.gou': '够 enough',
   'pic.xianqi.ci': '瓷 solid',
-  'pic.xianqi.inHand': { one: '{count} piece in hand', other: '{count} pieces in hand' },
+  'pic.xianqi.inHand': { one: '{count} in hand', other: '{count} in hand' },
   'pic.xianqi.chips': 'chips {chips}',
   'pic.xianqi.alt': '掀棋 table, game {game}, round {round}: {seats}. {phase}',
   'pic.xianqi.altBetween': '掀棋 table after game {game}: {changes}. Chips: {chips}.',
