@@ -19,6 +19,7 @@ import { Routes } from 'discord-api-types/v10';
 import { Redis } from 'ioredis';
 import { FakeDiscord, type FakeMessage, type FakeUser, type InteractionRecord } from '../src/standin/server.js';
 import { tableKey } from '../src/store/keys.js';
+import { unpackJson } from '../src/store/session-codec.js';
 import { decodeControlId, encodeControlId, type Verb } from '../src/ids/custom-id.js';
 import { minimumBet } from '../src/games/pirate/dice.js';
 import type { PirateState } from '../src/games/pirate/actions.js';
@@ -109,8 +110,9 @@ class Harness {
   }
 
   async session(channelId: string): Promise<any> {
-    const raw = await this.redis.hget(tableKey(this.prefix, channelId), 'json');
-    return raw ? JSON.parse(raw) : null;
+    const stored = await this.redis.hgetBuffer(tableKey(this.prefix, channelId), 'json');
+    // The store keeps a record packed (src/store/session-codec.ts): read it as the bot does.
+    return stored ? JSON.parse(unpackJson(channelId, stored)) : null;
   }
 
   /** Opens a table through the bot the way players do: /play, Join, Start. */
