@@ -1,17 +1,17 @@
 import type { AnyGame } from '../games/engine.js';
 import type { Session } from '../table/session.js';
-import { isHuman } from './seats.js';
+import { waitsForPeople } from './seats.js';
 import { computersToAct } from './sight.js';
 
 /**
- * Whether the table waits (no turn, no timer, no computer move): nobody is present, or no person
- * is present while one who is away may come back. Computers never keep a table of absent people
+ * Whether the table waits (no turn, no timer, no computer move): no deal is under way, and nobody
+ * is present, or no person is present while one who is away may come back. Computers never keep a table of absent people
  * going; a person out of the game for good (out of dice) lets the computers play it out.
  */
 export function waiting(engine: AnyGame, state: unknown): boolean {
-  const present = engine.present(state);
-  if (present.length === 0) return true;
-  return !present.some(isHuman) && (engine.away?.(state) ?? []).some(isHuman);
+  // A deal under way (a Hold'em hand) plays to its end: the timer acts for a player who sat out in it.
+  if (engine.dealInPlay?.(state)) return false;
+  return waitsForPeople(engine.present(state), engine.away?.(state) ?? []);
 }
 
 /**

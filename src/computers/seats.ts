@@ -11,6 +11,16 @@ const COMPUTER_ID = /^c\d{1,2}$/;
 export const isComputer = (id: PlayerId): boolean => COMPUTER_ID.test(id);
 export const isHuman = (id: PlayerId): boolean => !isComputer(id);
 
+/**
+ * Whether a table waits for its people, from a game's own lists of who is present and who is away:
+ * nobody is present, or no person is while one who is away may come back. Computers never keep a
+ * table of absent people going.
+ */
+export function waitsForPeople(present: readonly PlayerId[], away: readonly PlayerId[]): boolean {
+  if (present.length === 0) return true;
+  return !present.some(isHuman) && away.some(isHuman);
+}
+
 export const computerSeats = (session: Pick<Session, 'players'>): Seat[] => session.players.filter((p) => isComputer(p.id));
 export const humanSeats = (session: Pick<Session, 'players'>): Seat[] => session.players.filter((p) => isHuman(p.id));
 export const hasComputers = (session: Pick<Session, 'players'>): boolean => session.players.some((p) => isComputer(p.id));

@@ -92,6 +92,12 @@ export interface GameDefinition<State, Action extends { type: string }, Config, 
    */
   away?(state: State): PlayerId[];
   /**
+   * Whether a deal is under way that plays to its end even while no person is present (a Hold'em
+   * hand: a player who sat out mid-hand is still dealt in, and the turn timer acts for them). The
+   * table waits for its people only once it is over.
+   */
+  dealInPlay?(state: State): boolean;
+  /**
    * Set by games that play an away player's turns for them (at once, by the automatic move) while
    * someone is present. Only these can let a computer play those turns instead (`TableSetup`).
    */

@@ -306,5 +306,13 @@ describe("Hold'em table's moves of this hand", () => {
     expect(en).toHaveLength(6);
     expect(moves('zh-CN')).toContain('**翻牌**');
     expect(moves('ko')).toContain('**플롭**');
+    // Two more checks close the flop, and one opens the turn: seven moves, of which the last six are listed after "…".
+    act('check');
+    act('check');
+    act('check');
+    const cut = moves('en');
+    expect(cut[0]).toBe('…');
+    expect(cut.filter((line) => !line.startsWith('**') && line !== '…')).toHaveLength(6);
+    expect(cut).toContain('**Turn**');
   });
 });

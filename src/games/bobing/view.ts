@@ -4,6 +4,7 @@ import type { Translate } from '../../i18n/catalog.js';
 import type { ActionRow, GameUi, ViewContext } from '../../views/types.js';
 import { COLOURS, dieFace, mention, relativeTime } from '../../views/format.js';
 import { presentAmong } from '../away.js';
+import { waitsForPeople } from '../../computers/seats.js';
 import type { BobingConfig, BobingState, Holder, RollRecord } from './actions.js';
 import { FORM_ORDER, parsePrizeForm, TRADITIONAL, TIER_LABELS } from './prizes.js';
 import type { Tier } from './classify.js';
@@ -114,8 +115,10 @@ function rollLines(s: BobingState, ctx: ViewContext, bigDice: boolean): string[]
   } else {
     lines.push(t('bobing.turn', { player: mention(s.order[s.current]!) }));
     if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: relativeTime(ctx.session.deadline) }));
-    if (s.away.length > 0) lines.push(t(s.awayComputer ? 'table.awayComputer' : 'table.away', { players: s.away.map(mention).join(' ') }));
-    if (presentAmong(s, s.order).length === 0) lines.push(t('table.paused'));
+    // The table waits while no person is present: then no computer plays for anyone.
+    const paused = waitsForPeople(presentAmong(s, s.order), s.away);
+    if (s.away.length > 0) lines.push(t(s.awayComputer && !paused ? 'table.awayComputer' : 'table.away', { players: s.away.map(mention).join(' ') }));
+    if (paused) lines.push(t('table.paused'));
   }
   return lines;
 }

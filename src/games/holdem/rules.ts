@@ -257,6 +257,7 @@ export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, Hol
   // At Hold'em "away" is sitting out; a leaver is out of the ledger's seats (and may sit down again).
   present: (s) => s.seats.filter((seat) => !seat.sittingOut && !seat.leaving).map((seat) => seat.id),
   away: (s) => s.seats.filter((seat) => seat.sittingOut && !seat.leaving).map((seat) => seat.id),
+  dealInPlay: (s) => Boolean(s.hand),
   hasLeft: (s, player) => player in s.ledger && !s.seats.some((seat) => seat.id === player && !seat.leaving),
   turnToken: (s) =>
     s.hand ? (s.hand.toAct ? `${s.handNo}.${s.hand.actions}` : null) : dealable(s).length >= 2 && !s.unattended ? `between.${s.handNo}` : null,

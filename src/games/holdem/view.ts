@@ -20,9 +20,10 @@ function logLine(entry: { player: string; type: string; to?: number | undefined 
   if (entry.type === 'fold' || entry.type === 'check') return t(`holdem.log.${entry.type}`, { player });
   return t(`holdem.log.${entry.type as 'call' | 'bet' | 'raise' | 'allin'}`, { player, to: entry.to ?? 0 });
 }
-/** The hand's last moves, each street's headed by its name (a street's first move shown may be its last). */
-function streetsLog(entries: ReadonlyArray<{ player: string; type: string; to?: number | undefined; street: string }>, t: Translate): string {
-  const lines: string[] = [];
+/** The hand's last moves, each street's headed by its name. */
+function streetsLog(entries: ReadonlyArray<{ player: string; type: string; to?: number | undefined; street: string }>, t: Translate, earlier: boolean): string {
+  // Earlier moves of the hand are not listed: "…" says so, above a street heading they may belong under.
+  const lines: string[] = earlier ? ['…'] : [];
   entries.forEach((entry, i) => {
     if (i === 0 || entries[i - 1]!.street !== entry.street) lines.push(`**${t(`holdem.street.${entry.street as 'preflop' | 'flop' | 'turn' | 'river'}`)}**`);
     lines.push(logLine(entry, t));
@@ -248,7 +249,7 @@ function table(view: HoldemPublicView, ctx: ViewContext) {
   if (hand && hand.log.length) {
     fields.push({
       name: t('holdem.recent'),
-      value: streetsLog(hand.log.slice(-6), t),
+      value: streetsLog(hand.log.slice(-6), t, hand.actions > 6),
     });
   }
   const last = !hand ? lastHandField(view, t) : null;

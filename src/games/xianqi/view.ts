@@ -4,6 +4,7 @@ import type { Translate } from '../../i18n/catalog.js';
 import type { ActionRow, Decoded, GameUi, ViewContext } from '../../views/types.js';
 import { COLOURS, mention, relativeTime } from '../../views/format.js';
 import { awayMark, presentAmong } from '../away.js';
+import { waitsForPeople } from '../../computers/seats.js';
 import type { Play, Settlement } from './actions.js';
 import { type XianqiPrivateView, type XianqiPublicView, actorOf } from './rules.js';
 import { isCi, isGou, settle } from './settlement.js';
@@ -116,9 +117,11 @@ function turnLines(view: XianqiPublicView, ctx: ViewContext): string[] {
     if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: relativeTime(ctx.session.deadline) }));
   } else if (view.phase === 'between') lines.push(ctx.session.deadline ? t('xianqi.between', { when: relativeTime(ctx.session.deadline) }) : '');
   else lines.push(t('xianqi.over', { player: view.leavers.map(mention).join(' ') }));
+  // The table waits while no person is present: then no computer plays for anyone.
+  const paused = view.phase !== 'over' && waitsForPeople(presentAmong(view, view.seats), view.away);
   if (view.away.length && view.phase !== 'over')
-    lines.push(t(view.awayComputer ? 'table.awayComputer' : 'table.away', { players: view.away.map(mention).join(' ') }));
-  if (view.phase !== 'over' && presentAmong(view, view.seats).length === 0) lines.push(t('table.paused'));
+    lines.push(t(view.awayComputer && !paused ? 'table.awayComputer' : 'table.away', { players: view.away.map(mention).join(' ') }));
+  if (paused) lines.push(t('table.paused'));
   return lines.filter(Boolean);
 }
 

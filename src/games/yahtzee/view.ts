@@ -4,6 +4,7 @@ import type { Translate } from '../../i18n/catalog.js';
 import type { ActionRow, GameUi, ViewContext } from '../../views/types.js';
 import { COLOURS, dieFace, mention, relativeTime } from '../../views/format.js';
 import { awayMark, presentAmong } from '../away.js';
+import { waitsForPeople } from '../../computers/seats.js';
 import type { YahtzeeView } from './rules.js';
 import type { YahtzeeConfig } from './actions.js';
 import { BOXES, LOWER_BOXES, UPPER_BONUS_THRESHOLD, UPPER_BOXES, upperBonus, upperSum, EXTRA_YAHTZEE_BONUS, type Box, type Card } from './scoring.js';
@@ -92,9 +93,11 @@ function turnLines(view: YahtzeeView, ctx: ViewContext, withDice: boolean): stri
     if (turn.rolls > 0 && withDice) lines.push(`# ${turn.dice.map((d, i) => (turn.held[i] ? `[${dieFace(d)}]` : dieFace(d))).join(' ')}`);
     if (ctx.session.deadline) lines.push(t('table.turnEnds', { when: relativeTime(ctx.session.deadline) }));
   }
+  // The table waits while no person is present: then no computer plays for anyone.
+  const paused = !view.finished && waitsForPeople(presentAmong(view, view.order), view.away);
   if (view.away.length > 0 && !view.finished)
-    lines.push(t(view.awayComputer ? 'table.awayComputer' : 'table.away', { players: view.away.map(mention).join(' ') }));
-  if (!view.finished && presentAmong(view, view.order).length === 0) lines.push(t('table.paused'));
+    lines.push(t(view.awayComputer && !paused ? 'table.awayComputer' : 'table.away', { players: view.away.map(mention).join(' ') }));
+  if (paused) lines.push(t('table.paused'));
   return lines;
 }
 

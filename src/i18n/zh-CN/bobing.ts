@@ -20,7 +20,7 @@ export const bobing: AreaCatalog<typeof english> = {
   'bobing.turn': '{player}，该你博了！',
   'bobing.roll': '掷骰子',
   'bobing.rolled': '{player} 掷出',
-  'bobing.auto': '（超时，已自动掷出）',
+  'bobing.auto': '（超时，系统代掷）',
   'bobing.result.none': '这次什么也没有。',
   'bobing.result.won': '{tier}：得一份奖品{name}。',
   'bobing.result.usedUp': '{tier}，但这一等奖品已经领完了。',
@@ -52,7 +52,7 @@ export const bobing: AreaCatalog<typeof english> = {
 
   'rules.bobing':
     '玩家轮流掷六颗骰子，按所得最高等级领奖：一秀 一个红四；二举 两个四；三红 三个四；四进 四个相同（非四）；对堂 一至六顺子；状元 四个或以上的四，或五个或以上相同。该等级还有奖品就领一份。状元奖归全场最好的状元：之后严格更好的状元可以从最弱的持有者手中抢走一份（抢状元）。状元从高到低：插金花（四个四加两个一）、六杯红、遍地锦、六杯黑、五红、五子登科、四点红。其他奖品领完、且掷出的状元数不少于状元奖数时游戏结束，仍在桌上的最好持有者为本场状元。超时会自动替你掷；连续三次超时即为暂离，之后轮到你时立即自动替你掷，直到你按“我回来了”。中途退出就不再掷骰，已得的奖品仍归你。',
-  'bobing.autoAway': '（暂离，已自动掷出）',
+  'bobing.autoAway': '（暂离，系统代掷）',
   'bobing.result.heldFinal': '🎉 **状元！** {kind}：{player} 得到一份状元奖{name}。',
   'bobing.result.noPrize': '掷出{kind}！但本场没有设置状元奖，这一掷不得奖。',
   'bobing.holdersFinal': '状元奖',
