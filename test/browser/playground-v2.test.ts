@@ -159,6 +159,7 @@ describe('the playground’s first five minutes', () => {
       'Language of the public table (default: yours, unless the server chose a language other than English)',
       "Pictures of the table (default: the server's setting, on unless changed); off shows text only",
       'Computer players to seat with you (default 0; the host can also add them in the lobby)',
+      'A computer plays for a player who is away until they are back (default: off)',
     ]);
     await shot(ann.page, 'welcome-en');
     const bo = await openAs(browser, playground.url, 'Bo', 'dice');
