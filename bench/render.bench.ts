@@ -316,8 +316,7 @@ async function main(): Promise<void> {
     printTable(await costs(encoding));
   }
   const pool = new PicturePool();
-  pool.warm();
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await pool.warm();
   console.log(
     `\nWhile pictures are made (PNG, each different, every game in turn) and a move is answered every 20 ms: the event loop's delay (target: p99 ≤ 5 ms at 100 pictures/s) and the answers' times, against the same with no pictures. Picture workers: ${pool.size}`,
   );

@@ -93,6 +93,10 @@ const configSchema = z.object({
   ),
   /** Tests only: the process kills itself right after committing a game's result (crash tests of stats). */
   TEST_EXIT_AFTER_RESULT: z.preprocess(emptyAsUndefined, z.literal('1').optional()),
+  /** Tests only: every picture is ready this many ms after it is drawn, as on a machine too busy to meet PICTURE_DEADLINE_MS. */
+  TEST_PICTURE_DELAY_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60_000).optional()),
+  /** Set by the playground for the bot it runs (src/playground/bot-supervisor.ts): tables kept in memory are expected there. */
+  PLAYGROUND: z.preprocess(emptyAsUndefined, z.literal('1').optional()),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -116,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { requireApplication
   }
   if (parsed.data.TEST_EXIT_AFTER_RESULT && parsed.data.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid configuration: TEST_EXIT_AFTER_RESULT is only accepted with NODE_ENV=test');
+  }
+  if (parsed.data.TEST_PICTURE_DELAY_MS && parsed.data.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration: TEST_PICTURE_DELAY_MS is only accepted with NODE_ENV=test');
   }
   if (parsed.data.TEST_RNG_SCRIPT && parsed.data.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid configuration: TEST_RNG_SCRIPT is only accepted with NODE_ENV=test');

@@ -11,6 +11,7 @@ import { RestMessenger, restPayload } from './discord/messenger.js';
 import { MessagePictures } from './discord/pictures.js';
 import { PictureCache } from './render/cache.js';
 import { PicturePool } from './render/pool.js';
+import { slowedDown, warmPool } from './render/warm-pool.js';
 import { Publisher } from './discord/publisher.js';
 import { PanelKeeper } from './discord/panel-keeper.js';
 import { Routes } from 'discord-api-types/v10';
@@ -85,12 +86,14 @@ async function main(): Promise<void> {
     ws: limits.ws,
   });
   const pool = new PicturePool(config.PICTURE_THREADS);
-  pool.warm();
+  warmPool(pool, log);
   const pictures = new MessagePictures({
     log,
-    draw: (request, format) => pool.draw(request, format),
+    draw: slowedDown((request, format) => pool.draw(request, format), config.TEST_PICTURE_DELAY_MS),
     cache: new PictureCache(),
     deadlineMs: config.PICTURE_DEADLINE_MS,
+    // A table that went as text while its picture was drawn gets the picture as soon as it is drawn, unless it moved on.
+    drawnLate: (session, messageId) => publisher.pictureDrawn(session, messageId),
   });
   // A picture refused in a channel (no Attach Files): its tables go as text, and the one just sent without its picture gets every word.
   const messenger = new RestMessenger(client.rest, (channelId) => {

@@ -100,7 +100,7 @@ export class ComputerDriver {
       const result = standIn
         ? await this.deps.runner.playFor(target, player, action)
         : await this.deps.runner.act(target, { userId: player, name: seat.name }, action);
-      this.deps.log.info(
+      this.deps.log.debug(
         { channelId, game: session.game, player, ...(standIn ? { standIn } : {}), ms: this.deps.now() - started, outcome: result.kind },
         'computer move',
       );

@@ -5,7 +5,7 @@ import { isMissingAttachment, isUnknownMessage } from './messenger.js';
 import { playersToPing } from './ping-policy.js';
 import { turnCall } from './pings.js';
 import { movesTableBelow, placeBelow } from './table-placement.js';
-import { isLater, TableSlot, type Step } from './table-slot.js';
+import { followsOn, isLater, TableSlot, type Step } from './table-slot.js';
 import { RestCalls } from './rest-calls.js';
 import { isV2Message, type Sendable } from './pictures.js';
 import type { MessageBody } from '../views/types.js';
@@ -72,6 +72,7 @@ export class Publisher {
     this.stored.recall(slot);
     slot.retirePing();
     this.deps.panels?.changed(session);
+    if (slot.lateDrawingDue()) this.redraw(slot.channelId);
     this.queue(slot);
     this.pump();
   }
@@ -89,8 +90,17 @@ export class Publisher {
     else slot.wantEdit(session);
     this.stored.recall(slot);
     slot.retirePing();
+    if (slot.lateDrawingDue()) this.redraw(slot.channelId);
     this.queue(slot);
     this.pump();
+  }
+
+  /** `messageId` went as text for `session` while its picture was drawn, drawn now: edited in unless the table moved on (TableSlot.lateDrawingDue). */
+  pictureDrawn(session: Session, messageId: string): void {
+    const slot = this.slotFor(session.channelId);
+    slot.saw(session);
+    slot.drawnLate = { session, messageId };
+    if (slot.lateDrawingDue()) this.redraw(session.channelId);
   }
 
   /** The channel's table is edited again as its latest state (its message lost its picture and kept only the words beside it, say). */
@@ -132,10 +142,7 @@ export class Publisher {
     const { load } = this.deps;
     if (!load || delaysMs.length === 0) return;
     const attempt = async (next: number): Promise<void> => {
-      const session = await load(channelId).then(
-        (found) => found,
-        () => undefined,
-      );
+      const session = await load(channelId).catch(() => undefined);
       if (session === undefined) {
         if (next < delaysMs.length) setTimeout(() => void attempt(next + 1), delaysMs[next]).unref();
         return;
@@ -226,7 +233,7 @@ export class Publisher {
     for (;;) {
       const preferEdit = this.editQueue.size > 0 && (this.otherQueue.size === 0 || this.editsInARow < this.options.editsPerOther);
       const queue = preferEdit ? this.editQueue : this.otherQueue;
-      const channelId = first(queue);
+      const channelId: string | undefined = queue.values().next().value;
       if (channelId === undefined) return null;
       queue.delete(channelId);
       const slot = this.slots.get(channelId);
@@ -254,6 +261,7 @@ export class Publisher {
           const placed = await placeBelow(slot, step.body, messenger, this.placementDress);
           if (!placed) await messenger.post(channelId, step.body);
           else {
+            this.deps.pictures?.remember(placed.messageId, placed.body, null);
             await this.recorded(slot, placed.session, placed.messageId);
             // The table posted anew shows the next draw's fingerprint: its id may witness that draw.
             await this.witness(placed.session, placed.messageId, placed.body);
@@ -326,6 +334,7 @@ export class Publisher {
     const made = this.tableBody(session, null, true);
     const body = made instanceof Promise ? await made : made;
     const newId = await this.deps.messenger.post(slot.channelId, body);
+    this.deps.pictures?.remember(newId, body, null);
     slot.move(goneId, newId);
     await this.witness(session, newId, body);
     this.deps.log.info({ channelId: slot.channelId, gone: goneId, messageId: newId }, 'table message was gone; posted it again');
@@ -386,14 +395,4 @@ export class Publisher {
     this.forgetAbove = Math.max(FORGET_ABOVE, this.slots.size * 2);
     for (const [channelId, slot] of this.slots) if (slot.idle() && !slot.pingMessage && !slot.movesPending()) this.slots.delete(channelId);
   }
-}
-
-/** Whether the change made from `previous` follows on from the newest write this process saw (it missed none in between). */
-function followsOn(latest: Session | null, previous: Session | null): boolean {
-  return latest !== null && previous !== null && latest.id === previous.id && latest.version >= previous.version;
-}
-
-function first(set: Set<string>): string | undefined {
-  for (const value of set) return value;
-  return undefined;
 }

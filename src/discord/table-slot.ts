@@ -8,6 +8,11 @@ export function isLater(a: Session, b: Session | null): boolean {
   return a.id === b.id ? a.version > b.version : a.createdAt >= b.createdAt;
 }
 
+/** Whether the change made from `previous` follows on from the newest write this process saw (it missed none in between). */
+export function followsOn(latest: Session | null, previous: Session | null): boolean {
+  return latest !== null && previous !== null && latest.id === previous.id && latest.version >= previous.version;
+}
+
 /** One REST call a table still owes its channel. */
 export type Step =
   | { kind: 'edit'; session: Session }
@@ -52,6 +57,8 @@ export class TableSlot {
   inFlight: Step['kind'] | null = null;
   /** An interaction showed a later state while an edit was in flight: that edit may land after it. */
   overtaken = false;
+  /** A message of the table went as text for `session` while its picture was drawn; the picture is drawn now. */
+  drawnLate: { session: Session; messageId: string } | null = null;
 
   constructor(readonly channelId: string) {}
 
@@ -199,6 +206,22 @@ export class TableSlot {
     let id = session.tableMessageId;
     for (let hops = 0; id && this.moves.has(id) && hops < 16; hops++) id = this.moves.get(id)!;
     return id;
+  }
+
+  /**
+   * Whether the late picture is to be edited in now: not once the table moved on (a later state, or
+   * another table, brings its own picture: it is dropped), and not before the message that went as
+   * text is known as the table's (a /table post while its id is recorded).
+   */
+  lateDrawingDue(): boolean {
+    const drawn = this.drawnLate;
+    if (!drawn || !this.latest) return false;
+    if (this.latest.id !== drawn.session.id || this.latest.stateVersion > drawn.session.stateVersion) this.drawnLate = null;
+    else if (this.messageFor(this.latest) === drawn.messageId) {
+      this.drawnLate = null;
+      return true;
+    }
+    return false;
   }
 
   idle(): boolean {

@@ -30,8 +30,16 @@ export class BotSupervisor {
 
   start(): void {
     this.stopping = false;
-    // A person reads the playground's terminal: log lines as text unless LOG_FORMAT says otherwise.
-    const env = { ...process.env, LOG_FORMAT: process.env.LOG_FORMAT || 'pretty', DISCORD_TOKEN: this.target.token, DISCORD_API_URL: this.target.apiUrl };
+    // A person reads the playground's terminal: log lines as text unless LOG_FORMAT says otherwise, and
+    // after the page's address only what went wrong (warnings and errors) unless LOG_LEVEL asks for more.
+    const env = {
+      ...process.env,
+      LOG_FORMAT: process.env.LOG_FORMAT || 'pretty',
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      PLAYGROUND: '1',
+      DISCORD_TOKEN: this.target.token,
+      DISCORD_API_URL: this.target.apiUrl,
+    };
     void this.register(env);
     const bot = spawn(process.execPath, ['--import', TSX, BOT_ENTRY], { env, stdio: ['ignore', 'inherit', 'inherit'] });
     this.bot = bot;

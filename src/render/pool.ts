@@ -7,20 +7,28 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { EncodedPicture } from './cache.js';
 import type { PictureFormat } from './picture.js';
-import type { PictureAnswer, PictureJob } from './picture-worker.js';
+import type { PictureAnswer, PictureJob, WarmJob } from './picture-worker.js';
+import type { Warmed } from './warm.js';
 import type { PictureRequest } from './within.js';
 
 const ENTRY = new URL('./picture-worker-entry.mjs', import.meta.url);
 
 interface Pending {
-  resolve: (picture: EncodedPicture) => void;
+  resolve: (answer: Exclude<PictureAnswer, { error: string }>) => void;
   reject: (error: Error) => void;
-  format: PictureFormat;
 }
 
 interface Thread {
   worker: Worker;
   pending: Map<number, Pending>;
+  /** Pictures waiting or being drawn (warm-ups left out). */
+  pictures: number;
+}
+
+/** What warming the threads did: each thread's report, and the time until the last was ready. */
+export interface PoolWarmed {
+  threads: Warmed[];
+  ms: number;
 }
 
 /** Threads for pictures by default: one per core left after the event loop's, at most two. */
@@ -56,26 +64,35 @@ export class PicturePool {
   }
 
   /** Draws and encodes `request` on a thread: the renderer is found there by the request's name. Refused with PoolBusyError when every thread is full. */
-  draw(request: PictureRequest<unknown>, format: PictureFormat): Promise<EncodedPicture> {
+  async draw(request: PictureRequest<unknown>, format: PictureFormat): Promise<EncodedPicture> {
     const thread = this.leastBusy();
-    if (thread.pending.size >= this.maxWaiting) return Promise.reject(new PoolBusyError());
-    const id = this.nextId++;
-    return new Promise<EncodedPicture>((resolve, reject) => {
-      thread.pending.set(id, { resolve, reject, format });
-      const job: PictureJob = { id, name: request.name, view: request.view, scene: request.scene, format };
-      try {
-        thread.worker.postMessage(job);
-      } catch (error) {
-        thread.pending.delete(id);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
+    if (thread.pictures >= this.maxWaiting) throw new PoolBusyError();
+    thread.pictures++;
+    try {
+      const answer = await this.send(thread, (id) => ({ id, name: request.name, view: request.view, scene: request.scene, format }));
+      if (!('bytes' in answer)) throw new Error('picture worker: no picture in its answer');
+      const bytes = Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength);
+      return { bytes, alt: answer.alt, format, width: answer.width, height: answer.height };
+    } finally {
+      thread.pictures--;
+    }
   }
 
-  /** Starts the threads and has each load the renderers (a job naming no picture), so the first table does not wait for that. */
-  warm(): void {
-    const nothing = { name: 'warm.up', view: null, scene: { locale: 'en', names: {} } } as unknown as PictureRequest<unknown>;
-    for (let i = 0; i < this.threads.length; i++) this.draw(nothing, 'png').catch(() => undefined);
+  /**
+   * Starts every thread and has each draw every game once (src/render/warm.ts: renderers, fonts,
+   * canvases, encoder), so the first table after a start is drawn as fast as any. Pictures asked
+   * for meanwhile are drawn as they come, between the warm-up's drawings.
+   */
+  async warm(): Promise<PoolWarmed> {
+    const started = performance.now();
+    const threads = await Promise.all(
+      this.threads.map(async (_, slot) => {
+        const answer = await this.send(this.threads[slot] ?? this.start(slot), (id) => ({ id, warm: true }) satisfies WarmJob);
+        if (!('warmed' in answer)) throw new Error('picture worker: no warm-up report in its answer');
+        return answer.warmed;
+      }),
+    );
+    return { threads, ms: performance.now() - started };
   }
 
   async close(): Promise<void> {
@@ -87,12 +104,25 @@ export class PicturePool {
     }
   }
 
+  private send(thread: Thread, job: (id: number) => PictureJob | WarmJob): Promise<Exclude<PictureAnswer, { error: string }>> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      thread.pending.set(id, { resolve, reject });
+      try {
+        thread.worker.postMessage(job(id));
+      } catch (error) {
+        thread.pending.delete(id);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  }
+
   private leastBusy(): Thread {
     let best = -1;
     for (let i = 0; i < this.threads.length; i++) {
       const thread = this.threads[i];
       if (!thread) return this.start(i);
-      if (best < 0 || thread.pending.size < this.threads[best]!.pending.size) best = i;
+      if (best < 0 || thread.pictures < this.threads[best]!.pictures) best = i;
     }
     return this.threads[best]!;
   }
@@ -101,16 +131,13 @@ export class PicturePool {
     const worker = new Worker(ENTRY);
     // A thread never keeps the process alive on its own.
     worker.unref();
-    const thread: Thread = { worker, pending: new Map() };
+    const thread: Thread = { worker, pending: new Map(), pictures: 0 };
     worker.on('message', (answer: PictureAnswer) => {
       const waiting = thread.pending.get(answer.id);
       if (!waiting) return;
       thread.pending.delete(answer.id);
       if ('error' in answer) waiting.reject(new Error(`picture worker: ${answer.error}`));
-      else {
-        const bytes = Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength);
-        waiting.resolve({ bytes, alt: answer.alt, format: waiting.format, width: answer.width, height: answer.height });
-      }
+      else waiting.resolve(answer);
     });
     const lost = (error: Error) => {
       if (this.threads[slot] !== thread) return;

@@ -14,7 +14,9 @@ export interface PictureRequest<View> {
 export type PictureResult =
   | { ok: true; picture: EncodedPicture; key: string; cached: boolean; ms: number }
   /** The caller shows the text view instead. `detail` names the error, never the view's contents. */
-  | { ok: false; reason: 'timeout' | 'failed'; detail: string; ms: number };
+  | { ok: false; reason: 'failed'; detail: string; ms: number }
+  /** Not drawn yet: the caller shows the text view now, and `later` is the picture once drawn (or why not). */
+  | { ok: false; reason: 'timeout'; detail: string; ms: number; later: Promise<EncodedPicture> };
 
 export interface RenderOptions {
   format?: PictureFormat;
@@ -45,7 +47,7 @@ const describe = (error: unknown): string => (error instanceof Error ? `${error.
 
 /**
  * The picture within `ms` milliseconds, or why not: a failure, or the time ran out (the encoding then
- * goes on, and lands in the cache for the next time the same picture is asked for).
+ * goes on: `later` has it, and it lands in the cache for the next time the same picture is asked for).
  */
 export async function renderWithin<View>(ms: number, request: PictureRequest<View>, options: RenderOptions = {}): Promise<PictureResult> {
   const started = performance.now();
@@ -62,7 +64,7 @@ export async function renderWithin<View>(ms: number, request: PictureRequest<Vie
   });
   try {
     const outcome = await Promise.race([made.picture, late]);
-    if (outcome === 'late') return { ok: false, reason: 'timeout', detail: `no picture after ${ms} ms`, ms: elapsed() };
+    if (outcome === 'late') return { ok: false, reason: 'timeout', detail: `no picture after ${ms} ms`, ms: elapsed(), later: made.picture };
     return { ok: true, picture: outcome, key: made.key, cached: made.cached, ms: elapsed() };
   } catch (error) {
     return { ok: false, reason: 'failed', detail: describe(error), ms: elapsed() };

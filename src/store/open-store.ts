@@ -85,7 +85,9 @@ export async function openStore(config: Config, log: Logger, games: readonly Gam
     return new RedisSessionStore(cluster, options);
   }
   if (!config.REDIS_URL) {
-    log.warn('REDIS_URL is not set: sessions live in memory in this process and are lost when it stops');
+    // The playground keeps its tables in memory unless asked otherwise; a bot on Discord would lose them at each restart.
+    if (config.PLAYGROUND) log.info('REDIS_URL is not set: tables live in memory in this process (the playground)');
+    else log.warn('REDIS_URL is not set: sessions live in memory in this process and are lost when it stops');
     return new MemorySessionStore(idleTtlMs);
   }
   const redis = redisClient(config.REDIS_URL, config.REDIS_COMMAND_TIMEOUT_MS);

@@ -105,7 +105,7 @@ export class TimerSweeper {
       const result = await (this.deps.fire ?? ((channelId: string) => this.deps.runner.timeout(channelId)))(timer.channelId);
       if (result.kind !== 'ok') return false;
       const lateMs = this.deps.now() - timer.deadline;
-      this.deps.log.info({ channelId: timer.channelId, lateMs, events: result.events.map((e) => e.type) }, 'turn timer fired');
+      this.deps.log.debug({ channelId: timer.channelId, lateMs, events: result.events.map((e) => e.type) }, 'turn timer fired');
       this.deps.metrics?.timerFired(lateMs);
       this.deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false });
       return true;

@@ -52,7 +52,15 @@ export class PlaygroundProcess {
   async start(): Promise<this> {
     const child = spawn(process.execPath, ['--import', TSX, ENTRY], {
       cwd: mkdtempSync(join(tmpdir(), 'parlor-playground-')),
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PLAYGROUND_PORT: '0', LOG_FORMAT: 'json', NODE_ENV: 'test', ...this.env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        PLAYGROUND_PORT: '0',
+        LOG_FORMAT: 'json',
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'test',
+        ...this.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
