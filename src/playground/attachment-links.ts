@@ -17,21 +17,31 @@ export function contentTypeOf(file: Pick<FakeAttachment, 'filename' | 'content_t
   return TYPES[extension] ?? file.content_type ?? 'application/octet-stream';
 }
 
+/** Files shown to a page that are still served once their message dropped them (a picture replaced by an edit). */
+const RECENT_FILES = 128;
+
 /**
  * Addresses of the messages' attachments on the page's server, signed as Discord's CDN signs its
  * links: only a page that was shown the message learns the address of its files (an ephemeral
- * message's picture stays its person's).
+ * message's picture stays its person's). Like Discord's CDN, a link keeps working for a while after
+ * an edit dropped its file or the message was deleted: a page that asked for a picture just as the
+ * next move replaced it gets the picture, not a 404 in its console.
  */
 export class AttachmentLinks {
   private readonly secret = randomBytes(32);
+  private readonly recent = new Map<string, FakeAttachment>();
 
   constructor(private readonly messages: ReadonlyMap<string, FakeMessage>) {}
 
   url(message: FakeMessage, file: FakeAttachment): string {
+    const key = `${message.id}/${file.id}`;
+    this.recent.delete(key);
+    this.recent.set(key, file);
+    if (this.recent.size > RECENT_FILES) this.recent.delete(this.recent.keys().next().value!);
     return `/attachments/${message.id}/${file.id}/${encodeURIComponent(file.filename)}?k=${this.sign(message.id, file.id)}`;
   }
 
-  /** The file a request path and query name, if the signature holds and the message still has it. */
+  /** The file a request path and query name, if the signature holds and the message has it (or had it, shown recently). */
   find(pathname: string, key: string): FakeAttachment | undefined {
     const match = /^\/attachments\/(\d+)\/(\d+)\/[^/]+$/.exec(pathname);
     if (!match) return undefined;
@@ -40,7 +50,8 @@ export class AttachmentLinks {
     const given = Buffer.from(key);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     const message = this.messages.get(messageId);
-    return message && !message.deleted ? message.attachments?.find((f) => f.id === fileId) : undefined;
+    const held = message && !message.deleted ? message.attachments?.find((f) => f.id === fileId) : undefined;
+    return held ?? this.recent.get(`${messageId}/${fileId}`);
   }
 
   private sign(messageId: string, fileId: string): string {

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { contentTypeOf } from './attachment-links.js';
+import { fontFile, fontStyles } from './page-fonts.js';
 import type { PlaygroundBridge } from './playground-bridge.js';
 
 export const PAGE_DIR = fileURLToPath(new URL('./page/', import.meta.url));
@@ -24,7 +25,7 @@ function pageFile(pathname: string): { file: string; type: string } | undefined 
   return match ? { file: match[1]!, type: TYPES[match[2]!]! } : undefined;
 }
 
-/** Serves the page on 127.0.0.1, the messages' files (`/attachments/…`, signed links), and hands its live socket (`/live`) to the bridge. */
+/** Serves the page on 127.0.0.1, its fonts (`/fonts.css`, `/fonts/…`), the messages' files (`/attachments/…`, signed links), and hands its live socket (`/live`) to the bridge. */
 export async function servePage(bridge: PlaygroundBridge, port: number): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -34,6 +35,19 @@ export async function servePage(bridge: PlaygroundBridge, port: number): Promise
       return;
     }
     const notFound = () => res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    if (req.method === 'GET' && url.pathname === '/fonts.css') {
+      res.writeHead(200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }).end(fontStyles());
+      return;
+    }
+    const font = req.method === 'GET' ? fontFile(url.pathname) : undefined;
+    if (font) {
+      font.then(
+        // A font file never changes under its name (the package's version is fixed by the lock file).
+        (body) => res.writeHead(200, { 'content-type': 'font/woff2', 'cache-control': 'public, max-age=86400' }).end(body),
+        () => notFound(),
+      );
+      return;
+    }
     if (req.method === 'GET' && url.pathname.startsWith('/attachments/')) {
       const file = bridge.attachments.find(url.pathname, url.searchParams.get('k') ?? '');
       if (!file) return notFound();

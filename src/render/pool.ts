@@ -42,6 +42,14 @@ export class PoolBusyError extends Error {
   }
 }
 
+/** The pool was closed while it held the picture. */
+export class PoolClosedError extends Error {
+  constructor() {
+    super('picture worker closed');
+    this.name = 'PoolClosedError';
+  }
+}
+
 export class PicturePool {
   private readonly threads: Array<Thread | null>;
   private nextId = 1;
@@ -65,6 +73,8 @@ export class PicturePool {
 
   /** Draws and encodes `request` on a thread: the renderer is found there by the request's name. Refused with PoolBusyError when every thread is full. */
   async draw(request: PictureRequest<unknown>, format: PictureFormat): Promise<EncodedPicture> {
+    // Closed at shutdown: no thread is started again.
+    if (this.closed) throw new PoolClosedError();
     const thread = this.leastBusy();
     if (thread.pictures >= this.maxWaiting) throw new PoolBusyError();
     thread.pictures++;
@@ -95,11 +105,15 @@ export class PicturePool {
     return { threads, ms: performance.now() - started };
   }
 
+  /** Closed (the bot is shutting down): what the threads held failed with PoolClosedError. */
+  closed = false;
+
   async close(): Promise<void> {
+    this.closed = true;
     const threads = this.threads.splice(0, this.threads.length, ...this.threads.map(() => null));
     for (const thread of threads) {
       if (!thread) continue;
-      this.fail(thread, new Error('picture worker closed'));
+      this.fail(thread, new PoolClosedError());
       await thread.worker.terminate();
     }
   }

@@ -23,7 +23,10 @@ export function warmPool(pool: PicturePool, log: Logger): void {
       if (failed.length > 0) log.warn({ ...fields, failed: [...new Set(failed)] }, 'picture workers warmed, but some first pictures could not be drawn');
       else log.info(fields, 'picture workers warmed: every game drawn once');
     },
-    (error: unknown) => log.warn({ err: error }, 'picture workers could not be warmed: the first pictures are drawn cold'),
+    (error: unknown) => {
+      // Shut down before warming was done: nothing to say.
+      if (!pool.closed) log.warn({ err: error }, 'picture workers could not be warmed: the first pictures are drawn cold');
+    },
   );
 }
 

@@ -104,4 +104,23 @@ describe('the playground’s attachments', () => {
     expect(dropped.status).toBe(200);
     expect(message.attachments ?? []).toEqual([]);
   });
+
+  it('still serves a picture shown to a page after an edit replaced it, as Discord’s CDN does (the page asked just as the next move came)', async () => {
+    const png = tablePicture(120, 60);
+    const { id } = await postAsBot(fake, CHANNEL, { content: 'a table' }, [{ name: 'table.png', bytes: png, type: 'image/png' }]);
+    const shown = await shownTo('Bo', id);
+    const link = `${page.url}${shown.attachments[0].url}`;
+    const dropped = await fetch(`${fake.apiUrl}/v10/channels/${CHANNEL}/messages/${id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bot ${fake.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'the next move', attachments: [] }),
+    });
+    expect(dropped.status).toBe(200);
+    expect(fake.messages.get(id)!.attachments ?? []).toEqual([]);
+    const late = await fetch(link);
+    expect(late.status).toBe(200);
+    expect(Buffer.from(await late.arrayBuffer()).equals(png)).toBe(true);
+    // Its signature still counts: a forged one is refused.
+    expect((await fetch(link.replace(/k=[0-9a-f]+/, `k=${'1'.repeat(32)}`))).status).toBe(404);
+  });
 });
