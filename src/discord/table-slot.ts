@@ -175,6 +175,7 @@ export class TableSlot {
     if (this.news[0]?.below) return this.takeOther();
     const session = this.edit;
     this.edit = null;
+    if (session) this.drawnLate = null;
     return session ? { kind: 'edit', session } : null;
   }
 
@@ -188,6 +189,7 @@ export class TableSlot {
     const news = this.news.shift();
     if (news?.below) {
       this.edit = null;
+      this.drawnLate = null;
       return { kind: 'below', session: news.session, body: news.body };
     }
     if (news) return { kind: 'news', session: news.session, body: news.body };
@@ -209,18 +211,17 @@ export class TableSlot {
   }
 
   /**
-   * Whether the late picture is to be edited in now: not once the table moved on (a later state, or
+   * Whether the late picture is to be edited in: not once the table moved on (a later state, or
    * another table, brings its own picture: it is dropped), and not before the message that went as
-   * text is known as the table's (a /table post while its id is recorded).
+   * text is known as the table's (a /table post while its id is recorded). It stays due until an
+   * edit of the table is taken (which finds the picture drawn), so an interaction's answer that
+   * clears a waiting edit does not take the picture with it.
    */
   lateDrawingDue(): boolean {
     const drawn = this.drawnLate;
     if (!drawn || !this.latest) return false;
-    if (this.latest.id !== drawn.session.id || this.latest.stateVersion > drawn.session.stateVersion) this.drawnLate = null;
-    else if (this.messageFor(this.latest) === drawn.messageId) {
-      this.drawnLate = null;
-      return true;
-    }
+    if (this.latest.id === drawn.session.id && this.latest.stateVersion <= drawn.session.stateVersion) return this.messageFor(this.latest) === drawn.messageId;
+    this.drawnLate = null;
     return false;
   }
 

@@ -195,6 +195,46 @@ describe('a picture later than its deadline', () => {
     expect((messages.edits[0]!.body as V2Message).files).toHaveLength(1);
   });
 
+  it('still comes when the click that showed the words is told to the publisher while the edit waits for a free call', async () => {
+    const drawing = new HeldDrawing();
+    const messages = new Channel();
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // The one REST call the publisher may make at a time is held by another table's edit.
+    const held: Messenger = {
+      edit: async (channelId, messageId, body) => {
+        if (messageId === '6000') await gate;
+        return messages.edit(channelId, messageId, body);
+      },
+      post: () => messages.post(),
+      remove: () => messages.remove(),
+    };
+    const late: { publisher?: Publisher } = {};
+    const pictures = new MessagePictures({
+      log: log(),
+      cache: new PictureCache(),
+      deadlineMs: 10,
+      draw: (request) => drawing.draw(request),
+      drawnLate: (session, messageId) => late.publisher!.pictureDrawn(session, messageId),
+    });
+    const publisher = (late.publisher = new Publisher({ messenger: held, log: log(), pictures }, { concurrency: 1 }));
+    const other = pirateTable();
+    publisher.published({ ...other.session, tableV2: undefined, tableMessageId: '6000' }, null, { tableAlreadyUpdated: false });
+    await flush();
+    // A click answered on the table message with the words (its picture late), as an interaction does.
+    const { session } = pirateTable();
+    const body = await pictures.table(session, tableMessage(session), { messageId: '7000', layout: 'v2' });
+    pictures.remember('7000', body, { attachments: [] });
+    drawing.release('P0');
+    await flush();
+    // Only now the click's handler tells the publisher: that clears a waiting edit of the same state.
+    publisher.published(session, null, { tableAlreadyUpdated: true });
+    open();
+    await flush();
+    await publisher.idle();
+    expect(messages.lastPicture('7000')).not.toBeNull();
+  });
+
   it('refused while the workers were full, is asked for again and edited in', async () => {
     let calls = 0;
     const drawing = {
