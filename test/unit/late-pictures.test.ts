@@ -235,6 +235,30 @@ describe('a picture later than its deadline', () => {
     expect(messages.lastPicture('7000')).not.toBeNull();
   });
 
+  it('on a table posted anew (its message was deleted), is edited onto the new message', async () => {
+    const drawing = new HeldDrawing();
+    const { publisher, channel: messages } = wired(10, drawing);
+    const edit = messages.edit.bind(messages);
+    messages.edit = async (channelId, messageId, body) => {
+      if (messageId === '7000') throw Object.assign(new Error('Unknown Message'), { code: 10008 });
+      return edit(channelId, messageId, body);
+    };
+    const posted: Sendable[] = [];
+    messages.post = async (_channelId?: string, body?: Sendable) => {
+      posted.push(body!);
+      return '7999';
+    };
+    const { session } = pirateTable();
+    publisher.published(session, null, { tableAlreadyUpdated: false });
+    await publisher.idle();
+    expect(posted.map((b) => galleryItems(b as V2Message).length)).toEqual([0]);
+    drawing.release('P0');
+    await flush();
+    await publisher.idle();
+    expect(messages.edits.map((e) => e.messageId)).toEqual(['7999']);
+    expect(messages.lastPicture('7999')).not.toBeNull();
+  });
+
   it('refused while the workers were full, is asked for again and edited in', async () => {
     let calls = 0;
     const drawing = {
