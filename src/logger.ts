@@ -10,7 +10,7 @@ function errorWithoutBody(error: unknown): unknown {
   return serialized;
 }
 
-/** Pretty output when a person watches a terminal, JSON lines otherwise (or as configured). */
+/** Pretty output when a person watches a terminal (one line an entry; an error's stack below it), JSON lines otherwise (or as configured). */
 export function createLogger(level: string, format: 'pretty' | 'json' | 'auto'): Logger {
   const pretty = format === 'pretty' || (format === 'auto' && process.stdout.isTTY === true);
   return pino({
@@ -18,6 +18,6 @@ export function createLogger(level: string, format: 'pretty' | 'json' | 'auto'):
     base: { app: 'parlor' },
     serializers: { err: errorWithoutBody },
     redact: { paths: ['token', '*.token', 'config.DISCORD_TOKEN'], censor: '[redacted]' },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,app' } } } : {}),
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,app', singleLine: true } } } : {}),
   });
 }
