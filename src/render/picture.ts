@@ -1,6 +1,7 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Locale } from '../i18n/catalog.js';
 import type { PlayerId } from '../games/engine.js';
+import type { DrawingRecord } from './drawn.js';
 import { Painter } from './painter.js';
 import { THEME } from './theme.js';
 import { pngOf } from './png.js';
@@ -54,12 +55,15 @@ function release(canvas: Canvas): void {
   idle.set(key, list);
 }
 
-/** Paints a picture on an opaque canvas (drawing is only recorded here; pixels are made when it is encoded). */
-export function paint(picture: Picture, locale: Locale): Canvas {
+/**
+ * Paints a picture on an opaque canvas (drawing is only recorded here; pixels are made when it is encoded).
+ * With `record`, every text, die, card and piece drawn is noted in it as well.
+ */
+export function paint(picture: Picture, locale: Locale, record?: DrawingRecord): Canvas {
   const { canvas, ctx } = acquire(picture.width, picture.height);
   ctx.fillStyle = THEME.background;
   ctx.fillRect(0, 0, picture.width, picture.height);
-  picture.draw(new Painter(ctx, locale));
+  picture.draw(new Painter(ctx, locale, record));
   return canvas;
 }
 
