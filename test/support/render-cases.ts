@@ -12,7 +12,7 @@ import { renderYahtzeeTable } from '../../src/games/yahtzee/render.js';
 import { YAHTZEE_NAMES, yahtzeeEight, yahtzeeFinished, yahtzeeInPlay } from './render-yahtzee-cases.js';
 import { bobing } from '../../src/games/bobing/rules.js';
 import { renderBobingTable } from '../../src/games/bobing/render.js';
-import { BOBING_NAMES, bobingFinished, bobingTakeover, bobingTwelve } from './render-bobing-cases.js';
+import { BOBING_NAMES, bobingBusiest, bobingFinished, bobingTakeover, bobingTwelve } from './render-bobing-cases.js';
 import { xianqi } from '../../src/games/xianqi/rules.js';
 import { renderXianqiPanel, renderXianqiTable } from '../../src/games/xianqi/render.js';
 import { XIANQI_NAMES, xianqiInPlay, xianqiSettled } from './render-xianqi-cases.js';
@@ -51,6 +51,7 @@ export const RENDER_CASES: RenderCase[] = [
   { game: 'bobing', name: 'zhuangyuan-taken', picture: (locale) => renderBobingTable(publicViewOf(bobing, bobingTakeover()), { locale, names: BOBING_NAMES }) },
   { game: 'bobing', name: 'twelve-players', picture: (locale) => renderBobingTable(publicViewOf(bobing, bobingTwelve()), { locale, names: BOBING_NAMES }) },
   { game: 'bobing', name: 'finished', picture: (locale) => renderBobingTable(publicViewOf(bobing, bobingFinished()), { locale, names: BOBING_NAMES }) },
+  { game: 'bobing', name: 'busiest', picture: (locale) => renderBobingTable(publicViewOf(bobing, bobingBusiest()), { locale, names: BOBING_NAMES }) },
   { game: 'xianqi', name: 'in-play', picture: (locale) => renderXianqiTable(publicViewOf(xianqi, xianqiInPlay()), { locale, names: XIANQI_NAMES }) },
   { game: 'xianqi', name: 'settled', picture: (locale) => renderXianqiTable(publicViewOf(xianqi, xianqiSettled()), { locale, names: XIANQI_NAMES }) },
   { game: 'xianqi', name: 'panel', picture: (locale) => renderXianqiPanel(xianqi.playerView(xianqiInPlay(), 'c'), { locale, names: XIANQI_NAMES }) },
