@@ -147,13 +147,15 @@ describe("each game's essentials: whose turn, what they face, the timer, the las
     expect(finished).not.toContain('Upper');
   });
 
-  it('博饼: the last roll and what it won, whose roll it is and the timer; not the prize board or the winnings', () => {
+  it('博饼: the last roll and what it won, whose roll it is and the timer; not the dice, the prize board or the winnings', () => {
     const text = captionText(captionSession(caseOf('bobing', 'zhuangyuan-taken'), 'en'));
-    expect(text).toContain('<@a> rolled 🔴 🔴 🔴 🔴 ⚀ ⚀');
+    expect(text).toContain('<@a> rolled: 🎉 **抢状元!** 状元插金花 (Golden Flowers)');
+    expect(text).not.toMatch(/[⚀-⚅🔴]/u);
+    expect(fullText(captionSession(caseOf('bobing', 'zhuangyuan-taken'), 'en'))).toMatch(/[⚀-⚅]/u);
     expect(text).toContain('takes the 状元 from <@d>!');
     expect(text).toContain('<@b>, your roll!');
     expect(text).toContain(`Turn ends: ${TIMER}`);
-    for (const gone of ['Prizes left', 'Who has won what', 'Recent rolls']) expect(text).not.toContain(gone);
+    for (const gone of ['Prizes left', '状元 holders', 'Earlier rolls', 'Winnings']) expect(text).not.toContain(gone);
     expect(captionText(captionSession(caseOf('bobing', 'finished'), 'en'))).toContain('🏆 状元 of the game: <@c>');
   });
 

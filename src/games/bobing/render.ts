@@ -16,7 +16,7 @@ import { afterHeadline, championText, leftText, plainPrizeName, resultLine, roll
  * roll large in its bowl with what it won, the prize board as tiles, the 状元 holders, three earlier
  * rolls and each person's winnings in short rows. Nothing is cut: long names and prize names wrap.
  */
-const W = 540;
+const W = 500;
 /** Sizes below are written for a 600 px canvas and scaled to this one: the same layout, fewer pixels (and bytes). */
 const u = (n: number) => Math.round((n * W) / 600);
 const PAD = u(12);
