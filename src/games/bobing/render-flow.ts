@@ -26,32 +26,45 @@ export function measurer(locale: Locale): Painter {
 
 /** Characters a line may not begin with (closing punctuation): they stay with the character before. */
 const NO_LINE_START = /^[，。、！？：；）》」』,.!?:;)\]]/u;
+/** Characters a line may not end with (opening brackets): they go down with what they open. */
+const NO_LINE_END = /^[（《「『([]$/u;
+/** 博饼's words that a line never splits, though Chinese may break between any other two characters. */
+const TERMS = '状元插金花|六杯红|遍地锦|六杯黑|五子登科|四点红|五红|状元|对堂|三红|四进|二举|一秀';
+const CJK = String.raw`\p{sc=Han}\u3000-\u303f\uff00-\uffef`;
+const ZH_UNITS = new RegExp(`${TERMS}|[${CJK}]|[^\\s${CJK}]+\\s*|\\s+`, 'gu');
+
+/** Where a line may break: after spaces; in Chinese also around each character (not inside the game's words). Korean keeps its words whole, as English. */
+const breakable = (text: string, locale: Locale): string[] => (locale === 'zh-CN' ? (text.match(ZH_UNITS) ?? []) : text.split(/(?<=\s)/));
 
 /**
- * `text` broken into lines of at most `width` pixels: between words, and between characters for a
- * word longer than a line (Chinese runs without spaces, a long name). Never cut: every character is kept.
+ * `text` broken into lines of at most `width` pixels: at the places `breakable` gives, and between
+ * characters for a word longer than a line (a long name). Never cut: every character is kept.
  */
 export function wrap(m: Painter, text: string, width: number, px: number, weight: Weight = 400): string[] {
   const fits = (s: string) => m.measure(s.trimEnd(), px, weight) <= width;
-  const units = text.split(/(?<=\s)/).flatMap((word) => (fits(word) ? [word] : graphemes(word)));
-  const lines: string[] = [];
-  let line = '';
+  const units = breakable(text, m.locale).flatMap((word) => (fits(word) ? [word] : graphemes(word)));
+  const lines: string[][] = [];
+  let line: string[] = [];
   for (const unit of units) {
-    if (line && !fits(line + unit)) {
-      // Keep closing punctuation after its character: the line's last character goes down with it.
-      if (NO_LINE_START.test(unit) && graphemes(line.trimEnd()).length > 1 && !/\s$/.test(line)) {
-        const kept = graphemes(line);
-        const last = kept.pop()!;
-        lines.push(kept.join('').trimEnd());
-        line = last + unit;
+    if (line.length && !fits(line.join('') + unit)) {
+      const last = line[line.length - 1]!;
+      // Closing punctuation does not begin a line, an opening bracket does not end one: what they belong to comes down too.
+      const startsBad = NO_LINE_START.test(unit) && !/\s$/.test(last);
+      let k = line.length - 1;
+      if (startsBad) while (k > 0 && NO_LINE_START.test(line[k]!)) k--;
+      while (k > 0 && NO_LINE_END.test(line[k - 1]!)) k--;
+      const moved = line.slice(k);
+      if ((startsBad || NO_LINE_END.test(last)) && k > 0 && fits(moved.join('') + unit)) {
+        lines.push(line.slice(0, k));
+        line = [...moved, unit];
       } else {
-        lines.push(line.trimEnd());
-        line = unit.trimStart();
+        lines.push(line);
+        line = unit.trim() ? [unit.trimStart()] : [];
       }
-    } else line += unit;
+    } else line.push(unit);
   }
-  if (line.trim()) lines.push(line.trimEnd());
-  return lines;
+  lines.push(line);
+  return lines.map((l) => l.join('').trimEnd()).filter(Boolean);
 }
 
 /** A column of content laid out from the top: each addition moves `y` down and leaves a step to paint. */

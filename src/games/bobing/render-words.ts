@@ -4,8 +4,8 @@ import type { BobingState, RollRecord } from './actions.js';
 import type { Tier } from './classify.js';
 import { FORM_ORDER } from './prizes.js';
 
-/** Emphasis an organiser typed around words (*mooncake*, **gold**, _tea_, ~~old~~, `code`): the picture draws the words alone. */
-const EMPHASIS = /(\*{1,3}|_{1,3}|~~|`+)(?=\S)(.+?)(?<=\S)\1/g;
+/** Emphasis an organiser typed around words (*mooncake*, **gold**, _tea_, ~~old~~, `code`; not the _ inside snake_case): the picture draws the words alone. */
+const EMPHASIS = /(\*{1,3}|~~|`+)(?=\S)(.+?)(?<=\S)\1|(?<![\p{L}\p{N}])(_{1,3})(?=\S)(.+?)(?<=\S)\3(?![\p{L}\p{N}])/gu;
 
 /**
  * The organiser's name for a tier's prize as the picture draws it: the text view's escapes undone and
@@ -17,7 +17,7 @@ export function plainPrizeName(s: BobingState, tier: Tier): string | null {
   let plain = unescapeMarkdown(name);
   for (let before = ''; before !== plain;) {
     before = plain;
-    plain = plain.replace(EMPHASIS, '$2');
+    plain = plain.replace(EMPHASIS, (_m, _a: string, star: string | undefined, _b: string, under: string | undefined) => star ?? under ?? '');
   }
   return plain;
 }

@@ -359,7 +359,10 @@ export function renderBobingTable(view: Public<BobingState>, scene: Scene): Pict
   header(table);
   rollBand(table);
   if (!s.finished) prizeBoard(table);
-  if (s.prizes.zhuangyuan.count > 0) holders(table);
+  // Once over, a single 状元 rolled last is the bowl's roll: it is not drawn twice.
+  const { main } = rollsShown(s);
+  const onlyHolderInBowl = s.finished && s.holders.length === 1 && s.holders[0]!.seq === main?.seq;
+  if (s.prizes.zhuangyuan.count > 0 && !onlyHolderInBowl) holders(table);
   earlierRolls(table);
   winnings(table);
   const steps = f.steps;
