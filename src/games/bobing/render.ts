@@ -144,15 +144,20 @@ function rollBand(table: Table): void {
       const width = W - PAD - IN - x;
       const column: Array<{ text: string; style: Words; gap: number }> = [];
       const turn = s.finished ? championText(s, name, t) : t('bobing.turn', { player: name(s.order[s.current]!) });
+      const turnLine = { text: s.finished && s.champion ? `🏆 ${turn}` : turn, style: { ...TURN, colour: s.finished ? THEME.accent : THEME.text }, gap: 0 };
       if (main) {
         column.push({ text: rolledBy(main, name, t), style: SMALL, gap: u(4) });
         const headline = rollHeadline(main, t);
         if (headline) column.push({ text: headline, style: BIG, gap: u(4) });
-        column.push({ text: headline ? afterHeadline(main, s, name, t) : resultLine(main, s, name, t), style: BOLD, gap: 0 });
-      } else column.push({ text: turn, style: TURN, gap: 0 });
-      const laid = column.map((c) => ({ ...c, lines: wrap(f.m, c.text, width, c.style.px, c.style.weight) }));
-      const columnH = laid.reduce((h, c) => h + c.lines.length * c.style.lineHeight + c.gap, 0);
-      let y = bowlTop + Math.max(0, (bowlH - columnH) / 2);
+        column.push({ text: headline ? afterHeadline(main, s, name, t) : resultLine(main, s, name, t), style: BOLD, gap: u(12) });
+      }
+      const lay = (entries: typeof column) => entries.map((c) => ({ ...c, lines: wrap(f.m, c.text, width, c.style.px, c.style.weight) }));
+      const heightOf = (laid: ReturnType<typeof lay>) => laid.reduce((h, c) => h + c.lines.length * c.style.lineHeight + c.gap, 0);
+      // Whose roll it is beside the bowl when it fits there and no away player's roll comes between; else under it all.
+      const withTurn = lay([...column, turnLine]);
+      const turnBeside = (!main || away.length === 0) && heightOf(withTurn) <= bowlH;
+      const laid = turnBeside ? withTurn : lay(column);
+      let y = bowlTop + Math.max(0, (bowlH - heightOf(laid)) / 2);
       for (const c of laid) y += f.lines(c.lines, x, y, c.style) + c.gap;
       f.y = Math.max(bowlTop + bowlH, y) + GAP;
       // Rolls made since for away players, short (the words beside the picture say what each won).
@@ -160,10 +165,7 @@ function rollBand(table: Table): void {
         diceRow(f, r.dice, [{ text: `💤 ${name(r.player)}${shortResult(r, s, t)}`, style: BODY }]);
         f.y += GAP;
       }
-      if (main) {
-        const trophy = s.finished && s.champion ? `🏆 ${turn}` : turn;
-        f.y += f.words(trophy, PAD + IN, f.y, INNER, { ...TURN, colour: s.finished ? THEME.accent : THEME.text });
-      }
+      if (!turnBeside) f.y += f.words(turnLine.text, PAD + IN, f.y, INNER, turnLine.style);
     },
     IN - u(4),
   );
