@@ -6,7 +6,7 @@ import { renderHoldemPanel, renderHoldemTable } from '../../src/games/holdem/ren
 import { HOLDEM_NAMES, holdemFlop, holdemFoldWin, holdemShowdown } from './render-holdem-cases.js';
 import { pirateDice } from '../../src/games/pirate/rules.js';
 import { renderPiratePanel, renderPirateTable } from '../../src/games/pirate/render.js';
-import { PIRATE_NAMES, pirateChallenge, pirateFinished, pirateInPlay } from './render-pirate-cases.js';
+import { PIRATE_NAMES, pirateBusy, pirateChallenge, pirateFinished, pirateInPlay, pirateSixStart, pirateTwoChallenge } from './render-pirate-cases.js';
 import { yahtzee } from '../../src/games/yahtzee/rules.js';
 import { renderYahtzeeTable } from '../../src/games/yahtzee/render.js';
 import { YAHTZEE_NAMES, yahtzeeEight, yahtzeeFinished, yahtzeeInPlay } from './render-yahtzee-cases.js';
@@ -37,6 +37,13 @@ export const RENDER_CASES: RenderCase[] = [
   { game: 'holdem', name: 'panel', picture: (locale) => renderHoldemPanel(holdem.playerView(holdemFlop(), 'p1'), { locale, names: HOLDEM_NAMES }) },
   { game: 'pirate', name: 'in-play', picture: (locale) => renderPirateTable(publicViewOf(pirateDice, pirateInPlay()), { locale, names: PIRATE_NAMES }) },
   { game: 'pirate', name: 'challenge', picture: (locale) => renderPirateTable(publicViewOf(pirateDice, pirateChallenge()), { locale, names: PIRATE_NAMES }) },
+  { game: 'pirate', name: 'six-start', picture: (locale) => renderPirateTable(publicViewOf(pirateDice, pirateSixStart()), { locale, names: PIRATE_NAMES }) },
+  { game: 'pirate', name: 'six-bets', picture: (locale) => renderPirateTable(publicViewOf(pirateDice, pirateBusy()), { locale, names: PIRATE_NAMES }) },
+  {
+    game: 'pirate',
+    name: 'two-challenge',
+    picture: (locale) => renderPirateTable(publicViewOf(pirateDice, pirateTwoChallenge()), { locale, names: PIRATE_NAMES }),
+  },
   { game: 'pirate', name: 'finished', picture: (locale) => renderPirateTable(publicViewOf(pirateDice, pirateFinished()), { locale, names: PIRATE_NAMES }) },
   { game: 'pirate', name: 'panel', picture: (locale) => renderPiratePanel(pirateDice.playerView(pirateInPlay(), 'a'), { locale, names: PIRATE_NAMES }) },
   {
@@ -45,6 +52,12 @@ export const RENDER_CASES: RenderCase[] = [
     picture: (locale) =>
       renderPiratePanel({ ...pirateDice.playerView(pirateInPlay(), 'a'), myDice: [1, 2, 2, 3, 4, 4, 4, 5, 5, 6] }, { locale, names: PIRATE_NAMES }),
   },
+  {
+    game: 'pirate',
+    name: 'panel-fifteen-dice',
+    picture: (locale) => renderPiratePanel(pirateDice.playerView(pirateTwoChallenge(), 'e'), { locale, names: PIRATE_NAMES }),
+  },
+  { game: 'pirate', name: 'panel-no-bet', picture: (locale) => renderPiratePanel(pirateDice.playerView(pirateSixStart(), 'c'), { locale, names: PIRATE_NAMES }) },
   { game: 'yahtzee', name: 'in-play', picture: (locale) => renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeInPlay()), { locale, names: YAHTZEE_NAMES }) },
   { game: 'yahtzee', name: 'eight-players', picture: (locale) => renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeEight()), { locale, names: YAHTZEE_NAMES }) },
   { game: 'yahtzee', name: 'finished', picture: (locale) => renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeFinished()), { locale, names: YAHTZEE_NAMES }) },
