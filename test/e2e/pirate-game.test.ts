@@ -48,7 +48,9 @@ describe('a 3-player game through slash commands and clicks', () => {
         panels.push(panel);
         // The panel's title groups the dice by face ("Your dice: 1️⃣×2  4️⃣×3"): spelt out as a row, lowest first.
         const grouped = /: ((?:[1-6]\uFE0F\u20E3×\d+ *)+)$/m.exec(visibleText(panel))?.[1] ?? '';
-        const dice = [...grouped.matchAll(/([1-6])\uFE0F\u20E3×(\d+)/g)].flatMap(([, face, n]) => Array<string>(Number(n)).fill(FACE_TEXT[Number(face) - 1]!)).join(' ');
+        const dice = [...grouped.matchAll(/([1-6])\uFE0F\u20E3×(\d+)/g)]
+          .flatMap(([, face, n]) => Array<string>(Number(n)).fill(FACE_TEXT[Number(face) - 1]!))
+          .join(' ');
         // The last round's reveal is public; when this round's dice happen to equal it, a leak cannot be told apart.
         const lastReveal = (await world.session(CH.game)).state.lastReveal?.cups[seat.id] as number[] | undefined;
         const revealedRow = lastReveal

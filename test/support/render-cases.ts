@@ -57,7 +57,11 @@ export const RENDER_CASES: RenderCase[] = [
     name: 'panel-fifteen-dice',
     picture: (locale) => renderPiratePanel(pirateDice.playerView(pirateTwoChallenge(), 'e'), { locale, names: PIRATE_NAMES }),
   },
-  { game: 'pirate', name: 'panel-no-bet', picture: (locale) => renderPiratePanel(pirateDice.playerView(pirateSixStart(), 'c'), { locale, names: PIRATE_NAMES }) },
+  {
+    game: 'pirate',
+    name: 'panel-no-bet',
+    picture: (locale) => renderPiratePanel(pirateDice.playerView(pirateSixStart(), 'c'), { locale, names: PIRATE_NAMES }),
+  },
   { game: 'yahtzee', name: 'in-play', picture: (locale) => renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeInPlay()), { locale, names: YAHTZEE_NAMES }) },
   { game: 'yahtzee', name: 'eight-players', picture: (locale) => renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeEight()), { locale, names: YAHTZEE_NAMES }) },
   { game: 'yahtzee', name: 'finished', picture: (locale) => renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeFinished()), { locale, names: YAHTZEE_NAMES }) },

@@ -54,7 +54,12 @@ export function renderPiratePanel(view: PiratePrivateView, scene: Scene): Pictur
     ? {
         height: 48,
         draw(p, top) {
-          const w = p.text(t('fmt.labelValue', { label: t('pirate.currentBet'), value: '' }).trimEnd(), PAD, top + 24, { px: BODY, weight: 700, colour: THEME.textSoft, baseline: 'middle' });
+          const w = p.text(t('fmt.labelValue', { label: t('pirate.currentBet'), value: '' }).trimEnd(), PAD, top + 24, {
+            px: BODY,
+            weight: 700,
+            colour: THEME.textSoft,
+            baseline: 'middle',
+          });
           drawBet(p, bet, PAD + w + 14, top + 24, 40);
         },
       }

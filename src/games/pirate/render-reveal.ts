@@ -3,7 +3,7 @@ import type { Painter } from '../../render/painter.js';
 import { drawDie, RED_DIE } from '../../render/dice.js';
 import { THEME } from '../../render/theme.js';
 import type { PiratePublicView } from './rules.js';
-import { BODY, countWidth, DIE, drawBet, drawCount, INNER, linesOf, packed, PAD, SMALL, W, type Block } from './render-parts.js';
+import { BODY, countWidth, DIE, drawBet, drawCount, fitsWhole, INNER, linesOf, packed, PAD, SMALL, W, type Block } from './render-parts.js';
 
 /** Dice of one face in an opened cup: drawn as one die and "×3". */
 interface Group {
@@ -24,8 +24,7 @@ const RESULT_DIE = 48;
 const LABEL_GAP = 8;
 
 const groupWidth = (m: Painter, g: Group) => DIE + (g.count > 1 ? LABEL_GAP + m.measure(`×${g.count}`, BODY, 700) : 0);
-const groupsWidth = (m: Painter, groups: readonly Group[]) =>
-  groups.reduce((w, g) => w + groupWidth(m, g), 0) + GROUP_GAP * Math.max(0, groups.length - 1);
+const groupsWidth = (m: Painter, groups: readonly Group[]) => groups.reduce((w, g) => w + groupWidth(m, g), 0) + GROUP_GAP * Math.max(0, groups.length - 1);
 
 function drawGroups(p: Painter, groups: readonly Group[], x: number, mid: number): void {
   let left = x;
@@ -45,6 +44,8 @@ interface Row {
   count: string;
   out: boolean;
   nameWidth: number;
+  /** On two lines, the dice count under the name, beside the cup: the name is too long to share its line. */
+  countBelow: boolean;
 }
 
 const ROW_PAD = 14;
@@ -64,7 +65,8 @@ export function revealBlock(m: Painter, view: PiratePublicView, names: readonly 
   const rows: Row[] = view.seats.map((id, i) => {
     const dice = view.dice[id] ?? 0;
     const label = dice === 0 ? t('pirate.out') : t('pirate.dice', { count: dice });
-    return { id, name: names[i]!, groups: groupsOf(r.cups[id] ?? [], counts), count: label, out: dice === 0, nameWidth: m.measure(names[i]!, BODY, 700) };
+    const groups = groupsOf(r.cups[id] ?? [], counts);
+    return { id, name: names[i]!, groups, count: label, out: dice === 0, nameWidth: m.measure(names[i]!, BODY, 700), countBelow: false };
   });
   const rowInner = INNER - ROW_PAD * 2;
   const countW = Math.max(...rows.map((row) => countWidth(m, row.count, row.out)));
@@ -74,6 +76,11 @@ export function revealBlock(m: Painter, view: PiratePublicView, names: readonly 
   const nameCol = Math.max(0, ...rows.filter((row) => row.nameWidth <= cap).map((row) => row.nameWidth));
   const diceX = PAD + ROW_PAD + (nameCol > 0 ? nameCol + 20 : 0);
   const oneLine = (row: Row) => (row.groups.length === 0 ? row.nameWidth <= rowInner - countW - 16 : row.nameWidth <= cap);
+  for (const row of rows) {
+    const rowCountW = countWidth(m, row.count, row.out);
+    const beside = fitsWhole(m, row.name, { px: BODY, weight: 700, maxWidth: rowInner - rowCountW - 16, minPx: SMALL });
+    row.countBelow = !oneLine(row) && !beside && diceX - PAD - ROW_PAD + groupsWidth(m, row.groups) + 16 + rowCountW <= rowInner;
+  }
   const rowsHeight = rows.reduce((h, row) => h + (oneLine(row) ? ONE_LINE : TWO_LINES) + ROW_GAP, 0) - ROW_GAP;
 
   const title = t('pirate.reveal', { round: r.round });
@@ -156,9 +163,10 @@ function drawRow(p: Painter, row: Row, view: PiratePublicView, top: number, oneL
     weight: 700,
     colour: row.out ? THEME.textMuted : turn ? THEME.accent : THEME.text,
     baseline: 'middle',
-    maxWidth: oneLine && row.groups.length > 0 ? diceX - PAD - ROW_PAD - 16 : right - countW - 16 - PAD - ROW_PAD,
+    maxWidth: oneLine && row.groups.length > 0 ? diceX - PAD - ROW_PAD - 16 : right - (row.countBelow ? 0 : countW + 16) - PAD - ROW_PAD,
     minPx: SMALL,
   });
-  drawCount(p, row.count, row.out, right, nameMid, 'right');
-  drawGroups(p, row.groups, diceX, oneLine ? nameMid : top + 24 + 40);
+  const diceMid = oneLine ? nameMid : top + 24 + 40;
+  drawCount(p, row.count, row.out, right, row.countBelow ? diceMid : nameMid, 'right');
+  drawGroups(p, row.groups, diceX, diceMid);
 }

@@ -6,48 +6,71 @@ import { drawDie, RED_DIE } from '../../render/dice.js';
 import { nameOf } from '../../render/names.js';
 import { THEME } from '../../render/theme.js';
 import type { PiratePublicView } from './rules.js';
-import { betWidth, BODY, countWidth, drawBet, drawCount, fitsWhole, header, INNER, linesOf, measurer, PAD, SMALL, stack, W, type Block } from './render-parts.js';
+import {
+  betWidth,
+  BODY,
+  countWidth,
+  drawBet,
+  drawCount,
+  fitsWhole,
+  header,
+  INNER,
+  linesOf,
+  measurer,
+  PAD,
+  SMALL,
+  stack,
+  W,
+  type Block,
+} from './render-parts.js';
 import { revealBlock } from './render-reveal.js';
 
 export { renderPiratePanel } from './render-panel.js';
 
 const betText = (b: { count: number; face: number }) => `${b.count} × ${b.face}`;
 
-const CELL_H = 84;
+const CELL_H = 78;
 const ROW_H = 52;
 const SEAT_GAP = 10;
 const CELL_W = (INNER - 12) / 2;
 const nameStyle = (maxWidth: number) => ({ px: BODY, weight: 700, baseline: 'middle', maxWidth, minPx: SMALL }) as const;
 
 /**
- * The seats in turn order with the dice under each cup: two to a row with the name above the cup
- * when every name fits there, else one to a row with the cup on the right.
+ * The seats in turn order with the dice under each cup: two to a row, the name above the cup, when
+ * every name fits there; else one to a row with the cup on the right; else, for a name too long
+ * even so, one to a row with the name above the cup.
  */
 function seatsBlock(m: Painter, view: PiratePublicView, names: readonly string[], t: Translate): Block {
-  const twoCols = names.every((n) => fitsWhole(m, n, nameStyle(CELL_W - 28)));
   const seat = (id: string) => {
     const dice = view.dice[id] ?? 0;
     return { out: dice === 0, turn: view.turn === id && !view.winner, count: dice === 0 ? t('pirate.out') : t('pirate.dice', { count: dice }) };
   };
   const countW = Math.max(...view.seats.map((id) => countWidth(m, seat(id).count, seat(id).out)));
-  const rows = twoCols ? Math.ceil(view.seats.length / 2) : view.seats.length;
-  const h = twoCols ? CELL_H : ROW_H;
+  const fitAll = (maxWidth: number) => names.every((n) => fitsWhole(m, n, nameStyle(maxWidth)));
+  const layout = fitAll(CELL_W - 28) ? 'grid' : fitAll(INNER - 28 - countW - 16) ? 'rows' : 'tall';
+  const perRow = layout === 'grid' ? 2 : 1;
+  const w = layout === 'grid' ? CELL_W : INNER;
+  const h = layout === 'rows' ? ROW_H : CELL_H;
   return {
-    height: rows * (h + SEAT_GAP) - SEAT_GAP,
+    height: Math.ceil(view.seats.length / perRow) * (h + SEAT_GAP) - SEAT_GAP,
     draw(p, top) {
       view.seats.forEach((id, i) => {
         const s = seat(id);
-        const x = twoCols ? PAD + (i % 2) * (CELL_W + 12) : PAD;
-        const y = top + (twoCols ? Math.floor(i / 2) : i) * (h + SEAT_GAP);
-        const w = twoCols ? CELL_W : INNER;
-        p.box(x, y, w, h, { fill: s.turn ? THEME.panelRaised : THEME.panel, stroke: s.turn ? THEME.accent : THEME.border, lineWidth: s.turn ? 4 : 2, radius: 12 });
+        const x = PAD + (i % perRow) * (CELL_W + 12);
+        const y = top + Math.floor(i / perRow) * (h + SEAT_GAP);
+        p.box(x, y, w, h, {
+          fill: s.turn ? THEME.panelRaised : THEME.panel,
+          stroke: s.turn ? THEME.accent : THEME.border,
+          lineWidth: s.turn ? 4 : 2,
+          radius: 12,
+        });
         const colour = s.out ? THEME.textMuted : s.turn ? THEME.accent : THEME.text;
-        if (twoCols) {
-          p.text(names[i]!, x + 14, y + 24, { ...nameStyle(w - 28), colour });
-          drawCount(p, s.count, s.out, x + 14, y + 60, 'left');
-        } else {
+        if (layout === 'rows') {
           p.text(names[i]!, x + 14, y + h / 2 + 1, { ...nameStyle(w - 28 - countW - 16), colour });
           drawCount(p, s.count, s.out, x + w - 14, y + h / 2, 'right');
+        } else {
+          p.text(names[i]!, x + 14, y + 22, { ...nameStyle(w - 28), colour });
+          drawCount(p, s.count, s.out, x + 14, y + 55, 'left');
         }
       });
     },
