@@ -37,6 +37,7 @@ describe('a 3-player game through slash commands and clicks', () => {
     const panels: FakeMessage[] = [];
     let roundStartCall = 0;
     let usedSelects = false;
+    let cupsChecked = 0;
     for (let step = 0; step < 200 && !visibleText(table).includes('wins!'); step++) {
       const actor = byId(pirateTurn(table)!);
       // Every player still in looks at their dice: none of them may be in any public message of this round.
@@ -60,6 +61,7 @@ describe('a 3-player game through slash commands and clicks', () => {
               .join(' ')
           : null;
         if (dice && dice.split(' ').length >= 3 && dice !== revealedRow) {
+          cupsChecked += 1;
           const leak = publicBodies(roundStartCall).find((b) => b.text.includes(`<@${seat.id}>: ${dice}`));
           expect(leak, `player ${seat.username}'s dice ${dice} in a public body`).toBeUndefined();
         }
@@ -88,6 +90,8 @@ describe('a 3-player game through slash commands and clicks', () => {
       if (hasControl(table, /:g:chal$/) === false) roundStartCall = fake.calls.length;
     }
 
+    // The panels' dice were read, so the search above could have found a leak.
+    expect(cupsChecked).toBeGreaterThan(0);
     const final = visibleText(table);
     expect(final).toContain('Pirate Dice: game over');
     expect(final).toMatch(/<@\d+> wins!/);
