@@ -3,7 +3,16 @@ import type { Picture } from '../../src/render/picture.js';
 import { publicViewOf } from '../../src/render/public.js';
 import { holdem } from '../../src/games/holdem/rules.js';
 import { renderHoldemPanel, renderHoldemTable } from '../../src/games/holdem/render.js';
-import { HOLDEM_NAMES, holdemFlop, holdemFoldWin, holdemShowdown } from './render-holdem-cases.js';
+import {
+  HOLDEM_LONG_NAMES,
+  HOLDEM_NAMES,
+  holdemAllInThreePots,
+  holdemFlop,
+  holdemFoldWin,
+  holdemNineSeats,
+  holdemShowdown,
+  holdemShowdownThreePots,
+} from './render-holdem-cases.js';
 import { pirateDice } from '../../src/games/pirate/rules.js';
 import { renderPiratePanel, renderPirateTable } from '../../src/games/pirate/render.js';
 import { PIRATE_NAMES, pirateChallenge, pirateFinished, pirateInPlay } from './render-pirate-cases.js';
@@ -35,6 +44,31 @@ export const RENDER_CASES: RenderCase[] = [
   },
   { game: 'holdem', name: 'won-by-folds', picture: (locale) => renderHoldemTable(publicViewOf(holdem, holdemFoldWin()), { locale, names: HOLDEM_NAMES }) },
   { game: 'holdem', name: 'panel', picture: (locale) => renderHoldemPanel(holdem.playerView(holdemFlop(), 'p1'), { locale, names: HOLDEM_NAMES }) },
+  {
+    game: 'holdem',
+    name: 'nine-long-names',
+    picture: (locale) => renderHoldemTable(publicViewOf(holdem, holdemFlop()), { locale, names: HOLDEM_LONG_NAMES }),
+  },
+  {
+    game: 'holdem',
+    name: 'nine-preflop',
+    picture: (locale) => renderHoldemTable(publicViewOf(holdem, holdemNineSeats()), { locale, names: HOLDEM_LONG_NAMES }),
+  },
+  {
+    game: 'holdem',
+    name: 'all-in-three-pots',
+    picture: (locale) => renderHoldemTable(publicViewOf(holdem, holdemAllInThreePots()), { locale, names: HOLDEM_NAMES }),
+  },
+  {
+    game: 'holdem',
+    name: 'showdown-three-pots',
+    picture: (locale) => renderHoldemTable(publicViewOf(holdem, holdemShowdownThreePots()), { locale, names: HOLDEM_NAMES }),
+  },
+  {
+    game: 'holdem',
+    name: 'panel-preflop',
+    picture: (locale) => renderHoldemPanel(holdem.playerView(holdemAllInThreePots(), 'p1'), { locale, names: HOLDEM_NAMES }),
+  },
   { game: 'pirate', name: 'in-play', picture: (locale) => renderPirateTable(publicViewOf(pirateDice, pirateInPlay()), { locale, names: PIRATE_NAMES }) },
   { game: 'pirate', name: 'challenge', picture: (locale) => renderPirateTable(publicViewOf(pirateDice, pirateChallenge()), { locale, names: PIRATE_NAMES }) },
   { game: 'pirate', name: 'finished', picture: (locale) => renderPirateTable(publicViewOf(pirateDice, pirateFinished()), { locale, names: PIRATE_NAMES }) },

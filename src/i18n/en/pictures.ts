@@ -15,6 +15,8 @@ export const pictures = {
   'pic.holdem.altBetween': "Hold'em table between hands. Hand #{n}: {result}",
   'pic.holdem.altIdle': "Hold'em table, waiting for players.",
   'pic.holdem.panelAlt': 'Your cards: {cards}. {best}',
+  /** A player's result for the last hand: all they took from its pots less all they put in (+5,590, −2,140). */
+  'pic.holdem.net': 'net {amount}',
   'pic.pirate.centre': { one: 'Centre pile: {count} die', other: 'Centre pile: {count} dice' },
   'pic.pirate.redDie': 'Red die: always counts 1 more',
   'pic.pirate.inPlay': 'Dice in play: {count} + the red die',

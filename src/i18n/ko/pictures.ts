@@ -17,6 +17,7 @@ export const pictures: AreaCatalog<typeof english> = {
   'pic.holdem.altBetween': '홀덤 테이블, 핸드 사이. {n}번째 핸드: {result}',
   'pic.holdem.altIdle': '홀덤 테이블, 플레이어를 기다리는 중.',
   'pic.holdem.panelAlt': '내 카드: {cards}. {best}',
+  'pic.holdem.net': '손익 {amount}',
   'pic.pirate.centre': { other: '중앙 더미: 주사위 {count}개' },
   'pic.pirate.redDie': '빨간 주사위: 항상 1개 더 셈',
   'pic.pirate.inPlay': '게임 중인 주사위: {count}개 + 빨간 주사위',

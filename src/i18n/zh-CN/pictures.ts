@@ -17,6 +17,7 @@ export const pictures: AreaCatalog<typeof english> = {
   'pic.holdem.altBetween': '德州扑克牌桌，两手之间。第 {n} 手：{result}',
   'pic.holdem.altIdle': '德州扑克牌桌，等待玩家。',
   'pic.holdem.panelAlt': '你的手牌：{cards}。{best}',
+  'pic.holdem.net': '盈亏 {amount}',
   'pic.pirate.centre': { other: '中央骰池：{count} 颗' },
   'pic.pirate.redDie': '红骰子：永远多算 1 颗',
   'pic.pirate.inPlay': '场上骰子：{count} 颗 + 红骰子',
