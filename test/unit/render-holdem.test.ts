@@ -75,6 +75,7 @@ describe("Hold'em pictures say what the words beside them say", () => {
     const state = holdemShowdownThreePots();
     const last = state.lastHand!;
     // 김민준 (p4) took both side pots (900 + 1,200) having put in 1,200; Ann (p1) lost her 1,200.
+    expect(last.contributed).toEqual({ p1: 1200, p2: 300, p3: 600, p4: 1200 });
     expect(last.pots.reduce((sum, pot) => sum + (pot.shares.p4 ?? 0), 0)).toBe(2100);
     const drawn = textsOf(table(state));
     expect(drawn).toContain('net +900');
@@ -86,6 +87,9 @@ describe("Hold'em pictures say what the words beside them say", () => {
 
   it('a hand won by folds says who won how much, as the text does', () => {
     const state = holdemFoldWin();
+    // 김민준's raise to 60 came back but for the 20 the big blind had called: 10 + 20 + 20 in the pot.
+    expect(state.lastHand!.contributed).toEqual({ p2: 10, p3: 20, p4: 20 });
+    expect(textsOf(table(state))).toContain('net +30');
     expect(lastHandField(publicViewOf(holdem, state), en)!.value).toContain('wins 50');
     expect(textsOf(table(state))).toContain('김민준 wins 50');
   });
