@@ -9,7 +9,7 @@ import { renderPiratePanel, renderPirateTable } from '../../src/games/pirate/ren
 import { PIRATE_NAMES, pirateChallenge, pirateFinished, pirateInPlay } from './render-pirate-cases.js';
 import { yahtzee } from '../../src/games/yahtzee/rules.js';
 import { renderYahtzeeTable } from '../../src/games/yahtzee/render.js';
-import { YAHTZEE_NAMES, yahtzeeEight, yahtzeeFinished, yahtzeeInPlay } from './render-yahtzee-cases.js';
+import { YAHTZEE_NAMES, yahtzeeEight, yahtzeeEightFinished, yahtzeeFinished, yahtzeeInPlay } from './render-yahtzee-cases.js';
 import { bobing } from '../../src/games/bobing/rules.js';
 import { renderBobingTable } from '../../src/games/bobing/render.js';
 import { BOBING_NAMES, bobingFinished, bobingTakeover, bobingTwelve } from './render-bobing-cases.js';
@@ -48,6 +48,11 @@ export const RENDER_CASES: RenderCase[] = [
   { game: 'yahtzee', name: 'in-play', picture: (locale) => renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeInPlay()), { locale, names: YAHTZEE_NAMES }) },
   { game: 'yahtzee', name: 'eight-players', picture: (locale) => renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeEight()), { locale, names: YAHTZEE_NAMES }) },
   { game: 'yahtzee', name: 'finished', picture: (locale) => renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeFinished()), { locale, names: YAHTZEE_NAMES }) },
+  {
+    game: 'yahtzee',
+    name: 'eight-players-finished',
+    picture: (locale) => renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeEightFinished()), { locale, names: YAHTZEE_NAMES }),
+  },
   { game: 'bobing', name: 'zhuangyuan-taken', picture: (locale) => renderBobingTable(publicViewOf(bobing, bobingTakeover()), { locale, names: BOBING_NAMES }) },
   { game: 'bobing', name: 'twelve-players', picture: (locale) => renderBobingTable(publicViewOf(bobing, bobingTwelve()), { locale, names: BOBING_NAMES }) },
   { game: 'bobing', name: 'finished', picture: (locale) => renderBobingTable(publicViewOf(bobing, bobingFinished()), { locale, names: BOBING_NAMES }) },
