@@ -15,7 +15,7 @@ import { renderBobingTable } from '../../src/games/bobing/render.js';
 import { BOBING_NAMES, bobingFinished, bobingTakeover, bobingTwelve } from './render-bobing-cases.js';
 import { xianqi } from '../../src/games/xianqi/rules.js';
 import { renderXianqiPanel, renderXianqiTable } from '../../src/games/xianqi/render.js';
-import { XIANQI_NAMES, xianqiInPlay, xianqiSettled } from './render-xianqi-cases.js';
+import { XIANQI_LONG_NAMES, XIANQI_NAMES, xianqiCi, xianqiGou, xianqiInPlay, xianqiSettled } from './render-xianqi-cases.js';
 
 /** One golden picture: a key state of a game, drawn in every language. */
 export interface RenderCase {
@@ -58,7 +58,14 @@ export const RENDER_CASES: RenderCase[] = [
   { game: 'bobing', name: 'finished', picture: (locale) => renderBobingTable(publicViewOf(bobing, bobingFinished()), { locale, names: BOBING_NAMES }) },
   { game: 'xianqi', name: 'in-play', picture: (locale) => renderXianqiTable(publicViewOf(xianqi, xianqiInPlay()), { locale, names: XIANQI_NAMES }) },
   { game: 'xianqi', name: 'settled', picture: (locale) => renderXianqiTable(publicViewOf(xianqi, xianqiSettled()), { locale, names: XIANQI_NAMES }) },
+  {
+    game: 'xianqi',
+    name: 'gou-long-name',
+    picture: (locale) => renderXianqiTable(publicViewOf(xianqi, xianqiGou()), { locale, names: XIANQI_LONG_NAMES }),
+  },
+  { game: 'xianqi', name: 'settled-ci', picture: (locale) => renderXianqiTable(publicViewOf(xianqi, xianqiCi()), { locale, names: XIANQI_LONG_NAMES }) },
   { game: 'xianqi', name: 'panel', picture: (locale) => renderXianqiPanel(xianqi.playerView(xianqiInPlay(), 'c'), { locale, names: XIANQI_NAMES }) },
+  { game: 'xianqi', name: 'panel-late', picture: (locale) => renderXianqiPanel(xianqi.playerView(xianqiGou(), 'b'), { locale, names: XIANQI_NAMES }) },
 ];
 
 export const goldenPath = (c: RenderCase, locale: Locale): string => `test/golden/${c.game}/${c.name}.${locale}.png`;
