@@ -65,7 +65,7 @@ export const RENDER_CASES: RenderCase[] = [
   },
   { game: 'xianqi', name: 'settled-ci', picture: (locale) => renderXianqiTable(publicViewOf(xianqi, xianqiCi()), { locale, names: XIANQI_LONG_NAMES }) },
   { game: 'xianqi', name: 'panel', picture: (locale) => renderXianqiPanel(xianqi.playerView(xianqiInPlay(), 'c'), { locale, names: XIANQI_NAMES }) },
-  { game: 'xianqi', name: 'panel-late', picture: (locale) => renderXianqiPanel(xianqi.playerView(xianqiGou(), 'b'), { locale, names: XIANQI_NAMES }) },
+  { game: 'xianqi', name: 'panel-late', picture: (locale) => renderXianqiPanel(xianqi.playerView(xianqiGou(), 'a'), { locale, names: XIANQI_NAMES }) },
 ];
 
 export const goldenPath = (c: RenderCase, locale: Locale): string => `test/golden/${c.game}/${c.name}.${locale}.png`;

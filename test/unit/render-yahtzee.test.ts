@@ -3,7 +3,8 @@ import { yahtzee } from '../../src/games/yahtzee/rules.js';
 import { renderYahtzeeTable } from '../../src/games/yahtzee/render.js';
 import { publicViewOf } from '../../src/render/public.js';
 import { goldenSuite } from '../support/golden-suite.js';
-import { YAHTZEE_NAMES, yahtzeeInPlay } from '../support/render-yahtzee-cases.js';
+import { YAHTZEE_NAMES, yahtzeeEight, yahtzeeEightFinished, yahtzeeInPlay } from '../support/render-yahtzee-cases.js';
+import { legibilityOf, recordPicture } from '../../src/render/legibility.js';
 
 goldenSuite('yahtzee');
 
@@ -13,5 +14,46 @@ describe('Yahtzee table picture', () => {
     const dice = view.turn.dice.join(' ');
     expect(renderYahtzeeTable(view, { locale: 'en', names: YAHTZEE_NAMES }).alt).toContain(`王小明 rolled ${dice}`);
     expect(renderYahtzeeTable(view, { locale: 'zh-CN', names: YAHTZEE_NAMES }).alt).toContain(`王小明 掷出 ${dice}`);
+  });
+});
+
+describe('Yahtzee picture for a phone', () => {
+  const texts = (state: ReturnType<typeof yahtzeeEight>, locale: 'en' | 'zh-CN' | 'ko' = 'en') =>
+    recordPicture(renderYahtzeeTable(publicViewOf(yahtzee, state), { locale, names: YAHTZEE_NAMES }), locale).filter((d) => d.kind === 'text');
+
+  it('names every one of eight players whole, with their total, and shows the card of the player to act only', () => {
+    const state = yahtzeeEight();
+    const view = publicViewOf(yahtzee, state);
+    const drawn = texts(state).map((d) => d.text);
+    for (const id of view.order) expect(drawn).toContain(YAHTZEE_NAMES[id]);
+    expect(drawn).toContain("Chloé's card");
+    expect(drawn.filter((s) => s.endsWith("'s card"))).toHaveLength(1);
+    for (const id of view.order) expect(drawn).toContain(String(view.totals[id]));
+  });
+
+  it('ranks by total: the list reads from the highest total down', () => {
+    const view = publicViewOf(yahtzee, yahtzeeEight());
+    const drawn = texts(yahtzeeEight());
+    const nameRows = view.order.map((id) => ({ id, y: drawn.find((d) => d.text === YAHTZEE_NAMES[id])!.y }));
+    const byPosition = [...nameRows].sort((a, b) => a.y - b.y).map((r) => view.totals[r.id]!);
+    expect(byPosition).toEqual([...byPosition].sort((a, b) => b - a));
+  });
+
+  it('at the end, everyone: upper and lower add up to the total, and the winner is named', () => {
+    const view = publicViewOf(yahtzee, yahtzeeEightFinished());
+    const drawn = texts(yahtzeeEightFinished()).map((d) => d.text);
+    const best = Math.max(...view.order.map((id) => view.totals[id]!));
+    const winner = view.order.find((id) => view.totals[id] === best)!;
+    expect(drawn).toContain(`🏆 ${YAHTZEE_NAMES[winner]} · ${best}`);
+    expect(drawn.some((s) => s.endsWith("'s card"))).toBe(false);
+  });
+
+  it('a name too long for its column gets a line of its own instead of being cut', () => {
+    const names = { ...YAHTZEE_NAMES, e: 'Dmitri Alexandrovich Volkov-Rimsky' };
+    const drawn = recordPicture(renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeEight()), { locale: 'en', names }), 'en');
+    const report = legibilityOf(drawn, 600);
+    expect(report.cut).toEqual([]);
+    expect(report.overlaps).toEqual([]);
+    expect(drawn.filter((d) => d.kind === 'text').map((d) => d.text).join(' ')).toContain('Dmitri Alexandrovich Volkov-Rimsky');
   });
 });

@@ -117,7 +117,11 @@ interface Column {
 }
 
 /** The figures each player's row shows: in play the upper boxes' progress to the bonus and the total; at the end, upper, lower and total. */
-function listColumns(view: YahtzeeView, t: Translate): Column[] {
+function listColumns(p: Painter, view: YahtzeeView, t: Translate): Column[] {
+  return figureColumns(view, t).map((c) => ({ ...c, width: Math.max(c.width, Math.ceil(p.measure(c.label, SMALL, 700)) + 14) }));
+}
+
+function figureColumns(view: YahtzeeView, t: Translate): Column[] {
   const card = (id: string) => view.cards[id] ?? {};
   const total: Column = { label: t('pic.yahtzee.total'), width: 74, value: (id) => ({ text: String(view.totals[id] ?? 0) }) };
   if (!view.finished) {
@@ -136,8 +140,8 @@ function listColumns(view: YahtzeeView, t: Translate): Column[] {
   }
   const upper = (id: string) => upperSum(card(id)) + upperBonus(card(id));
   return [
-    { label: t('pic.yahtzee.upperShort'), width: 84, value: (id) => ({ text: String(upper(id)), colour: THEME.textSoft }) },
-    { label: t('pic.yahtzee.lowerShort'), width: 84, value: (id) => ({ text: String((view.totals[id] ?? 0) - upper(id)), colour: THEME.textSoft }) },
+    { label: t('pic.yahtzee.upperShort'), width: 72, value: (id) => ({ text: String(upper(id)), colour: THEME.textSoft }) },
+    { label: t('pic.yahtzee.lowerShort'), width: 72, value: (id) => ({ text: String((view.totals[id] ?? 0) - upper(id)), colour: THEME.textSoft }) },
     total,
   ];
 }
@@ -147,18 +151,22 @@ interface ListRow {
   rank: number | null;
   /** The name on its own lines when it does not fit beside the figures. */
   nameLines: string[];
+  /** The figures go on a line under the name. */
+  below: boolean;
   height: number;
 }
 
 /** The ranked list's rows, measured: a name too long for its column gets lines of its own above the figures. */
 export function listRows(p: Painter, view: YahtzeeView, names: (id: string) => string, t: Translate): { rows: ListRow[]; height: number } {
-  const figures = listColumns(view, t).reduce((s, c) => s + c.width, 0);
-  const nameWidth = W - PAD * 2 - 28 - RANK_W - figures - 8;
+  const [first, ...rest] = listColumns(p, view, t);
+  const others = rest.reduce((s, c) => s + c.width, 0);
   const rows = ranked(view).map(({ id, rank }) => {
     const label = labelOf(view, id, names(id), t);
-    const fits = p.measure(label, NAME_PX, 700) <= nameWidth;
+    // The name may run up to the first figure's ink (figures are right-aligned in their columns).
+    const firstFigure = p.measure(first!.value(id).text, SMALL + 2);
+    const fits = p.measure(label, NAME_PX, 700) <= W - PAD * 2 - 28 - RANK_W - others - firstFigure - 20;
     const nameLines = fits ? [label] : wrapLines(p, label, NAME_PX, W - PAD * 2 - 28 - RANK_W, 700);
-    return { id, rank, nameLines, height: fits ? LIST_ROW : (nameLines.length + 1) * LIST_ROW - 6 };
+    return { id, rank, nameLines, below: !fits, height: fits ? LIST_ROW : (nameLines.length + 1) * LIST_ROW - 6 };
   });
   return { rows, height: 44 + rows.reduce((s, r) => s + r.height, 0) + 10 };
 }
@@ -170,7 +178,7 @@ function labelOf(view: YahtzeeView, id: string, name: string, t: Translate): str
 
 /** Everyone ranked by total, one row each (the player to act in yellow), with the columns' figures on the right. */
 export function drawList(p: Painter, view: YahtzeeView, rows: ListRow[], height: number, t: Translate, top: number): void {
-  const columns = listColumns(view, t);
+  const columns = listColumns(p, view, t);
   p.box(PAD, top, W - PAD * 2, height - 10, { fill: THEME.panel, radius: 12 });
   const right = W - PAD - 14;
   const title = t(view.finished ? 'yahtzee.ranking' : 'yahtzee.standings');
@@ -178,7 +186,7 @@ export function drawList(p: Painter, view: YahtzeeView, rows: ListRow[], height:
   p.text(title, PAD + 14, top + 24, { px: SMALL, weight: 700, colour: THEME.textSoft, baseline: 'middle', maxWidth: figuresLeft - PAD - 22, minPx: SMALL });
   let x = right;
   for (const c of [...columns].reverse()) {
-    p.text(c.label, x, top + 24, { px: SMALL, weight: 700, colour: THEME.textSoft, align: 'right', baseline: 'middle', maxWidth: c.width - 8, minPx: SMALL - 1 });
+    p.text(c.label, x, top + 24, { px: SMALL, weight: 700, colour: THEME.textSoft, align: 'right', baseline: 'middle' });
     x -= c.width;
   }
   let y = top + 44;
@@ -191,7 +199,7 @@ export function drawList(p: Painter, view: YahtzeeView, rows: ListRow[], height:
     const trophy = view.finished && row.rank === 1;
     p.text(trophy ? '🏆' : row.rank === null ? '–' : `${row.rank}.`, PAD + 14, mid, { px: NAME_PX, weight: 700, colour: THEME.textSoft, baseline: 'middle' });
     row.nameLines.forEach((line, i) => p.text(line, PAD + 14 + RANK_W, mid + i * LIST_ROW, { px: NAME_PX, weight: 700, colour, baseline: 'middle' }));
-    const figuresY = mid + (row.nameLines.length > 1 ? row.nameLines.length * LIST_ROW - 6 : 0);
+    const figuresY = mid + (row.below ? row.nameLines.length * LIST_ROW - 6 : 0);
     let fx = right;
     for (const c of [...columns].reverse()) {
       const value = c.value(row.id);

@@ -56,4 +56,5 @@ export const pictures = {
   'pic.xianqi.altBetween': '掀棋 table after game {game}: {changes}. Chips: {chips}.',
   'pic.xianqi.panelAlt': 'Your pieces: {pieces}.',
   'pic.xianqi.yourDiscards': 'Your face-down pieces',
+  'pic.xianqi.legend': '柱 (stack): 1 for every 3 pieces won · 够 (enough): 3 柱 · 瓷 (solid, the big win): 6 柱',
 } as const;

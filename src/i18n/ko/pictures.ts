@@ -58,4 +58,5 @@ export const pictures: AreaCatalog<typeof english> = {
   'pic.xianqi.altBetween': '掀棋 테이블, {game}판 종료: {changes}. 칩: {chips}.',
   'pic.xianqi.panelAlt': '내 말: {pieces}.',
   'pic.xianqi.yourDiscards': '내가 엎어 버린 말',
+  'pic.xianqi.legend': '柱(기둥): 따낸 말 3개마다 1 · 3柱는 够(달성), 6柱는 瓷(대승)',
 };

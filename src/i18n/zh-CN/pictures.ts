@@ -58,4 +58,5 @@ export const pictures: AreaCatalog<typeof english> = {
   'pic.xianqi.altBetween': '掀棋牌桌，第 {game} 局结束：{changes}。筹码：{chips}。',
   'pic.xianqi.panelAlt': '你的棋子：{pieces}。',
   'pic.xianqi.yourDiscards': '你垫下的棋子',
+  'pic.xianqi.legend': '每收 3 张记 1 柱；3 柱为够，6 柱为瓷',
 };
