@@ -3,6 +3,10 @@ import { yahtzee } from '../../src/games/yahtzee/rules.js';
 import { renderYahtzeeTable } from '../../src/games/yahtzee/render.js';
 import { publicViewOf } from '../../src/render/public.js';
 import { goldenSuite } from '../support/golden-suite.js';
+import { CAPTION_CASES, captionSession } from '../support/caption-cases.js';
+import { tableCaption } from '../../src/views/table.js';
+import { toV2 } from '../../src/views/v2.js';
+import { visibleText } from '../../src/standin/answers.js';
 import { YAHTZEE_NAMES, yahtzeeEight, yahtzeeEightFinished, yahtzeeInPlay } from '../support/render-yahtzee-cases.js';
 import { legibilityOf, recordPicture } from '../../src/render/legibility.js';
 
@@ -54,6 +58,21 @@ describe('Yahtzee picture for a phone', () => {
     const report = legibilityOf(drawn, 600);
     expect(report.cut).toEqual([]);
     expect(report.overlaps).toEqual([]);
-    expect(drawn.filter((d) => d.kind === 'text').map((d) => d.text).join(' ')).toContain('Dmitri Alexandrovich Volkov-Rimsky');
+    expect(
+      drawn
+        .filter((d) => d.kind === 'text')
+        .map((d) => d.text)
+        .join(' '),
+    ).toContain('Dmitri Alexandrovich Volkov-Rimsky');
+  });
+});
+
+describe('the words beside the Yahtzee picture', () => {
+  it('carry the extra-Yahtzee rule, which the picture leaves out', () => {
+    const c = CAPTION_CASES.find((c) => c.game === 'yahtzee' && c.name === 'in-play')!;
+    const text = visibleText(toV2(tableCaption(captionSession(c, 'en'))!, { picture: { filename: 't.png', alt: 'a' } }));
+    expect(text).toContain('Extra Yahtzees: free choice of box');
+    const drawn = recordPicture(renderYahtzeeTable(publicViewOf(yahtzee, c.state() as never), { locale: 'en', names: YAHTZEE_NAMES }), 'en');
+    expect(drawn.some((d) => d.kind === 'text' && d.text.includes('Extra Yahtzees'))).toBe(false);
   });
 });

@@ -26,7 +26,13 @@ export const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 /** A piece with its name in the table's language under it. */
 export function pieceWithName(p: Painter, piece: Piece, cx: number, cy: number, r: number, t: Translate): void {
   drawPiece(p, KINDS[kindOf(piece)], colourOf(piece) === 'r', cx, cy, r);
-  p.text(t(`pic.xianqi.piece.${kindOf(piece)}`), cx, cy + r + LABEL_GAP, { px: SMALL, weight: 700, colour: THEME.textSoft, align: 'center', baseline: 'middle' });
+  p.text(t(`pic.xianqi.piece.${kindOf(piece)}`), cx, cy + r + LABEL_GAP, {
+    px: SMALL,
+    weight: 700,
+    colour: THEME.textSoft,
+    align: 'center',
+    baseline: 'middle',
+  });
 }
 
 /** How far apart pieces with their names are drawn: far enough that the widest name keeps clear of the next. */
@@ -68,7 +74,12 @@ export function seatLayout(p: Painter, view: XianqiPublicView, id: string, name:
 export function drawSeat(p: Painter, view: XianqiPublicView, s: SeatLayout, playing: boolean, t: Translate, top: number): void {
   const turn = actorOf(view) === s.id;
   const gone = view.leavers.includes(s.id);
-  p.box(PAD, top, W - PAD * 2, s.height, { fill: turn ? THEME.panelRaised : THEME.panel, stroke: turn ? THEME.accent : THEME.border, lineWidth: turn ? 4 : 2, radius: 12 });
+  p.box(PAD, top, W - PAD * 2, s.height, {
+    fill: turn ? THEME.panelRaised : THEME.panel,
+    stroke: turn ? THEME.accent : THEME.border,
+    lineWidth: turn ? 4 : 2,
+    radius: 12,
+  });
   const left = PAD + 14;
   const right = W - PAD - 14;
   let y = top + 12 + NAME_LINE / 2;
@@ -76,27 +87,39 @@ export function drawSeat(p: Painter, view: XianqiPublicView, s: SeatLayout, play
     p.text(line, left, y + i * NAME_LINE, { px: NAME_PX, weight: 700, colour: gone ? THEME.textMuted : turn ? THEME.accent : THEME.text, baseline: 'middle' }),
   );
   const chips = view.ledger[s.id] ?? 0;
-  const chipsStyle = { px: SMALL, weight: 700, colour: chips > 0 ? THEME.good : chips < 0 ? THEME.bad : THEME.textSoft, align: 'right', baseline: 'middle' } as const;
+  const chipsStyle = {
+    px: SMALL,
+    weight: 700,
+    colour: chips > 0 ? THEME.good : chips < 0 ? THEME.bad : THEME.textSoft,
+    align: 'right',
+    baseline: 'middle',
+  } as const;
   if (!s.chipsBelow) p.text(chipsText(view, s.id, t), right, y, chipsStyle);
   y += s.nameLines.length * NAME_LINE - NAME_LINE / 2 + ZHU_LINE / 2;
   const zhu = view.zhu[s.id] ?? 0;
-  let x = left + p.text(t('pic.xianqi.zhu', { zhu }), left, y, { px: NAME_PX, weight: 700, baseline: 'middle' }) + 14;
+  const x = left + p.text(t('pic.xianqi.zhu', { zhu }), left, y, { px: NAME_PX, weight: 700, baseline: 'middle' }) + 14;
   const status = isCi(zhu) ? t('pic.xianqi.ci') : isGou(zhu) ? t('pic.xianqi.gou') : '';
-  if (status) x += p.pill(status, x, y - 18, { px: SMALL, fill: isCi(zhu) ? THEME.bad : THEME.good, colour: THEME.accentText, height: 36, padX: 12 }) + 14;
+  if (status) p.pill(status, x, y - 18, { px: SMALL, fill: isCi(zhu) ? THEME.bad : THEME.good, colour: THEME.accentText, height: 36, padX: 12 });
   const tail = [playing ? t('pic.xianqi.inHand', { count: view.handSizes[s.id] ?? 0 }) : '', s.chipsBelow ? chipsText(view, s.id, t) : ''].filter(Boolean);
   if (s.chipsBelow) p.text(tail.pop()!, right, y, chipsStyle);
-  if (tail.length) p.text(tail[0]!, s.chipsBelow ? right - p.measure(chipsText(view, s.id, t), SMALL, 700) - 20 : right, y, {
-    px: SMALL,
-    colour: THEME.textSoft,
-    align: 'right',
-    baseline: 'middle',
-  });
+  if (tail.length)
+    p.text(tail[0]!, s.chipsBelow ? right - p.measure(chipsText(view, s.id, t), SMALL, 700) - 20 : right, y, {
+      px: SMALL,
+      colour: THEME.textSoft,
+      align: 'right',
+      baseline: 'middle',
+    });
   if (s.play) drawPlay(p, s.play, view.round.best?.player === s.id, t, top + 12 + s.nameLines.length * NAME_LINE + ZHU_LINE);
 }
 
 /** What a seat played this round: its pieces face up with their names, or face-down pieces and how many. */
 function drawPlay(p: Painter, play: Play, best: boolean, t: Translate, top: number): void {
-  p.box(PAD + 8, top, W - PAD * 2 - 16, PLAY_H - 4, { fill: 'rgba(255,255,255,0.04)', stroke: best ? THEME.accent : 'rgba(255,255,255,0.1)', lineWidth: best ? 3 : 1.5, radius: 10 });
+  p.box(PAD + 8, top, W - PAD * 2 - 16, PLAY_H - 4, {
+    fill: 'rgba(255,255,255,0.04)',
+    stroke: best ? THEME.accent : 'rgba(255,255,255,0.1)',
+    lineWidth: best ? 3 : 1.5,
+    radius: 10,
+  });
   const cy = top + 8 + PLAY_R;
   const x0 = PAD + 22 + PLAY_R;
   if (play.face === 'up') {
@@ -106,5 +129,11 @@ function drawPlay(p: Painter, play: Play, best: boolean, t: Translate, top: numb
   }
   for (let i = 0; i < play.count; i++) drawPieceBack(p, x0 + i * (PLAY_R * 2 + 10), cy, PLAY_R);
   const textLeft = x0 - PLAY_R + play.count * (PLAY_R * 2 + 10) + 10;
-  p.text(t('xianqi.discard', { count: play.count }), textLeft, cy, { px: SMALL, colour: THEME.textSoft, baseline: 'middle', maxWidth: W - PAD - 22 - textLeft, minPx: SMALL });
+  p.text(t('xianqi.discard', { count: play.count }), textLeft, cy, {
+    px: SMALL,
+    colour: THEME.textSoft,
+    baseline: 'middle',
+    maxWidth: W - PAD - 22 - textLeft,
+    minPx: SMALL,
+  });
 }

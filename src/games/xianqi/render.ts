@@ -53,7 +53,9 @@ const blockHeight = (b: Block) => (b.lines.length ? 14 + b.lines.length * LINE +
 function drawBlock(p: Painter, b: Block, top: number): void {
   if (!b.lines.length) return;
   p.box(PAD, top, W - PAD * 2, blockHeight(b), { fill: THEME.panel, radius: 12 });
-  b.lines.forEach((l, i) => p.text(l.text, PAD + 14, top + 14 + LINE / 2 + i * LINE, { px: SMALL, weight: l.bold ? 700 : 400, colour: l.colour, baseline: 'middle' }));
+  b.lines.forEach((l, i) =>
+    p.text(l.text, PAD + 14, top + 14 + LINE / 2 + i * LINE, { px: SMALL, weight: l.bold ? 700 : 400, colour: l.colour, baseline: 'middle' }),
+  );
 }
 
 export function renderXianqiTable(view: Public<XianqiPublicView>, scene: Scene): Picture {
@@ -122,7 +124,9 @@ export function renderXianqiTable(view: Public<XianqiPublicView>, scene: Scene):
     alt,
     draw(p) {
       titleLines.forEach((line, i) => p.text(line, PAD, HEADER / 2 + 2 + i * (TITLE_PX + 8), { px: TITLE_PX, weight: 700, baseline: 'middle' }));
-      statusLines.forEach((line, i) => p.text(line, PAD, statusTop + LINE / 2 + i * LINE, { px: SMALL, weight: 700, colour: THEME.textSoft, baseline: 'middle' }));
+      statusLines.forEach((line, i) =>
+        p.text(line, PAD, statusTop + LINE / 2 + i * LINE, { px: SMALL, weight: 700, colour: THEME.textSoft, baseline: 'middle' }),
+      );
       seats.forEach((s, i) => drawSeat(p, view, s, playing, t, seatTops[i]!));
       drawBlock(p, relationBlock, relationsTop);
       drawBlock(p, settlementBlock, settlementTop);
@@ -157,14 +161,16 @@ export function renderXianqiPanel(view: XianqiPrivateView, scene: Scene): Pictur
   const discardTitle = handTop + handHeight + 16;
   const discardTitleLines = discards.length ? wrapLines(m, t('pic.xianqi.yourDiscards'), SMALL, W - PAD * 2, 700) : [];
   const discardTop = discardTitle + discardTitleLines.length * LINE + 8;
-  const height = discards.length ? discardTop + discardRows.height : handTop + handHeight;
+  // The last row's bottom margin trimmed to the picture's edge padding.
+  const height = (discards.length ? discardTop + discardRows.height : handTop + handHeight) - 8;
   return {
     width: W,
     height,
     alt: t('pic.xianqi.panelAlt', { pieces: hand.map((piece) => pieceName(piece, t)).join(t('fmt.list')) || t('xianqi.empty') }),
     draw(p) {
       p.text(t('xianqi.yourHand'), PAD, 34, { px: 30, weight: 700, baseline: 'middle' });
-      if (hand.length === 0) p.text(t('xianqi.empty'), W / 2, handTop + 24, { px: 28, weight: 700, colour: THEME.textSoft, align: 'center', baseline: 'middle' });
+      if (hand.length === 0)
+        p.text(t('xianqi.empty'), W / 2, handTop + 24, { px: 28, weight: 700, colour: THEME.textSoft, align: 'center', baseline: 'middle' });
       hand.forEach((piece, i) => {
         const c = handRows.centre(i);
         pieceWithName(p, piece, c.x, handTop + c.y, HAND_R, t);

@@ -44,7 +44,10 @@ function band(p: Painter, view: YahtzeeView, name: (id: string) => string, t: Tr
   const inner = W - PAD * 2 - 36;
   const rolling = view.player !== null && view.turn.rolls > 0;
   let heading: string;
-  if (view.player) heading = rolling ? t('pic.yahtzee.rolling', { player: name(view.player), rolls: view.turn.rolls }) : t('pic.yahtzee.toRoll', { player: name(view.player) });
+  if (view.player)
+    heading = rolling
+      ? t('pic.yahtzee.rolling', { player: name(view.player), rolls: view.turn.rolls })
+      : t('pic.yahtzee.toRoll', { player: name(view.player) });
   else {
     const best = ranked(view).filter((r) => r.rank === 1);
     const top = view.totals[best[0]?.id ?? ''] ?? 0;
