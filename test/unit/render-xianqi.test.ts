@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { xianqi } from '../../src/games/xianqi/rules.js';
-import type { XianqiState } from '../../src/games/xianqi/actions.js';
+import { actorOf, xianqi } from '../../src/games/xianqi/rules.js';
+import type { XianqiAction, XianqiState } from '../../src/games/xianqi/actions.js';
 import { renderXianqiPanel, renderXianqiTable } from '../../src/games/xianqi/render.js';
-import { legibilityOf, recordPicture } from '../../src/render/legibility.js';
+import { legibilityOf, meetsGoal, recordPicture } from '../../src/render/legibility.js';
+import type { Rng } from '../../src/rng.js';
+import { ScriptedRng } from '../support/scripted-rng.js';
+import { drawsForDeal, randomXianqiMove, SCRIPTED_HANDS } from '../support/xianqi-deal.js';
 import type { Locale } from '../../src/i18n/catalog.js';
 import { publicViewOf } from '../../src/render/public.js';
 import { encode, paint } from '../../src/render/picture.js';
@@ -99,4 +102,37 @@ describe('the words beside the 掀棋 picture', () => {
   it('explain the 🔥 the picture puts beside the active lifter', () => {
     expect(caption('in-play', 'en')).toContain('🔥 = the last to lift (掀)');
   });
+});
+
+describe('every 掀棋 picture of whole games', () => {
+  it('meets the phone goal (table and panel, with a long name): words ≥ 12 px, pieces ≥ 16 px, nothing over anything, nothing cut', () => {
+    const failures: string[] = [];
+    const check = (picture: ReturnType<typeof renderXianqiTable>, locale: Locale, what: string) => {
+      const report = legibilityOf(recordPicture(picture, locale), picture.width);
+      if (!meetsGoal(report) || report.overlaps.length || report.cut.length) failures.push(`${what} ${locale}: ${report.smallestWord?.what}`);
+    };
+    for (const seed of [1, 5, 18]) {
+      let x = seed;
+      const choices: Rng = { int: (max) => ((x = (x * 1103515245 + 12345) % 2147483648), Math.floor(x / 65536) % max) };
+      let s = xianqi.setup(['a', 'b', 'c'], {}, new ScriptedRng(drawsForDeal(SCRIPTED_HANDS)));
+      for (let step = 0; ; step++) {
+        for (const locale of ['en', 'ko'] as const) {
+          check(renderXianqiTable(publicViewOf(xianqi, s), { locale, names: XIANQI_LONG_NAMES }), locale, `seed ${seed} step ${step}`);
+          check(renderXianqiPanel(xianqi.playerView(s, 'b'), { locale, names: XIANQI_LONG_NAMES }), locale, `panel, seed ${seed} step ${step}`);
+        }
+        if (s.phase === 'between') break;
+        // Knock now and then, and lift now and then, so that 掀扣 lines and every kind of settlement show up.
+        const action: XianqiAction =
+          s.phase === 'decide'
+            ? { type: step % 3 ? 'nokou' : 'kou' }
+            : s.phase === 'ask'
+              ? { type: step % 2 ? 'xian' : 'pass' }
+              : randomXianqiMove(s, actorOf(s)!, choices);
+        const result = xianqi.apply(s, actorOf(s)!, action, new ScriptedRng());
+        if (!result.ok) throw new Error(result.rejection.code);
+        s = result.state;
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
 });

@@ -8,7 +8,10 @@ import { tableCaption } from '../../src/views/table.js';
 import { toV2 } from '../../src/views/v2.js';
 import { visibleText } from '../../src/standin/answers.js';
 import { YAHTZEE_NAMES, yahtzeeEight, yahtzeeEightFinished, yahtzeeInPlay } from '../support/render-yahtzee-cases.js';
-import { legibilityOf, recordPicture } from '../../src/render/legibility.js';
+import { legibilityOf, meetsGoal, recordPicture } from '../../src/render/legibility.js';
+import type { YahtzeeAction } from '../../src/games/yahtzee/actions.js';
+import { ScriptedRng } from '../support/scripted-rng.js';
+import { fixedDice } from '../support/render-pirate-cases.js';
 
 goldenSuite('yahtzee');
 
@@ -75,4 +78,34 @@ describe('the words beside the Yahtzee picture', () => {
     const drawn = recordPicture(renderYahtzeeTable(publicViewOf(yahtzee, c.state() as never), { locale: 'en', names: YAHTZEE_NAMES }), 'en');
     expect(drawn.some((d) => d.kind === 'text' && d.text.includes('Extra Yahtzees'))).toBe(false);
   });
+});
+
+describe('every Yahtzee picture of a whole eight-player game', () => {
+  it('meets the phone goal: words ≥ 12 px, dice ≥ 16 px, nothing over anything, nothing cut', () => {
+    const rng = ScriptedRng.dice(...fixedDice(3, 8000));
+    let s = yahtzee.setup(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], { joker: 'free' }, rng);
+    const failures: string[] = [];
+    for (let step = 0; !s.finished; step++) {
+      const player = s.order[s.current]!;
+      // Roll, hold a die or two, roll again, score the first box offered: every kind of band and card shows up.
+      const action: YahtzeeAction =
+        s.turn.rolls === 0
+          ? { type: 'roll' }
+          : s.turn.rolls < 3 && step % 3 === 1
+            ? { type: 'hold', index: step % 5 }
+            : s.turn.rolls < 2
+              ? { type: 'roll' }
+              : { type: 'score', box: yahtzee.publicView(s).options[0]!.box };
+      const result = yahtzee.apply(s, player, action, rng);
+      if (!result.ok) throw new Error(result.rejection.code);
+      s = result.state;
+      if (step % 11 !== 0 && !s.finished) continue;
+      for (const locale of ['en', 'ko'] as const) {
+        const picture = renderYahtzeeTable(publicViewOf(yahtzee, s), { locale, names: YAHTZEE_NAMES });
+        const report = legibilityOf(recordPicture(picture, locale), picture.width);
+        if (!meetsGoal(report) || report.overlaps.length || report.cut.length) failures.push(`step ${step} ${locale}: ${report.smallestWord?.what}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
 });
