@@ -27,6 +27,9 @@ export const pictures: AreaCatalog<typeof english> = {
   'pic.pirate.altOver': '海盗骰子牌桌，游戏结束：{player} 获胜。',
   'pic.pirate.panelAlt': '你的骰子：{dice}。',
   'pic.yahtzee.held': '保留',
+  'pic.yahtzee.cardOf': '{player} 的记分卡',
+  'pic.yahtzee.upperShort': '上半区',
+  'pic.yahtzee.lowerShort': '下半区',
   'pic.yahtzee.upperSum': '上半区合计',
   'pic.yahtzee.bonus': '奖励分（满 63）',
   'pic.yahtzee.extra': '额外快艇奖励',
@@ -56,4 +59,5 @@ export const pictures: AreaCatalog<typeof english> = {
   'pic.xianqi.altBetween': '掀棋牌桌，第 {game} 局结束：{changes}。筹码：{chips}。',
   'pic.xianqi.panelAlt': '你的棋子：{pieces}。',
   'pic.xianqi.yourDiscards': '你垫下的棋子',
+  'pic.xianqi.legend': '每收 3 张记 1 柱；3 柱为够，6 柱为瓷',
 };
