@@ -1,6 +1,5 @@
-import { createCanvas } from '@napi-rs/canvas';
-import type { Locale } from '../../i18n/catalog.js';
-import { Painter, type TextStyle } from '../../render/painter.js';
+import type { Painter, TextStyle } from '../../render/painter.js';
+import { measuringPainter } from '../../render/wrap.js';
 import { drawCup, drawDie } from '../../render/dice.js';
 import { THEME } from '../../render/theme.js';
 
@@ -37,14 +36,8 @@ export function stack(blocks: ReadonlyArray<Block | null>, gap: number): Block {
   };
 }
 
-const measurers = new Map<Locale, Painter>();
-
-/** A painter on a one-pixel canvas: measures words (and lays out paragraphs) before the picture's height is known. */
-export function measurer(locale: Locale): Painter {
-  let m = measurers.get(locale);
-  if (!m) measurers.set(locale, (m = new Painter(createCanvas(1, 1).getContext('2d'), locale)));
-  return m;
-}
+/** Measures words (and lays out paragraphs) before the picture's height is known. */
+export const measurer = measuringPainter;
 
 /** True when `text` is drawn whole (neither shrunk below `minPx` nor cut) within the style's width. */
 export const fitsWhole = (m: Painter, text: string, style: TextStyle): boolean => m.fit(text, style).text === text;

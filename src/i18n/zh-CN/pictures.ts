@@ -17,6 +17,7 @@ export const pictures: AreaCatalog<typeof english> = {
   'pic.holdem.altBetween': '德州扑克牌桌，两手之间。第 {n} 手：{result}',
   'pic.holdem.altIdle': '德州扑克牌桌，等待玩家。',
   'pic.holdem.panelAlt': '你的手牌：{cards}。{best}',
+  'pic.holdem.net': '盈亏 {amount}',
   'pic.pirate.redDie': '红骰子：永远多算 1 颗',
   'pic.pirate.inPlay': '场上骰子：{count} 颗 + 红骰子',
   'pic.pirate.challenge': '{challenger} 开了 {bettor} 叫的点',
@@ -26,6 +27,9 @@ export const pictures: AreaCatalog<typeof english> = {
   'pic.pirate.altOver': '海盗骰子牌桌，游戏结束：{player} 获胜。',
   'pic.pirate.panelAlt': '你的骰子：{dice}。',
   'pic.yahtzee.held': '保留',
+  'pic.yahtzee.cardOf': '{player} 的记分卡',
+  'pic.yahtzee.upperShort': '上半区',
+  'pic.yahtzee.lowerShort': '下半区',
   'pic.yahtzee.upperSum': '上半区合计',
   'pic.yahtzee.bonus': '奖励分（满 63）',
   'pic.yahtzee.extra': '额外快艇奖励',
@@ -55,4 +59,5 @@ export const pictures: AreaCatalog<typeof english> = {
   'pic.xianqi.altBetween': '掀棋牌桌，第 {game} 局结束：{changes}。筹码：{chips}。',
   'pic.xianqi.panelAlt': '你的棋子：{pieces}。',
   'pic.xianqi.yourDiscards': '你垫下的棋子',
+  'pic.xianqi.legend': '每收 3 张记 1 柱；3 柱为够，6 柱为瓷',
 };
