@@ -106,7 +106,7 @@ describe("each game's essentials: whose turn, what they face, the timer, the las
   it('Pirate Dice: whose turn, the bet they face, the timer; not the cups, the bets of the round or the pile', () => {
     const text = captionText(captionSession(caseOf('pirate', 'in-play'), 'en'));
     expect(text).toContain('<@a> to bet or challenge.');
-    expect(text).toContain('Current bet\n<@d>: at least 4 × ⚅');
+    expect(text).toContain('Current bet\n<@d>: at least 4 × 6️⃣');
     expect(text).toContain(`Turn ends: ${TIMER}`);
     for (const gone of ['Players', 'Bets this round', 'Centre pile', 'Round 1 reveal']) expect(text).not.toContain(gone);
   });
@@ -115,7 +115,7 @@ describe("each game's essentials: whose turn, what they face, the timer, the las
     const session = captionSession(caseOf('pirate', 'challenge'), 'ko');
     const text = captionText(session);
     expect(text).toContain('1라운드 공개');
-    expect(text).toContain('<@d>님이 <@a>님의 베팅(⚅ 10개)에 도전: 실제 12개 (빨간 주사위 포함).');
+    expect(text).toContain('<@d>님이 <@a>님의 베팅(6️⃣ 10개)에 도전: 실제 12개 (빨간 주사위 포함).');
     expect(text).toContain('<@d>: 주사위 2개 잃음');
     expect(text).toContain('<@d>님이 첫 베팅할 차례입니다.');
     // Every cup's line is the picture's.
@@ -123,7 +123,7 @@ describe("each game's essentials: whose turn, what they face, the timer, the las
     expect(
       fullText(session)
         .split('\n')
-        .filter((line) => cups.some((p) => line.startsWith(`<@${p}>`)) && line.includes('⚀')),
+        .filter((line) => cups.some((p) => line.startsWith(`<@${p}>`)) && line.includes('1️⃣')),
     ).not.toEqual([]);
     expect(text.split('\n').filter((line) => line.includes('│'))).toEqual([]);
   });

@@ -4,7 +4,8 @@ import type { PirateState } from '../../src/games/pirate/actions.js';
 import { minimumBet } from '../../src/games/pirate/dice.js';
 import { tableMessage, turnPing } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
-import { diceRow, mention } from '../../src/views/format.js';
+import { mention } from '../../src/views/format.js';
+import { diceRow, FACE_TEXT } from '../../src/games/pirate/faces.js';
 import { LOCALES, type Session } from '../../src/table/session.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
@@ -12,9 +13,8 @@ import { rngFromSeed } from '../support/scripted-rng.js';
 
 const row = (cup: readonly number[]) => diceRow([...cup].sort((a, b) => a - b));
 
-const FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 /** The dice of a line as a sorted row, whatever marks (bold, counts) surround them. */
-const diceOf = (line: string) => row([...line].map((c) => FACES.indexOf(c) + 1).filter((d) => d > 0));
+const diceOf = (line: string) => row([...line.matchAll(new RegExp(FACE_TEXT.join('|'), 'gu'))].map((m) => FACE_TEXT.indexOf(m[0]) + 1));
 
 /** Every dice row shown after "<@player>: " in a rendered message (a cup line of a reveal shows them so). */
 function rowsShownFor(text: string, player: string): string[] {
@@ -24,7 +24,7 @@ function rowsShownFor(text: string, player: string): string[] {
     .map((rest) => diceOf(rest.split(/\\n|"/)[0]!.replace(/\(\d+ counted\)/, '')));
 }
 
-/** A live cup shown publicly would appear as "<@player>: ⚀ ⚁ ...". Cups identical to last round's reveal can't be told apart, so they are skipped. */
+/** A live cup shown publicly would appear as "<@player>: 1️⃣ 2️⃣ ...". Cups identical to last round's reveal can't be told apart, so they are skipped. */
 function liveCupsShown(text: string, state: PirateState, except?: string): string[] {
   return Object.entries(state.secret.cups)
     .filter(([player, cup]) => player !== except && cup.length >= 3)

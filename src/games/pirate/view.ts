@@ -4,7 +4,8 @@ import type { PiratePrivateView, PiratePublicView } from './rules.js';
 import type { PirateConfig } from './actions.js';
 import type { ActionRow, GameUi, ViewContext } from '../../views/types.js';
 import type { Translate } from '../../i18n/catalog.js';
-import { COLOURS, diceRow, dieFace, mention, relativeTime } from '../../views/format.js';
+import { COLOURS, mention, relativeTime } from '../../views/format.js';
+import { diceRow, dieFace } from './faces.js';
 import { isValidBet } from './dice.js';
 import { Embed } from '../../views/embed.js';
 

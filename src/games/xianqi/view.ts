@@ -146,7 +146,10 @@ function caption(view: XianqiPublicView, ctx: ViewContext) {
       : null;
   const last = lastPlay ? playLine(lastPlay, t) : lastRound;
   const settled = !isPlaying(view) && view.lastSettlement ? [settlementField(view.lastSettlement, t, true)] : [];
-  return { embeds: [words(view, [...(last ? [last] : []), ...turnLines(view, ctx)], settled, t)] };
+  const embed = words(view, [...(last ? [last] : []), ...turnLines(view, ctx)], settled, t);
+  // What the picture's words leave unexplained: 柱, 够 and 瓷 with their glosses, and the 🔥 beside a name.
+  const legend = [t('pic.xianqi.legend'), ...(view.activeXian && view.seats.includes(view.activeXian) ? [t('xianqi.activeXian')] : [])];
+  return { embeds: [{ ...embed, footer: { text: legend.join(' · ') } }] };
 }
 
 function table(view: XianqiPublicView, ctx: ViewContext) {

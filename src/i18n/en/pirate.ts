@@ -1,6 +1,6 @@
 export const pirate = {
   'rules.pirate':
-    'Everyone rolls their dice in secret. On your turn, bet that at least so many dice on the whole table show a given face (say, at least five ⚃), or challenge the previous bet. A bet must raise the count, or keep the count and raise the face. The red die in the centre always counts as one more.{wild}\nOn a challenge all dice are shown. Fewer than bet: the bettor loses the difference. More: the challenger loses the difference. Exactly right: everyone but the bettor loses one. A player with no dice is out; the last player with dice wins. The challenger opens the next round. If your timer runs out the smallest bet is made for you; three timeouts in a row and you are out. When a player still in leaves (or times out for good), their dice go to the centre and the round starts over with everyone re-rolling.',
+    'Everyone rolls their dice in secret. On your turn, bet that at least so many dice on the whole table show a given face (say, at least 5 × 4️⃣), or challenge the previous bet. A bet must raise the count, or keep the count and raise the face. The red die in the centre always counts as one more.{wild}\nOn a challenge all dice are shown. Fewer than bet: the bettor loses the difference. More: the challenger loses the difference. Exactly right: everyone but the bettor loses one. A player with no dice is out; the last player with dice wins. The challenger opens the next round. If your timer runs out the smallest bet is made for you; three timeouts in a row and you are out. When a player still in leaves (or times out for good), their dice go to the centre and the round starts over with everyone re-rolling.',
   'rules.pirate.wild': ' Natural 1s are wild: they count as any face.',
 
   'pirate.title': 'Pirate Dice: round {round}',
@@ -53,6 +53,6 @@ export const pirate = {
   'pirate.currentBetLine': 'Current bet: {player}, at least {count} × {face}',
   'pirate.cupLine': '{player}: {dice} ({count} counted)',
   'pirate.redDie': '🟥 red die: +1',
-  'pirate.countedLegend': 'Bold (before the │): the dice that counted for {face}.',
+  'pirate.countedLegend': 'Before the │: the dice that counted for {face}.',
   'pirate.yourShare': 'Your dice that count for {face}: {count}',
 } as const;

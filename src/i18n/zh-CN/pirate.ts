@@ -3,7 +3,7 @@ import type { pirate as english } from '../en/pirate.js';
 
 export const pirate: AreaCatalog<typeof english> = {
   'rules.pirate':
-    '每人暗中摇自己骰盅里的骰子。轮到你时，叫出全桌至少有几个几点（比如“5 个 ⚃”），或者开上家的叫点。新的叫点必须加数量，或数量不变、点数加大。中间的红骰始终多算一个。{wild}\n开的时候所有人亮骰。比叫的少：叫的人输掉差额那么多颗骰子；比叫的多：开的人输掉差额；正好相等：除叫的人以外每人输一颗。骰子输光就出局，最后还有骰子的人获胜。下一轮由开的人先叫。超时会自动叫最小的点；连续三次超时即出局。还有骰子的玩家离开（或因超时出局）时，其骰子放到中间，本轮所有人重新摇骰，从头叫起。',
+    '每人暗中摇自己骰盅里的骰子。轮到你时，叫出全桌至少有几个几点（比如“5 个 4️⃣”），或者开上家的叫点。新的叫点必须加数量，或数量不变、点数加大。中间的红骰始终多算一个。{wild}\n开的时候所有人亮骰。比叫的少：叫的人输掉差额那么多颗骰子；比叫的多：开的人输掉差额；正好相等：除叫的人以外每人输一颗。骰子输光就出局，最后还有骰子的人获胜。下一轮由开的人先叫。超时会自动叫最小的点；连续三次超时即出局。还有骰子的玩家离开（或因超时出局）时，其骰子放到中间，本轮所有人重新摇骰，从头叫起。',
   'rules.pirate.wild': '1 点万能，可当任何点数。',
 
   'pirate.title': '海盗骰子：第 {round} 轮',
@@ -55,6 +55,6 @@ export const pirate: AreaCatalog<typeof english> = {
   'pirate.currentBetLine': '当前叫点：{player} 叫 {count} 个 {face}',
   'pirate.cupLine': '{player}：{dice}（算 {count} 个）',
   'pirate.redDie': '🟥 红骰：+1',
-  'pirate.countedLegend': '粗体（│ 左边）：算作 {face} 的骰子。',
+  'pirate.countedLegend': '│ 左边：算作 {face} 的骰子。',
   'pirate.yourShare': '你的骰子里算作 {face} 的：{count} 个',
 };
