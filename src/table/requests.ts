@@ -83,6 +83,8 @@ export interface RunnerDeps {
   metrics?: Pick<Metrics, 'change'>;
   /** How long a computer player waits before its move (ms); default 1200. */
   computerPauseMs?: number;
+  /** The pause before the next deal when no person needs time (ms; Hold'em between hands); default 4000. */
+  dealPauseMs?: number;
   /** A new secret for a table's computers (tests fix it); default: crypto random. */
   computerSeed?: () => string;
 }

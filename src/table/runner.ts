@@ -9,6 +9,7 @@ import { SessionCache } from './session-cache.js';
 import { gameResult } from '../community/game-results.js';
 import { changeComputers, onlyComputersLeft, openingSeats } from '../computers/lobby.js';
 import { computerDueOf, waiting } from '../computers/due.js';
+import { deadlineAfter } from './deal-pause.js';
 import { newComputerSeed } from '../computers/sight.js';
 import { gaveUp, offersAwayComputer, standInMove } from '../computers/stand-in.js';
 import { rejection } from '../games/reject.js';
@@ -289,7 +290,7 @@ export class Runner {
     const engine = engineFor(s.game);
     if (engine.outcome(state)) return { ...s, state, phase: 'finished', turnToken: null, deadline: null, computerDue: null };
     const token = waiting(engine, state) ? null : engine.turnToken(state);
-    const deadline = token === null ? null : token === s.turnToken && s.deadline !== null ? s.deadline : this.deps.now() + s.turnSeconds * 1000;
+    const deadline = deadlineAfter(engine, state, s, token, this.deps.now(), this.deps.dealPauseMs);
     const next: Session = { ...s, state, phase: 'playing', turnToken: token, deadline };
     return { ...next, computerDue: computerDueOf(next, this.deps.now(), this.deps.computerPauseMs ?? DEFAULT_COMPUTER_PAUSE_MS) };
   }

@@ -163,7 +163,7 @@ describe('the panels and the ledger', () => {
     expect(text(panelMessage(at(limped), BO, 'en'))).toContain('Your turn: check or bet.');
   });
 
-  it('names the best hand before the flop: a pair, or a high card', () => {
+  it('names no best hand before the flop, and the best hand from the flop on', () => {
     // dealing order bo, ann (heads-up: ann on the button)
     const s = dealt(
       [ANN, BO],
@@ -171,10 +171,34 @@ describe('the panels and the ledger', () => {
         ['7c', '7d'],
         ['As', 'Kd'],
       ],
+      ['7h', '2c', '9s', 'Jd', '3h'],
     );
-    expect(text(panelMessage(at(s), BO, 'en'))).toContain('Best hand now: One pair');
-    expect(text(panelMessage(at(s), ANN, 'en'))).toContain('Best hand now: High card');
-    expect(text(panelMessage(at(s), ANN, 'ko'))).toContain('하이 카드');
+    for (const locale of LOCALES) {
+      expect(text(panelMessage(at(s), BO, locale))).not.toContain(translator(locale)('holdem.bestHand', { hand: '' }).trim());
+    }
+    expect(holdem.playerView(s, BO).best).toBeNull();
+    const flop = act(act(s, ANN, { type: 'call' }), BO, { type: 'check' });
+    expect(flop.hand!.street).toBe('flop');
+    expect(text(panelMessage(at(flop), BO, 'en'))).toContain('Best hand now: Three of a kind');
+    expect(text(panelMessage(at(flop), ANN, 'en'))).toContain('Best hand now: High card');
+    expect(text(panelMessage(at(flop), ANN, 'ko'))).toContain('하이 카드');
+  });
+
+  it('names the street in the words beside the picture and in the text table', () => {
+    const s = dealt([ANN, BO], [], ['7h', '2c', '9s', 'Jd', '3h']);
+    const caption = (state: HoldemState, locale: Locale = 'en') => text(holdemUi.caption!(holdem.publicView(state), viewContext(at(state, locale), locale)));
+    expect(caption(s)).toContain('**Pre-flop**');
+    expect(text(tableMessage(at(s)))).toContain('**Pre-flop**');
+    const flop = act(act(s, ANN, { type: 'call' }), BO, { type: 'check' });
+    expect(caption(flop)).toContain('**Flop**');
+    expect(caption(flop, 'zh-CN')).toContain('**翻牌**');
+    expect(caption(flop, 'ko')).toContain('**플롭**');
+    expect(text(tableMessage(at(flop)))).toContain('**Flop** · Board: ');
+    const turn = act(act(flop, BO, { type: 'check' }), ANN, { type: 'check' });
+    expect(caption(turn)).toContain('**Turn**');
+    const river = act(act(turn, BO, { type: 'check' }), ANN, { type: 'check' });
+    expect(caption(river)).toContain('**River**');
+    expect(text(tableMessage(at(river), 'zh-CN'))).toContain('**河牌** · 公共牌：');
   });
 
   it('shows a player who left as cashed out with what they took', () => {

@@ -30,6 +30,11 @@ function streetsLog(entries: ReadonlyArray<{ player: string; type: string; to?: 
   });
   return lines.join('\n');
 }
+/** Where the hand is: the street's name, and in the words alone (no picture) the board's cards after it. */
+function streetLine(hand: NonNullable<HoldemPublicView['hand']>, t: Translate, withBoard: boolean): string {
+  const street = t(`holdem.street.${hand.street}`);
+  return withBoard && hand.board.length ? t('holdem.streetBoard', { street, cards: showCards(hand.board) }) : `**${street}**`;
+}
 const AMOUNT_FIELD = 'amount';
 /** A number of chips as the reader's language writes it (1,500). */
 const chipCount = (n: number, t: Translate): string => new Intl.NumberFormat(t.locale).format(n);
@@ -225,7 +230,7 @@ const words = (view: HoldemPublicView, lines: string[], fields: APIEmbedField[],
 function caption(view: HoldemPublicView, ctx: ViewContext) {
   const { t } = ctx;
   const lastMove = view.hand?.log.at(-1);
-  const lines = [...(lastMove ? [logLine(lastMove, t)] : []), ...turnLines(view, ctx)];
+  const lines = [...(view.hand ? [streetLine(view.hand, t, false)] : []), ...(lastMove ? [logLine(lastMove, t)] : []), ...turnLines(view, ctx)];
   const result = view.hand ? null : lastHandField(view, t, true);
   return { embeds: [words(view, lines, result ? [result] : [], t)] };
 }
@@ -234,7 +239,7 @@ function table(view: HoldemPublicView, ctx: ViewContext) {
   const { t } = ctx;
   const hand = view.hand;
   const lines: string[] = [];
-  if (hand) lines.push(`**${t('holdem.board')}:** ${hand.board.length ? showCards(hand.board) : '—'}`, potsLine(view, t));
+  if (hand) lines.push(streetLine(hand, t, true), potsLine(view, t));
   lines.push(...turnLines(view, ctx));
   const fields: APIEmbedField[] = [
     {
