@@ -30,6 +30,8 @@ export interface Caller {
   name: string;
   /** Manage Messages in the channel: may close anyone's table. */
   canModerate?: boolean;
+  /** The language the person's Discord speaks (the interaction's), noted in the table with their moves. */
+  locale?: Locale;
 }
 
 /** Which table and which moment of it a click was made against. */

@@ -50,6 +50,11 @@ export interface GameUi<PublicView, PrivateView> {
   info?(name: string, view: PublicView, ctx: ViewContext): { embeds: APIEmbed[] };
   /** A message posted to the channel when a change deserves one of its own (a showdown, say); null otherwise. */
   announce?(before: PublicView | null, after: PublicView, ctx: ViewContext): { embeds: APIEmbed[] } | null;
+  /**
+   * Whether the game log (📜) may be read while the table plays on: between the games of a table that
+   * deals game after game (掀棋), whose summary then carries the log's button. Absent: once it ends.
+   */
+  logBetweenGames?(view: PublicView): boolean;
   /** Shown on the table when it is closed (a ledger, say). */
   closedSummary?(view: PublicView, ctx: ViewContext): APIEmbed['fields'];
   /** A short ephemeral confirmation after the player's own move. */

@@ -41,6 +41,7 @@ export const platform: AreaCatalog<typeof english> = {
   'lobby.description': '房主：{host}。先加入，再由房主开始游戏。',
   'lobby.players': '玩家 {count}/{max}',
   'lobby.seats': '人数：{min} 至 {max} 人',
+  'lobby.seatsExactly': { other: '人数：{count} 人' },
   'lobby.nobody': '暂无玩家',
   'lobby.settings': '设置',
   'lobby.turnTimer': '每步限时：{seconds} 秒',
