@@ -66,7 +66,8 @@ export interface GameUi<PublicView, PrivateView> {
   setupForm?: {
     /** The form, empty or, when it comes back after a refusal, with what the host typed (by text input custom_id). */
     modal(t: Translate, customId: string, typed?: Record<string, string>): APIModalInteractionResponseCallbackData;
-    parse(fields: Record<string, string>): { ok: true; config: unknown } | { ok: false; error: Message };
+    /** The settings, or every problem the form has (all answered at once). */
+    parse(fields: Record<string, string>): { ok: true; config: unknown } | { ok: false; errors: Message[] };
   };
   /**
    * Games whose private panel follows the table (Hold'em): which deal a view is at (a hand's

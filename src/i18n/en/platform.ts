@@ -93,4 +93,5 @@ export const platform = {
   'fmt.times': '{label} ×{count}',
   'form.retry': 'Fix the form',
   'form.typed': 'What you typed (press “Fix the form” to change it)',
+  'form.problems': 'Please fix these, then send the form again:',
 } as const;

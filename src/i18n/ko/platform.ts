@@ -95,4 +95,5 @@ export const platform: AreaCatalog<typeof english> = {
   'fmt.times': '{label} ×{count}',
   'form.retry': '양식 고치기',
   'form.typed': '입력한 내용 (‘양식 고치기’를 눌러 고치세요)',
+  'form.problems': '다음을 고친 뒤 양식을 다시 보내 주세요.',
 };

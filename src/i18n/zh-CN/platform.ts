@@ -94,4 +94,5 @@ export const platform: AreaCatalog<typeof english> = {
   'fmt.times': '{label}×{count}',
   'form.retry': '修改表单',
   'form.typed': '你填写的内容（按“修改表单”重新填写）',
+  'form.problems': '请改好以下几处，再提交表单：',
 };
