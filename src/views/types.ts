@@ -43,9 +43,10 @@ export interface GameUi<PublicView, PrivateView> {
   decode(args: string[], values: string[], fields?: Record<string, string>): Decoded;
   /**
    * Builds a modal named by `decode` (with the reader's context and view, for defaults and limits),
-   * or a refusal, answered privately, when the action the form leads to cannot apply now.
+   * or a refusal, answered privately, when the action the form leads to cannot apply now. `typed`: what
+   * the reader typed in this form when it was last refused (by text input custom_id), to fill it in again.
    */
-  modal?(name: string, view: PrivateView, ctx: ViewContext): APIModalInteractionResponseCallbackData | { refusal: Message };
+  modal?(name: string, view: PrivateView, ctx: ViewContext, typed?: Record<string, string>): APIModalInteractionResponseCallbackData | { refusal: Message };
   /** Private information replies named by `decode` (a ledger, say). */
   info?(name: string, view: PublicView, ctx: ViewContext): { embeds: APIEmbed[] };
   /** A message posted to the channel when a change deserves one of its own (a showdown, say); null otherwise. */

@@ -96,6 +96,9 @@ describe("Hold'em through Discord", () => {
     expect(answerText(bad)).toContain('请输入整数筹码');
     const small = await fake.submitModalOn(bo, live(), box.callback!.data.custom_id, { amount: '30' });
     expect(answerText(small)).toContain('最小下注或加注到 40');
+    // "Other amount" again: the form keeps what bo typed, not the suggested minimum.
+    const reopened = await fake.click(bo, live(), controlOf(live(), /:g:raisebox$/));
+    expect(reopened.callback?.data.components[0].components[0].value).toBe('30');
     const raised = await fake.submitModalOn(bo, live(), box.callback!.data.custom_id, { amount: '100' });
     expect(raised.callback?.type).toBe(7);
     await settle(fake);

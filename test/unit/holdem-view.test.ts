@@ -213,6 +213,18 @@ describe('the panels and the ledger', () => {
 });
 
 describe('the buy-in and top-up forms', () => {
+  it('open again with what a refused one held, in place of the suggested amount', () => {
+    const s = dealt([ANN, BO]);
+    const form = (typed?: Record<string, string>) => {
+      const modal = holdemUi.modal!('raise', holdem.playerView(s, ANN), viewContext(at(s), 'en'), typed);
+      if ('refusal' in modal) throw new Error('refused');
+      return (modal.components[0] as { components: Array<{ value?: string }> }).components[0]!.value;
+    };
+    expect(form()).toBe('40');
+    expect(form({ amount: '30' })).toBe('30');
+    expect(form({ amount: '  ' })).toBe('40');
+  });
+
   it('refuse instead of opening when the action cannot apply: sitting down while seated, topping up mid-hand', () => {
     const s = dealt([ANN, BO, CHAN]);
     expect(refusalText(modalFor(s, 'sit', ANN))).toBe('You already have a seat at this table.');

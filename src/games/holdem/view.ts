@@ -301,7 +301,9 @@ function decode(args: string[], _values: string[], fields?: Record<string, strin
   }
 }
 
-function amountModal(customId: string, title: string, label: string, value: number): ReturnType<ModalBuilder['toJSON']> {
+/** An amount form; `typed` (what a refused one held) fills it in again instead of the suggested amount. */
+function amountModal(customId: string, title: string, label: string, value: number, typed?: Record<string, string>): ReturnType<ModalBuilder['toJSON']> {
+  const again = typed?.[AMOUNT_FIELD]?.trim().slice(0, 10);
   return new ModalBuilder()
     .setCustomId(customId)
     .setTitle(title)
@@ -313,7 +315,7 @@ function amountModal(customId: string, title: string, label: string, value: numb
           .setStyle(TextInputStyle.Short)
           .setRequired(true)
           .setMaxLength(10)
-          .setValue(String(value)),
+          .setValue(again || String(value)),
       ),
     )
     .toJSON();
@@ -331,7 +333,7 @@ export const holdemUi: GameUi<HoldemPublicView, HoldemPrivateView> = {
     notice: (shown, now, t) => ({ text: t('holdem.newDeal', { shown, n: now }), button: t('holdem.newCards') }),
   },
   /** The amount forms; when the action cannot apply now, the reason instead of a form. */
-  modal(name, view, ctx) {
+  modal(name, view, ctx, typed) {
     const { t } = ctx;
     switch (name) {
       case 'sit': {
@@ -339,19 +341,25 @@ export const holdemUi: GameUi<HoldemPublicView, HoldemPrivateView> = {
         if (!range.ok) return { refusal: range.rejection };
         // Back within the hour: the form says what they must bring (at least the stack they left with).
         const title = range.leftWith !== undefined ? t('holdem.sitBackTitle', { stack: range.leftWith }) : t('holdem.sitTitle');
-        return amountModal(ctx.control('g', 'sit'), title, t('holdem.sitLabel', { min: range.min, max: range.max }), range.max);
+        return amountModal(ctx.control('g', 'sit'), title, t('holdem.sitLabel', { min: range.min, max: range.max }), range.max, typed);
       }
       case 'topup': {
         const range = topUpRange(view, view.me);
         if (!range.ok) return { refusal: range.rejection };
-        return amountModal(ctx.control('g', 'topup'), t('holdem.topupTitle'), t('holdem.topupLabel', { min: range.min, max: range.max }), range.max);
+        return amountModal(ctx.control('g', 'topup'), t('holdem.topupTitle'), t('holdem.topupLabel', { min: range.min, max: range.max }), range.max, typed);
       }
       default: {
         const legal = view.legal;
         if (!view.hand) return { refusal: message('holdem.noHand') };
         if (view.hand.toAct !== view.me || !legal) return { refusal: message('error.notYourTurn') };
         if (!legal.canRaise) return { refusal: message('holdem.cannotRaise', { amount: legal.toCall }) };
-        return amountModal(ctx.control('g', 'raise'), t('holdem.raiseTitle'), t('holdem.raiseLabel', { min: legal.minTo, max: legal.maxTo }), legal.minTo);
+        return amountModal(
+          ctx.control('g', 'raise'),
+          t('holdem.raiseTitle'),
+          t('holdem.raiseLabel', { min: legal.minTo, max: legal.maxTo }),
+          legal.minTo,
+          typed,
+        );
       }
     }
   },
