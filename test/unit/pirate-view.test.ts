@@ -52,18 +52,40 @@ describe('Pirate Dice panel', () => {
 });
 
 describe('Pirate Dice reveal', () => {
-  it('marks in bold the dice that counted for the challenged bet, with how many each cup gave', () => {
+  it('says in words which dice counted for the challenged bet, with how many each cup gave', () => {
     let s = table([4, 4, 1, 6], [2, 3, 4]);
     const r = pirateDice.apply(s, A, { type: 'challenge' }, new ScriptedRng(Array.from({ length: 200 }, () => 0)));
     if (!r.ok) throw new Error(r.rejection.code);
     s = r.state;
     const text = JSON.stringify(tableMessage(session(s)));
-    expect(text).toContain(`<@${A}>: **⚀ ⚃ ⚃** │ ⚅ (3 counted)`);
-    expect(text).toContain(`<@${B}>: **⚃** │ ⚁ ⚂ (1 counted)`);
+    expect(text).toContain(`<@${A}>: ⚀ ⚃ ⚃ counted (3), not ⚅`);
+    expect(text).toContain(`<@${B}>: ⚃ counted (1), not ⚁ ⚂`);
     expect(text).toContain('🟥 red die: +1');
-    expect(text).toContain('Bold (before the │): the dice that counted for ⚃.');
+    // No mark the text cannot show (bold is invisible on dice), and no legend for one.
+    expect(text).not.toMatch(/\*\*⚀|│|Bold/);
     const zh = JSON.stringify(tableMessage(session(s, 'zh-CN')));
-    expect(zh).toContain(`<@${A}>：**⚀ ⚃ ⚃** │ ⚅（算 3 个）`);
+    expect(zh).toContain(`<@${A}>：⚀ ⚃ ⚃ 算（3 个），⚅ 不算`);
+    const ko = JSON.stringify(tableMessage(session(s, 'ko')));
+    expect(ko).toContain(`<@${B}>: ⚃ 해당(1개), ⚁ ⚂ 해당 없음`);
+  });
+
+  it('a cup all of whose dice counted, or none, says so', () => {
+    let s = table([4, 1], [2, 3]);
+    const r = pirateDice.apply(s, A, { type: 'challenge' }, new ScriptedRng(Array.from({ length: 200 }, () => 0)));
+    if (!r.ok) throw new Error(r.rejection.code);
+    s = r.state;
+    const text = JSON.stringify(tableMessage(session(s)));
+    expect(text).toContain(`<@${A}>: ⚀ ⚃, all counted (2)`);
+    expect(text).toContain(`<@${B}>: ⚁ ⚂, none counted`);
+  });
+
+  it('names the lost dice only once some are lost, in words a newcomer reads', () => {
+    const fresh = JSON.stringify(tableMessage(session(table([4, 1], [2, 3]))));
+    expect(fresh).not.toContain('Lost so far');
+    expect(fresh).toContain('Dice in play: 4 (+1 red die, which always counts)');
+    const zh = JSON.stringify(tableMessage(session(table([4, 1], [2, 3]), 'zh-CN')));
+    expect(zh).not.toContain('中间：0');
+    expect(zh).not.toContain('已输掉的骰子');
   });
 
   it('says a player lost the dice they had, not more, when the difference is larger', () => {
