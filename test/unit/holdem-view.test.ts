@@ -184,6 +184,19 @@ describe('the panels and the ledger', () => {
     expect(text(panelMessage(at(flop), ANN, 'ko'))).toContain('하이 카드');
   });
 
+  it('punctuates in Chinese: no ASCII colon or comma after Chinese words, in the panel, the table and the result', () => {
+    const s = dealt([ANN, BO, CHAN], [], ['7h', '2c', '9s', 'Jd', '3h']);
+    const flop = act(act(act(s, ANN, { type: 'call' }), BO, { type: 'call' }), CHAN, { type: 'check' });
+    const panel = panelMessage(at(flop, 'zh-CN'), BO, 'zh-CN');
+    expect((panel.embeds[0] as { title: string }).title).toMatch(/^你的手牌：/);
+    const over = playOut(flop);
+    for (const body of [panel, tableMessage(at(flop, 'zh-CN')), tableMessage(at(over, 'zh-CN'))]) {
+      expect(text(body)).not.toMatch(/[\p{Script=Han}]: /u);
+      expect(text(body)).not.toMatch(/[\p{Script=Han}], /u);
+    }
+    expect(text(tableMessage(at(flop, 'zh-CN')))).toContain('底池：60');
+  });
+
   it('names the street in the words beside the picture and in the text table', () => {
     const s = dealt([ANN, BO], [], ['7h', '2c', '9s', 'Jd', '3h']);
     const caption = (state: HoldemState, locale: Locale = 'en') => text(holdemUi.caption!(holdem.publicView(state), viewContext(at(state, locale), locale)));

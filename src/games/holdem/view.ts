@@ -44,7 +44,7 @@ function potsLine(view: HoldemPublicView, t: Translate): string {
   const hand = view.hand!;
   const allIn = livePlayers(hand).filter((p) => view.seats.find((s) => s.id === p)?.stack === 0);
   const pots = potsOnTable(hand.contributed, uncalledExcess(hand.bets), allIn);
-  if (pots.length <= 1) return `${t('holdem.pot')}: ${view.pot}`;
+  if (pots.length <= 1) return t('fmt.labelValue', { label: t('holdem.pot'), value: String(view.pot) });
   return pots.map((amount, i) => (i === 0 ? t('holdem.mainPot', { amount }) : t('holdem.sidePot', { n: i, amount }))).join(' · ');
 }
 
@@ -182,8 +182,8 @@ function idleReasons(view: HoldemPublicView, t: Translate): string[] {
   const out = seated.filter((s) => s.sittingOut).map((s) => mention(s.id));
   const broke = seated.filter((s) => !s.sittingOut && s.stack === 0).map((s) => mention(s.id));
   const reasons: string[] = [];
-  if (out.length) reasons.push(t('holdem.idleSittingOut', { players: out.join(', ') }));
-  if (broke.length) reasons.push(t('holdem.idleNoChips', { players: broke.join(', ') }));
+  if (out.length) reasons.push(t('holdem.idleSittingOut', { players: out.join(t('fmt.list')) }));
+  if (broke.length) reasons.push(t('holdem.idleNoChips', { players: broke.join(t('fmt.list')) }));
   if (seated.length < 2) reasons.push(t('holdem.idleAlone'));
   return reasons;
 }
