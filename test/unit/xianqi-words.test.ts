@@ -111,3 +111,15 @@ describe('掀棋: a 够 player paid nothing is told why', () => {
     expect(words(tableMessage(session(s, 'ko')))).toContain(`<@${a}>님은 5柱로 够(달성)이지만 받는 칩이 없습니다.`);
   });
 });
+
+describe('the lobby names how many may sit', () => {
+  it('"3 players" for a game of exactly three, a range otherwise, in each language', () => {
+    const lobby = (game: 'xianqi' | 'holdem', locale: (typeof LOCALES)[number]) =>
+      words(tableMessage(sampleSession({ game, locale, config: game === 'holdem' ? { smallBlind: 10, bigBlind: 20, minBuyIn: 800, maxBuyIn: 2000 } : {} })));
+    expect(lobby('xianqi', 'en')).toContain('Seats: 3 players');
+    expect(lobby('xianqi', 'en')).not.toContain('3 to 3');
+    expect(lobby('xianqi', 'zh-CN')).toContain('人数：3 人');
+    expect(lobby('xianqi', 'ko')).toContain('인원: 3명');
+    expect(lobby('holdem', 'en')).toContain('Seats: 2 to 9 players');
+  });
+});
