@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
+import type { Rng } from '../../src/rng.js';
 import { Runner } from '../../src/table/runner.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { heard, spokenTo } from '../../src/table/player-locales.js';
@@ -8,6 +9,10 @@ import { panelMessage } from '../../src/views/panel.js';
 import { xianqi, actorOf } from '../../src/games/xianqi/rules.js';
 import { sessionSchema, type Session } from '../../src/table/session.js';
 import { sampleSession } from '../support/sessions.js';
+import { PanelKeeper } from '../../src/discord/panel-keeper.js';
+import { holdem } from '../../src/games/holdem/rules.js';
+import { holdemConfigSchema, type HoldemState } from '../../src/games/holdem/actions.js';
+import type { MessageBody } from '../../src/views/types.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { drawsForDeal, SCRIPTED_HANDS } from '../support/xianqi-deal.js';
 
@@ -72,5 +77,44 @@ describe('a private panel at a table in another language', () => {
     const table = JSON.stringify(tableMessage(s));
     expect(table).toContain('扣 (덮기)');
     expect(table).toContain('내 말');
+  });
+});
+
+describe('a panel kept current through its interaction', () => {
+  it("keeps its reader's language when it follows the turn at a table in another", async () => {
+    const rng: Rng = { int: () => 0 };
+    let state: HoldemState = holdem.setup([ANN, BO], holdemConfigSchema.parse({ smallBlind: 5, bigBlind: 10 }), rng);
+    const at = (st: HoldemState, version: number): Session =>
+      sampleSession({
+        game: 'holdem',
+        config: {},
+        phase: 'playing',
+        locale: 'ko',
+        players: [
+          { id: ANN, name: 'Ann' },
+          { id: BO, name: 'Bo' },
+        ],
+        state: st,
+        turnToken: holdem.turnToken(st),
+        tableMessageId: '7000',
+        version,
+        stateVersion: version,
+        id: 'kept1',
+        channelId: CH,
+      });
+    const edits: MessageBody[] = [];
+    const keeper = new PanelKeeper({ edit: async (_app, _token, _m, body) => void edits.push(body as MessageBody), log: pino({ level: 'silent' }) });
+    const first = state.hand!.toAct!;
+    const other = first === ANN ? BO : ANN;
+    keeper.drawn({ channelId: CH, userId: other, locale: 'en', applicationId: 'app', token: 't', message: '@original' }, at(state, 1));
+    const r = holdem.apply(state, first, { type: 'call' }, rng);
+    if (!r.ok) throw new Error(r.rejection.code);
+    state = r.state;
+    keeper.changed(at(state, 2));
+    await new Promise((done) => setImmediate(done));
+    expect(edits).toHaveLength(1);
+    const shown = JSON.stringify(edits[0]);
+    expect(shown).toContain('Your turn');
+    expect(shown).not.toMatch(/[가-힣]/);
   });
 });
