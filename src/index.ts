@@ -71,6 +71,7 @@ async function main(): Promise<void> {
       recorder.enqueue(committed);
     },
     computerPauseMs: config.COMPUTER_PAUSE_MS,
+    dealPauseMs: config.DEAL_PAUSE_MS,
     ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}),
   });
 

@@ -30,6 +30,8 @@ export interface Caller {
   name: string;
   /** Manage Messages in the channel: may close anyone's table. */
   canModerate?: boolean;
+  /** The language the person's Discord speaks (the interaction's), noted in the table with their moves. */
+  locale?: Locale;
 }
 
 /** Which table and which moment of it a click was made against. */
@@ -83,6 +85,8 @@ export interface RunnerDeps {
   metrics?: Pick<Metrics, 'change'>;
   /** How long a computer player waits before its move (ms); default 1200. */
   computerPauseMs?: number;
+  /** The pause before the next deal when no person needs time (ms; Hold'em between hands); default 4000. */
+  dealPauseMs?: number;
   /** A new secret for a table's computers (tests fix it); default: crypto random. */
   computerSeed?: () => string;
 }

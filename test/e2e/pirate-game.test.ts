@@ -118,7 +118,7 @@ describe('a 3-player game through slash commands and clicks', () => {
       expect((b.body.allowed_mentions?.users ?? []).length).toBeLessThanOrEqual(1);
       expect(b.text).not.toContain('Your dice');
     }
-    const pings = fake.channelMessages(CH.game).filter((m) => m.content.includes('your turn'));
+    const pings = fake.channelMessages(CH.game).filter((m) => /your turn|轮到你了|차례입니다/.test(m.content));
     expect(pings.length).toBeLessThanOrEqual(1); // each ping is removed when the next is sent
     expect(fake.violations).toEqual([]);
     // No log line carries a cup: the bot logs ids and outcomes only.

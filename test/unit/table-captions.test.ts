@@ -108,7 +108,7 @@ describe("each game's essentials: whose turn, what they face, the timer, the las
     expect(text).toContain('<@a> to bet or challenge.');
     expect(text).toContain('Current bet\n<@d>: at least 4 × 6️⃣');
     expect(text).toContain(`Turn ends: ${TIMER}`);
-    for (const gone of ['Players', 'Bets this round', 'Centre pile', 'Round 1 reveal']) expect(text).not.toContain(gone);
+    for (const gone of ['Players', 'Bets this round', 'Lost so far', 'Dice in play', 'Round 1 reveal']) expect(text).not.toContain(gone);
   });
 
   it('Pirate Dice after a challenge: what was bet, what there was and who lost, without the opened cups', () => {

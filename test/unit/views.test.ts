@@ -153,7 +153,7 @@ describe('Pirate Dice panel and table texts', () => {
     const text = JSON.stringify(tableMessage(sessionFor({ ...state, secret: { cups: { [A]: [3], [B]: [4, 5] } } }, [A, B])));
     expect(text).toContain('🎲 1 die');
     expect(text).toContain('🎲 2 dice');
-    expect(text).toContain('Centre pile: 1 die');
+    expect(text).toContain('Lost so far (out of play): 1 die');
   });
 
   it('a player leaving says the round was dealt again when it was, and not when it ended the game', () => {

@@ -230,7 +230,7 @@ export const bobingUi: GameUi<BobingState, BobingState> = {
     },
     parse(fields) {
       const parsed = parsePrizeForm(fields[PRIZE_FIELDS.counts] ?? '', fields[PRIZE_FIELDS.names] ?? '');
-      return parsed.ok ? { ok: true, config: { prizes: parsed.pool } } : parsed;
+      return parsed.ok ? { ok: true, config: { prizes: parsed.pool } } : { ok: false, errors: parsed.errors };
     },
   },
 };

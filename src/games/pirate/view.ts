@@ -31,14 +31,15 @@ function seatsField(view: PiratePublicView, t: Translate): APIEmbedField {
 /** A die counts for a bet when it shows the bet's face or, with natural 1s wild, a 1 (the red die adds one more). */
 const countsFor = (die: number, face: number, onesWild: boolean): boolean => die === face || (onesWild && die === 1);
 
-/** A cup at a challenge: the dice that counted in bold, first; then the others. */
+/** A cup at a challenge, in words: the dice that counted for the bet first, then the others (bold is invisible on dice glyphs). */
 function cupLine(player: string, dice: readonly number[], face: number, onesWild: boolean, t: Translate): string {
   const sorted = [...dice].sort((a, b) => a - b);
   const counted = sorted.filter((d) => countsFor(d, face, onesWild));
   const others = sorted.filter((d) => !countsFor(d, face, onesWild));
-  // Bold alone is hard to see on small dice: a bar also parts the counted dice from the rest.
-  const shown = [counted.length ? `**${diceRow(counted)}**` : '', others.length ? diceRow(others) : ''].filter(Boolean).join(' │ ') || diceRow([]);
-  return t('pirate.cupLine', { player: mention(player), dice: shown, count: counted.length });
+  const who = mention(player);
+  if (counted.length === 0) return t('pirate.cupNone', { player: who, dice: diceRow(sorted) });
+  if (others.length === 0) return t('pirate.cupAll', { player: who, dice: diceRow(counted), count: counted.length });
+  return t('pirate.cupSome', { player: who, counted: diceRow(counted), others: diceRow(others), count: counted.length });
 }
 
 /** The last challenge: what was bet and what there was, every cup opened (not in `brief`, beside the picture that shows them), who lost dice, who is out. */
@@ -55,7 +56,6 @@ function revealFields(view: PiratePublicView, t: Translate, brief = false): APIE
       .map(([p, n]) => t('pirate.lossLine', { player: mention(p), count: Math.min(n, r.cups[p]?.length ?? n) }))
       .join(' · '),
     ...r.eliminated.map((p) => t('pirate.eliminated', { player: mention(p) })),
-    ...(brief ? [] : [t('pirate.countedLegend', { face: dieFace(face) })]),
   ];
   return [{ name: t('pirate.reveal', { round: r.round }), value: lines.join('\n').slice(0, 1024) }];
 }
@@ -143,7 +143,8 @@ function table(view: PiratePublicView, ctx: ViewContext) {
   fields.push({
     name: '\u200b',
     value: [
-      t('pirate.centre', { count: view.centre }),
+      // The dice players lost so far; none lost yet says nothing.
+      ...(view.centre > 0 ? [t('pirate.centre', { count: view.centre })] : []),
       t('pirate.inPlay', { count: view.diceInPlay, max: view.diceInPlay + 1 }),
       view.onesWild ? t('pirate.wildOn') : t('pirate.wildOff'),
     ].join('\n'),
@@ -164,7 +165,7 @@ function table(view: PiratePublicView, ctx: ViewContext) {
   return { embeds: [embed], components };
 }
 
-/** Your dice grouped by face with how many of each: ⚀×3 ⚃×2. */
+/** Your dice grouped by face with how many of each: 1️⃣×3 4️⃣×2. */
 function groupedDice(dice: readonly number[]): string {
   if (dice.length === 0) return diceRow([]);
   return [1, 2, 3, 4, 5, 6]
