@@ -11,6 +11,7 @@ import { scoreHand } from '../../src/games/holdem/evaluator.js';
 import { publicViewOf } from '../../src/render/public.js';
 import { encode, paint } from '../../src/render/picture.js';
 import { goldenSuite } from '../support/golden-suite.js';
+import { RENDER_CASES } from '../support/render-cases.js';
 import {
   HOLDEM_NAMES,
   holdemAllInThreePots,
@@ -137,5 +138,14 @@ describe("Hold'em table picture at a phone's width", () => {
     const draw = (fourColour: boolean) =>
       encode(paint(renderHoldemTable(publicViewOf(holdem, holdemShowdown()), { locale: 'en', names: HOLDEM_NAMES, fourColour }), 'en'), 'png');
     return Promise.all([draw(true), draw(false)]).then(([four, two]) => expect(four.equals(two)).toBe(false));
+  });
+});
+
+describe("Hold'em panel picture's alt text", () => {
+  it('ends with the cards before the flop (no best hand, no trailing space) and names the best hand after it', () => {
+    const preflop = RENDER_CASES.find((c) => c.game === 'holdem' && c.name === 'panel-preflop')!.picture('en').alt;
+    expect(preflop).toMatch(/^Your cards: .+\.$/);
+    const flop = RENDER_CASES.find((c) => c.game === 'holdem' && c.name === 'panel')!.picture('en').alt;
+    expect(flop).toMatch(/^Your cards: .+\. Best hand now: .+$/);
   });
 });

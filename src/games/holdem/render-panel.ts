@@ -41,7 +41,7 @@ export function renderHoldemPanel(view: HoldemPrivateView, scene: Scene): Pictur
   const header = together || !stack ? HEADER : HEADER + 30;
   const cardsTop = header + 8;
   const height = hole ? cardsTop + HOLE.h + (bestLines.length ? 10 + (bestLines.length - 1) * BEST_LINE + 26 : 0) + 10 : header + 48;
-  const alt = hole ? t('pic.holdem.panelAlt', { cards: cardsText(hole, t), best }) : t('holdem.notDealt');
+  const alt = hole ? t('pic.holdem.panelAlt', { cards: cardsText(hole, t), best }).trimEnd() : t('holdem.notDealt');
   return {
     width: W,
     height,
