@@ -24,9 +24,17 @@ export interface PirateComputerOptions {
   evidence: number;
   /** Among equally good bets, take the face this seat holds most (otherwise draw one at random). */
   preferHeld: boolean;
+  /**
+   * How far a bet climbs: the chosen face's count goes up to the highest that still holds with at
+   * least this chance (never below the smallest raise). 1: only the smallest raise, as a bet one die
+   * at a time. Strong players open near the count they expect and raise by more than one.
+   */
+  climb: { open: number; raise: number };
+  /** Open on the face whose climbed count is highest (otherwise the face drawn among equally safe ones). */
+  openOnBest: boolean;
 }
 
-export const DEFAULT_PIRATE_OPTIONS: PirateComputerOptions = { criterion: 'expected-loss', relative: 0, evidence: 1, preferHeld: false };
+export const DEFAULT_PIRATE_OPTIONS: PirateComputerOptions = { criterion: 'expected-loss', relative: 0, evidence: 1, preferHeld: false, climb: { open: 0.8, raise: 1 }, openOnBest: false };
 
 interface Candidate {
   bet: { type: 'bet'; face: number; count: number };
@@ -90,7 +98,26 @@ export function choosePirateMove(sight: PirateSight, rng: Rng, options: PirateCo
   }
   let equal = bets.filter((b) => b.cost <= best + TIE);
   if (options.preferHeld) equal = equal.filter((b) => b.held === Math.max(...equal.map((e) => e.held)));
-  return equal[equal.length === 1 ? 0 : rng.int(equal.length)]!.bet;
+  // The climb trusts only what this seat knows for sure, its own dice: the bets' reading over-reads, and a bet built on it is the first challenged.
+  const climb = own.bet ? options.climb.raise : options.climb.open;
+  const lift = (bet: Candidate['bet']): Candidate['bet'] => ({
+    ...bet,
+    count: climbed(countDistribution(sight, bet.face, 0), bet.count, own.diceInPlay + 1, climb),
+  });
+  if (!own.bet && options.openOnBest) {
+    const lifted = equal.map((b) => lift(b.bet));
+    const top = Math.max(...lifted.map((b) => b.count));
+    const highest = lifted.filter((b) => b.count === top);
+    return highest[highest.length === 1 ? 0 : rng.int(highest.length)]!;
+  }
+  return lift(equal[equal.length === 1 ? 0 : rng.int(equal.length)]!.bet);
+}
+
+/** The highest count from `from` up to `max` that holds with at least `chance` under `pmf` (`from` itself when none above does). */
+export function climbed(pmf: readonly number[], from: number, max: number, chance: number): number {
+  let count = from;
+  while (count < max && betOdds(pmf, count + 1).holds >= chance - TIE) count++;
+  return count;
 }
 
 /** My bet, judged as if the next player challenges it. */
