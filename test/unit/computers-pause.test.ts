@@ -8,6 +8,7 @@ import { inlineThinker } from '../../src/computers/decide.js';
 import { seededRng } from '../../src/fair/seeded-rng.js';
 import { engineFor } from '../../src/games/registry.js';
 import { pauseOf, peopleInGame } from '../../src/computers/pause.js';
+import { loadConfig } from '../../src/config.js';
 import { pirateDice } from '../../src/games/pirate/rules.js';
 import type { PirateState } from '../../src/games/pirate/actions.js';
 import { ann, CH, ok } from '../support/computer-table.js';
@@ -19,6 +20,14 @@ describe('the pause before a computer move', () => {
     expect(pauseOf('pirate', 700)).toBe(1750);
     expect(pauseOf('pirate', { ms: 700, byGame: { pirate: 2500 } })).toBe(2500);
     expect(pauseOf('pirate', 0)).toBe(0);
+  });
+
+  it('is configured by COMPUTER_PAUSE_MS and COMPUTER_PAUSE_PIRATE_MS (empty: 2.5 times the common one)', () => {
+    const defaults = loadConfig({ DISCORD_TOKEN: 'abc' });
+    expect([defaults.COMPUTER_PAUSE_MS, defaults.COMPUTER_PAUSE_PIRATE_MS]).toEqual([700, undefined]);
+    expect(loadConfig({ DISCORD_TOKEN: 'abc', COMPUTER_PAUSE_PIRATE_MS: '' }).COMPUTER_PAUSE_PIRATE_MS).toBeUndefined();
+    expect(loadConfig({ DISCORD_TOKEN: 'abc', COMPUTER_PAUSE_PIRATE_MS: '2400' }).COMPUTER_PAUSE_PIRATE_MS).toBe(2400);
+    expect(() => loadConfig({ DISCORD_TOKEN: 'abc', COMPUTER_PAUSE_PIRATE_MS: '-1' })).toThrow(/COMPUTER_PAUSE_PIRATE_MS/);
   });
 
   it('a person out of dice, or gone, leaves no person in the game; at Hold`em a person may always sit down', () => {
