@@ -67,7 +67,15 @@ describe('when no person is left, the computers finish the game at once', () => 
       },
     });
     driver = new ComputerDriver({ runner, store, publisher: { published: () => undefined }, thinker: inlineThinker, log, now: () => clock.now });
-    const opened = await runner.open({ channelId: CH, guildId: '900000000000000001', host: { id: ann.userId, name: 'Ann' }, game: 'pirate', config: {}, locale: 'en', computers: 2 });
+    const opened = await runner.open({
+      channelId: CH,
+      guildId: '900000000000000001',
+      host: { id: ann.userId, name: 'Ann' },
+      game: 'pirate',
+      config: {},
+      locale: 'en',
+      computers: 2,
+    });
     if (opened.kind !== 'created') throw new Error(opened.kind);
     ok(await runner.start({ channelId: CH, sessionId: opened.session.id }, ann));
 

@@ -34,7 +34,14 @@ export interface PirateComputerOptions {
   openOnBest: boolean;
 }
 
-export const DEFAULT_PIRATE_OPTIONS: PirateComputerOptions = { criterion: 'expected-loss', relative: 0, evidence: 1, preferHeld: false, climb: { open: 0.9, raise: 1 }, openOnBest: true };
+export const DEFAULT_PIRATE_OPTIONS: PirateComputerOptions = {
+  criterion: 'expected-loss',
+  relative: 0,
+  evidence: 1,
+  preferHeld: false,
+  climb: { open: 0.9, raise: 1 },
+  openOnBest: true,
+};
 
 interface Candidate {
   bet: { type: 'bet'; face: number; count: number };

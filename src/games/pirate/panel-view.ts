@@ -90,7 +90,11 @@ function quickRows(view: PiratePrivateView, ctx: ViewContext): ActionRow[] {
   const rows: ButtonBuilder[][] = [];
   for (let i = 0; i < buttons.length; i += MAX_BUTTONS_PER_ROW) rows.push(buttons.slice(i, i + MAX_BUTTONS_PER_ROW));
   if (view.canChallenge) {
-    const challenge = new ButtonBuilder().setCustomId(ctx.control('g', 'chal')).setStyle(ButtonStyle.Danger).setLabel(ctx.t('pirate.challenge')).setEmoji({ name: '☠️' });
+    const challenge = new ButtonBuilder()
+      .setCustomId(ctx.control('g', 'chal'))
+      .setStyle(ButtonStyle.Danger)
+      .setLabel(ctx.t('pirate.challenge'))
+      .setEmoji({ name: '☠️' });
     const last = rows.at(-1);
     if (last && last.length < 5) last.push(challenge);
     else rows.push([challenge]);
