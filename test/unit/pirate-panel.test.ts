@@ -33,7 +33,7 @@ function table(mine: number[], bet: { face: number; count: number } | null, ones
 const session = (state: PirateState, locale: Session['locale'] = 'en') =>
   sampleSession({ phase: 'playing', players: [A, B, C, D].map((id, i) => ({ id, name: `P${i}` })), state, deadline: 2_000_000_000_000, locale });
 const controls = (body: { components: any[] }) => body.components.flatMap((row: any) => row.components);
-const decodeIn = (body: { components: any[] }, id: string, values: string[] = []) => pirateUi.decode(decodeControlId(id)!.args, values);
+const decodeIn = (id: string, values: string[] = []) => pirateUi.decode(decodeControlId(id)!.args, values);
 
 /** Every unseen roll of `unseen` dice, enumerated: the share in which the bet holds. */
 function enumerated(mine: number[], face: number, count: number, unseen: number, onesWild: boolean): number {
@@ -83,7 +83,7 @@ describe('Pirate Dice panel: one tap for the common bets, two for any', () => {
       `6 × ⚅ · ${percent(holdChance([5, 5, 1, 2, 3, 6, 6], 6, 6, 21, true), 'en')}`,
     ]);
     for (const c of quick) {
-      const decoded = decodeIn(panel, c.custom_id) as { action: { face: number; count: number } };
+      const decoded = decodeIn(c.custom_id) as { action: { face: number; count: number } };
       expect(pirateDice.apply(s, A, { type: 'bet', ...decoded.action }, new ScriptedRng([0])).ok).toBe(true);
     }
     // The likeliest is the one shown first in colour.
@@ -115,13 +115,13 @@ describe('Pirate Dice panel: one tap for the common bets, two for any', () => {
     const s = table([5, 5, 1, 2, 3, 6, 6], null);
     const first = panelMessage(session(s), A, 'en');
     const faceSelect = controls(first).find((c: any) => /:g:face$/.test(c.custom_id ?? ''));
-    expect(decodeIn(first, faceSelect.custom_id, ['5'])).toEqual({ draft: ['5'] });
+    expect(decodeIn(faceSelect.custom_id, ['5'])).toEqual({ draft: ['5'] });
     const second = panelMessage(session(s), A, 'en', ['5']);
     expectValidMessage(second);
     const counts = controls(second).filter((c: any) => c.type === 3 && /:g:count:5/.test(c.custom_id));
     expect(counts.flatMap((m: any) => m.options.map((o: any) => Number(o.value)))).toEqual(Array.from({ length: 29 }, (_, i) => i + 1));
     expect(counts[0].options[8].label).toBe(`9 × ⚄ · ${percent(holdChance([5, 5, 1, 2, 3, 6, 6], 5, 9, 21, true), 'en')}`);
-    expect(decodeIn(second, counts[1].custom_id, ['27'])).toEqual({ action: { type: 'bet', face: 5, count: 27 } });
+    expect(decodeIn(counts[1].custom_id, ['27'])).toEqual({ action: { type: 'bet', face: 5, count: 27 } });
     expect(countComponents(second.components)).toBeLessThanOrEqual(40);
   });
 

@@ -40,7 +40,7 @@ export const DEFAULT_PIRATE_OPTIONS: PirateComputerOptions = {
   evidence: 1,
   preferHeld: false,
   climb: { open: 0.9, raise: 1 },
-  openOnBest: true,
+  openOnBest: false,
 };
 
 interface Candidate {
