@@ -241,7 +241,9 @@ export async function benchPirate(options: PirateBenchOptions = {}): Promise<Pir
     ['one die at a time', oneDie],
   ] as const) {
     const { betsPerRound, opening } = pace(policy, Math.max(100, Math.round(comparisonGames / 10)), seed);
-    console.log(`${name}, 4 copies at a table: ${betsPerRound.toFixed(1)} bets a round, first bet of a game ${opening.toFixed(1)} dice on average (28 in play)`);
+    console.log(
+      `${name}, 4 copies at a table: ${betsPerRound.toFixed(1)} bets a round, first bet of a game ${opening.toFixed(1)} dice on average (28 in play)`,
+    );
   }
   times.sort((a, b) => a - b);
   const decisionMs = { p50: percentile(times, 50), p99: percentile(times, 99), max: times[times.length - 1] ?? NaN, count: times.length };

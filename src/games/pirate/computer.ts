@@ -25,9 +25,10 @@ export interface PirateComputerOptions {
   /** Among equally good bets, take the face this seat holds most (otherwise draw one at random). */
   preferHeld: boolean;
   /**
-   * How far a bet climbs: the chosen face's count goes up to the highest that still holds with at
-   * least this chance (never below the smallest raise). 1: only the smallest raise, as a bet one die
-   * at a time. Strong players open near the count they expect and raise by more than one.
+   * How far a bet climbs: the chosen face's count goes up to the highest that holds with at least
+   * this chance counting its own dice only (never below the smallest raise). 1: the counts its own
+   * dice make certain; above 1: none, one die at a time. Strong players open near the count they
+   * expect and raise by more than one (docs/computers/pirate.md, "Why climb").
    */
   climb: { open: number; raise: number };
   /** Open on the face whose climbed count is highest (otherwise the face drawn among equally safe ones). */
@@ -83,7 +84,8 @@ function smallestRaise(current: { face: number; count: number } | null, face: nu
 /**
  * Each face's candidate is its smallest raise (a larger count on the same face only costs more).
  * The best bet is the one that costs least if challenged; challenge when challenging costs less
- * than that bet, else bet, drawing at random among equally good bets.
+ * than that bet, else bet, drawing at random among equally good bets, its count then climbing as
+ * far as its own dice make likely (`climb`).
  */
 export function choosePirateMove(sight: PirateSight, rng: Rng, options: PirateComputerOptions): PirateAction {
   const { own } = sight;
