@@ -130,7 +130,7 @@ describe('Pirate Dice panel: one tap for the common bets, two for any', () => {
     const chance = percent(holdChance([4, 4, 1, 2, 3, 6, 6], 4, 6, 21, true), 'en');
     const text = (l: Session['locale']) => (panelMessage(session(s, l), A, l).embeds[0] as { description: string }).description;
     expect(text('en')).toContain(`Chance it holds, counting your dice: ${chance}`);
-    expect(text('zh-CN')).toContain(`算上你的骰子，它成立的机会：${chance}`);
+    expect(text('zh-CN')).toContain(`算上你的骰子，这个叫点成立的概率：${chance}`);
     expect(text('ko')).toContain(`이 베팅이 맞을 확률: ${chance}`);
   });
 

@@ -40,7 +40,7 @@ export const pirate = {
   'pirate.quickBet': '{count} × {face} · {chance}',
   'pirate.quickBetsHint': 'A tap places the bet. The % is the chance it holds, counting your own dice.',
   'pirate.betHolds': 'Chance it holds, counting your dice: {chance}',
-  'pirate.chooseFaceFirst': 'More dice: pick a face…',
+  'pirate.chooseFaceFirst': 'Another bet: pick a face…',
   'pirate.chooseCountFor': 'How many {face}? (bets at once)',
   'pirate.chooseCountRangeFor': '{from} to {to} × {face} (bets at once)…',
   'pirate.challenge': 'Challenge!',

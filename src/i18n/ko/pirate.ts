@@ -43,7 +43,7 @@ export const pirate: AreaCatalog<typeof english> = {
   'pirate.quickBet': '{face} {count}개 · {chance}',
   'pirate.quickBetsHint': '누르면 바로 베팅합니다. %는 내 주사위까지 셌을 때 그 베팅이 맞을 확률입니다.',
   'pirate.betHolds': '내 주사위까지 셌을 때 이 베팅이 맞을 확률: {chance}',
-  'pirate.chooseFaceFirst': '더 많이 베팅: 눈 고르기…',
+  'pirate.chooseFaceFirst': '다른 베팅: 먼저 눈을 고르세요…',
   'pirate.chooseCountFor': '{face} 몇 개 이상? (고르면 바로 베팅)',
   'pirate.chooseCountRangeFor': '{face} {from}~{to}개 (고르면 바로 베팅)…',
   'pirate.challenge': '도전!',
