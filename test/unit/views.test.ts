@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pirateDice } from '../../src/games/pirate/rules.js';
 import type { PirateState } from '../../src/games/pirate/actions.js';
 import { minimumBet } from '../../src/games/pirate/dice.js';
+import { pirateUi } from '../../src/games/pirate/view.js';
+import { decodeControlId } from '../../src/ids/custom-id.js';
 import { tableMessage, turnPing } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
 import { mention } from '../../src/views/format.js';
@@ -132,7 +134,7 @@ describe('Pirate Dice panel and table texts', () => {
   const [A, B, C] = PLAYERS as [string, string, string];
   const controls = (body: { components: any[] }) => body.components.flatMap((row) => row.components);
 
-  it('at a 30-dice table every legal count can be bet: counts past 25 are in a second menu', () => {
+  it('at a 30-dice table every legal count can be bet in two choices: counts past 25 are in a second menu', () => {
     const state = pirateDice.setup([A, B], { onesWild: true }, rngFromSeed(3));
     const turn = state.turn!;
     const session = sessionFor(state, [A, B]);
@@ -143,9 +145,9 @@ describe('Pirate Dice panel and table texts', () => {
     expect(new Set(menus.map((m: any) => m.custom_id)).size).toBe(2);
     const offered = menus.flatMap((m: any) => m.options.map((o: any) => Number(o.value)));
     expect(offered).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
-    expect(menus[1].placeholder).toBe('Count 26 to 31…');
-    const chosen = panelMessage(session, turn, 'en', ['4', '28']);
-    expect(controls(chosen).some((c: any) => /:g:bet:4:28$/.test(c.custom_id ?? ''))).toBe(true);
+    expect(menus[1].placeholder).toBe('26 to 31 × 4️⃣ (bets at once)…');
+    // Choosing a count places the bet: the face was the first choice, the count the second.
+    expect(pirateUi.decode(decodeControlId(menus[1].custom_id)!.args, ['28'])).toEqual({ action: { type: 'bet', face: 4, count: 28 } });
   });
 
   it('says "1 die", not "1 dice"', () => {
