@@ -47,6 +47,10 @@ const configSchema = z.object({
   TIMER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(500),
   /** How long a computer player pauses before its move, in ms (0 in tests). */
   COMPUTER_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(700),
+  /** The pause before the next deal when no person needs time (Hold'em between hands), in ms. */
+  DEAL_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(4000),
+  /** Pirate Dice's own pause before a computer's bet, in ms; empty: 2.5 times COMPUTER_PAUSE_MS (a bet takes longer to read). */
+  COMPUTER_PAUSE_PIRATE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60_000).optional()),
   /** A table picture not drawn within this many milliseconds is left out: the table goes as text, and the picture is edited in once drawn. */
   PICTURE_DEADLINE_MS: z.coerce.number().int().min(1).max(10_000).default(250),
   /** Worker threads that draw and encode pictures; empty: one per core beyond the first, at most two. */

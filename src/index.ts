@@ -71,7 +71,11 @@ async function main(): Promise<void> {
       computers?.watch(committed.session);
       recorder.enqueue(committed);
     },
-    computerPauseMs: config.COMPUTER_PAUSE_MS,
+    computerPauseMs: {
+      ms: config.COMPUTER_PAUSE_MS,
+      ...(config.COMPUTER_PAUSE_PIRATE_MS === undefined ? {} : { byGame: { pirate: config.COMPUTER_PAUSE_PIRATE_MS } }),
+    },
+    dealPauseMs: config.DEAL_PAUSE_MS,
     ...(config.TURN_TIMEOUT_SECONDS ? { defaultTurnSeconds: config.TURN_TIMEOUT_SECONDS } : {}),
   });
 

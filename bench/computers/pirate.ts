@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { seededRng } from '../../src/fair/seeded-rng.js';
 import { choosePirateMove, DEFAULT_PIRATE_OPTIONS, pirateComputer, type PirateComputerOptions } from '../../src/games/pirate/computer.js';
 import { heuristicPirate, randomPirate } from './pirate-baselines.js';
-import { playPirateGame, type PiratePolicy } from './pirate-match.js';
+import { playPirateGame, sightOf, type PiratePolicy } from './pirate-match.js';
+import { pirateDice } from '../../src/games/pirate/rules.js';
 import { printTable } from '../support.js';
 
 export interface PirateBenchOptions {
@@ -62,6 +63,9 @@ const probability = variant({ criterion: 'probability' });
 const expectedLossRelative = variant({ criterion: 'expected-loss', relative: 1 });
 const noReading = variant({ evidence: 0 });
 const heldTies = variant({ preferHeld: true });
+/** The computer before it climbed: every bet the smallest raise (it opened at one die). */
+const oneDie = variant({ climb: { open: 2, raise: 2 } });
+const openOnBest = variant({ openOnBest: true });
 
 const MATCHUPS: Matchup[] = [
   { label: 'computer vs 3 random', hero: pirateComputer, villain: randomPirate, players: 4, onesWild: true, target: 0.6, timed: true },
@@ -87,6 +91,11 @@ const MATCHUPS: Matchup[] = [
     comparison: true,
     timed: true,
   },
+  { label: 'computer vs 3 one die at a time', hero: pirateComputer, villain: oneDie, players: 4, onesWild: true, target: null, comparison: true },
+  { label: 'computer vs one die at a time', hero: pirateComputer, villain: oneDie, players: 2, onesWild: true, target: null, comparison: true },
+  { label: 'one die at a time vs 3 heuristic', hero: oneDie, villain: heuristicPirate, players: 4, onesWild: true, target: null, comparison: true },
+  { label: 'opening on its best face vs 3 heuristic', hero: openOnBest, villain: heuristicPirate, players: 4, onesWild: true, target: null, comparison: true },
+  { label: 'computer vs opening on its best face', hero: pirateComputer, villain: openOnBest, players: 2, onesWild: true, target: null, comparison: true },
   { label: 'baseline: heuristic vs 3 random', hero: heuristicPirate, villain: randomPirate, players: 4, onesWild: true, target: null },
   { label: 'baseline: heuristic vs random', hero: heuristicPirate, villain: randomPirate, players: 2, onesWild: true, target: null },
   {
@@ -175,6 +184,30 @@ function playRow(matchup: Matchup, games: number, seed: string, times: number[])
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
+/** How fast a round goes when four copies of `policy` play: bets per challenge, and the count of each game's first bet. */
+function pace(policy: PiratePolicy, games: number, seed: string): { betsPerRound: number; opening: number } {
+  let bets = 0;
+  let rounds = 0;
+  let openings = 0;
+  for (let g = 0; g < games; g++) {
+    const moveRng = seededRng(seed, `pace-moves:${g}`);
+    let state = pirateDice.setup(['a', 'b', 'c', 'd'], { onesWild: true }, seededRng(seed, `pace-dice:${g}`));
+    const diceRng = seededRng(seed, `pace-dice-rounds:${g}`);
+    while (!state.winner) {
+      const player = state.turn!;
+      const action = policy(sightOf(state, player), moveRng);
+      if (action.type === 'bet') {
+        bets++;
+        if (!state.bet && state.round === 1) openings += action.count;
+      } else rounds++;
+      const result = pirateDice.apply(state, player, pirateDice.actionSchema.parse(action), diceRng);
+      if (!result.ok) throw new Error(`the engine refused ${JSON.stringify(action)}`);
+      state = result.state;
+    }
+  }
+  return { betsPerRound: bets / rounds, opening: openings / games };
+}
+
 export async function benchPirate(options: PirateBenchOptions = {}): Promise<PirateBenchReport> {
   const games = options.games ?? 10_000;
   const comparisonGames = options.comparisonGames ?? 2_000;
@@ -203,6 +236,15 @@ export async function benchPirate(options: PirateBenchOptions = {}): Promise<Pir
     ]);
   }
   printTable(table);
+  for (const [name, policy] of [
+    ['computer', pirateComputer],
+    ['one die at a time', oneDie],
+  ] as const) {
+    const { betsPerRound, opening } = pace(policy, Math.max(100, Math.round(comparisonGames / 10)), seed);
+    console.log(
+      `${name}, 4 copies at a table: ${betsPerRound.toFixed(1)} bets a round, first bet of a game ${opening.toFixed(1)} dice on average (28 in play)`,
+    );
+  }
   times.sort((a, b) => a - b);
   const decisionMs = { p50: percentile(times, 50), p99: percentile(times, 99), max: times[times.length - 1] ?? NaN, count: times.length };
   const seconds = (performance.now() - start) / 1000;

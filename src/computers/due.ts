@@ -2,6 +2,7 @@ import type { AnyGame } from '../games/engine.js';
 import type { Session } from '../table/session.js';
 import { waitsForPeople } from './seats.js';
 import { computersToAct } from './sight.js';
+import { pauseBefore, type ComputerPauses } from './pause.js';
 
 /**
  * Whether the table waits (no turn, no timer, no computer move): no deal is under way, and nobody
@@ -16,10 +17,11 @@ export function waiting(engine: AnyGame, state: unknown): boolean {
 
 /**
  * When a computer seat acts next after a change: a pause from now while one must act and the table
- * runs (it has a turn: a table where no person is present has none), else never. Stored in the
+ * runs (it has a turn: a table where no person is present has none), else never; at once when no
+ * person is left in the game (`pauseBefore`), so its end shows without a wait. Stored in the
  * session and indexed with the turn timer, so a restart picks it up where it was.
  */
-export function computerDueOf(next: Session, now: number, pauseMs: number): number | null {
+export function computerDueOf(next: Session, now: number, pauses: ComputerPauses): number | null {
   if (next.phase !== 'playing' || next.turnToken === null) return null;
-  return computersToAct(next).length > 0 ? now + pauseMs : null;
+  return computersToAct(next).length > 0 ? now + pauseBefore(next, pauses) : null;
 }

@@ -104,6 +104,12 @@ export interface GameDefinition<State, Action extends { type: string }, Config, 
   playsAwayTurns?: true;
   /** Whether `player` took part in this game and left it (their clicks are answered "you left"). */
   hasLeft(state: State, player: PlayerId): boolean;
+  /**
+   * Between deals (a Hold'em hand over, the next not dealt yet): the players who may want time before
+   * the next deal (sitting out, out of chips). While none of them is a person, the runner deals after
+   * a short pause instead of the full turn time. Absent, or null while a deal is under way: the turn time.
+   */
+  betweenDeals?(state: State): readonly PlayerId[] | null;
   /** Changes whenever a new turn starts, so the runner knows when to restart the timer and ping. */
   turnToken(state: State): string | null;
   outcome(state: State): Outcome | null;

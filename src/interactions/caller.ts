@@ -9,6 +9,7 @@ export function callerOf(interaction: BaseInteraction): Caller {
     userId: interaction.user.id,
     name: name.slice(0, 100),
     canModerate: interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false,
+    locale: resolveLocale(interaction.locale),
   };
 }
 

@@ -10,7 +10,7 @@ import { handleForgetConfirm } from './forget-confirm.js';
 import { callerOf, userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
 import { openForm, replyWith, tell, updateMessage } from './respond.js';
-import type { PanelVersions } from './recent.js';
+import type { PanelVersions, TypedForms } from './recent.js';
 import { noPanelReason } from './not-playing.js';
 import { handleBoardPage } from './board-page.js';
 import { handleHistoryClick } from './history-click.js';
@@ -29,8 +29,8 @@ const modalFields = (interaction: ComponentClick): Record<string, string> | unde
 /** Where a click came from: the public table, or a player's ephemeral panel. */
 type Origin = 'table' | 'panel';
 
-/** What a click handler needs beyond the shared dependencies: which moment each panel shows. */
-export type ClickDeps = HandlerDeps & { panels: PanelVersions };
+/** What a click handler needs beyond the shared dependencies: which moment each panel shows, and what refused forms held. */
+export type ClickDeps = HandlerDeps & { panels: PanelVersions; typed?: TypedForms };
 
 export async function handleComponent(interaction: ComponentClick, deps: ClickDeps): Promise<string> {
   const { t, locale } = userLocale(interaction);
@@ -96,14 +96,17 @@ export async function handleComponent(interaction: ComponentClick, deps: ClickDe
       }
       const session = look.session;
       const { engine, ui } = pluginFor(session.game);
-      const decoded = ui.decode(control.args, interaction.isStringSelectMenu() ? interaction.values : [], modalFields(interaction));
+      const fields = modalFields(interaction);
+      const decoded = ui.decode(control.args, interaction.isStringSelectMenu() ? interaction.values : [], fields);
       if (!decoded) {
         deps.log.warn({ interactionId: interaction.id, customId: interaction.customId }, 'game control did not decode');
         await tell(interaction, t('error.unknownButton'));
         return 'malformed';
       }
       if ('draft' in decoded) return updateDraft(interaction, deps, look, control.version, decoded.draft);
+      const form = control.args[0] ?? '';
       if ('invalid' in decoded) {
+        if (fields) deps.typed?.refused(session.id, caller.userId, form, fields);
         await tell(interaction, t.message(decoded.invalid));
         return 'invalid';
       }
@@ -111,12 +114,12 @@ export async function handleComponent(interaction: ComponentClick, deps: ClickDe
         if (look.kind === 'stale') return answerStale(interaction, deps, session, origin, control.version);
         const ctx = viewContext(session, locale);
         if ('modal' in decoded && ui.modal && !interaction.isModalSubmit()) {
-          const form = ui.modal(decoded.modal, engine.playerView(session.state, caller.userId), ctx);
-          if ('refusal' in form) {
-            await tell(interaction, t.message(form.refusal));
+          const modal = ui.modal(decoded.modal, engine.playerView(session.state, caller.userId), ctx, deps.typed?.of(session.id, caller.userId, decoded.modal));
+          if ('refusal' in modal) {
+            await tell(interaction, t.message(modal.refusal));
             return 'refused';
           }
-          await openForm(interaction, form, t('error.slowForm'));
+          await openForm(interaction, modal, t('error.slowForm'));
           return 'modal';
         }
         if ('info' in decoded && ui.info) {
@@ -131,6 +134,9 @@ export async function handleComponent(interaction: ComponentClick, deps: ClickDe
         return 'malformed';
       }
       result = await runner.act(versioned, caller, decoded.action, session);
+      // A refused form opens again with what was typed in it.
+      if (fields && result.kind === 'rejected') deps.typed?.refused(session.id, caller.userId, form, fields);
+      else if (fields && result.kind === 'ok') deps.typed?.accepted(session.id, caller.userId, form);
       // A form sent from the table closes with nothing else to say it worked: it is confirmed privately.
       if (result.kind === 'ok' && origin === 'table' && interaction.isModalSubmit()) {
         const note = ui.confirm(decoded.action, t);

@@ -10,7 +10,8 @@ import type { HandlerDeps } from './deps.js';
 import { showFair } from './fair-click.js';
 import { recentReveals } from '../fair/shelf.js';
 import { revealDetails } from '../fair/details.js';
-import { isGameId } from '../games/registry.js';
+import { isGameId, pluginFor } from '../games/registry.js';
+import type { Session } from '../table/session.js';
 import type { GameId } from '../games/engine.js';
 import { withSeatNames } from '../computers/names.js';
 
@@ -48,11 +49,17 @@ export async function handleHistoryClick(interaction: ComponentClick, deps: Hand
   return 'hands-file';
 }
 
+/** A table that deals game after game, between two of them: its log so far may be read (all of it was shown to everyone). */
+function betweenGames(session: Session): boolean {
+  const { engine, ui } = pluginFor(session.game);
+  return session.state !== null && (ui.logBetweenGames?.(engine.publicView(session.state)) ?? false);
+}
+
 /** A finished game's whole move list, privately; a game still being played keeps it until it ends. */
 async function showGameLog(interaction: ComponentClick, deps: HandlerDeps, sessionId: string): Promise<string> {
   const { t } = userLocale(interaction);
   const session = await deps.runner.load(interaction.channelId);
-  if (session && session.id === sessionId && session.phase === 'playing') {
+  if (session && session.id === sessionId && session.phase === 'playing' && !betweenGames(session)) {
     await tell(interaction, t('error.notFinished'));
     return 'not-finished';
   }

@@ -41,3 +41,33 @@ export class PanelVersions {
     return (this.shown.get(messageId) ?? -1) > stateVersion;
   }
 }
+
+/**
+ * What a person last typed in a game's form that was refused (an amount below the minimum, say), by
+ * table, person and form, so the form opens again with it instead of its default. Forgotten once a
+ * form of that kind goes through.
+ */
+export class TypedForms {
+  private readonly typed: BoundedMap<string, Record<string, string>>;
+
+  constructor(capacity = 2_000) {
+    this.typed = new BoundedMap(capacity);
+  }
+
+  private static key(sessionId: string, userId: string, form: string): string {
+    return `${sessionId}:${userId}:${form}`;
+  }
+
+  refused(sessionId: string, userId: string, form: string, fields: Record<string, string>): void {
+    this.typed.set(TypedForms.key(sessionId, userId, form), fields);
+  }
+
+  accepted(sessionId: string, userId: string, form: string): void {
+    this.typed.delete(TypedForms.key(sessionId, userId, form));
+  }
+
+  /** What the person typed in this form when it was last refused, if it was. */
+  of(sessionId: string, userId: string, form: string): Record<string, string> | undefined {
+    return this.typed.get(TypedForms.key(sessionId, userId, form));
+  }
+}

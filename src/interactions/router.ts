@@ -8,7 +8,7 @@ import { StoreUnavailableError } from '../table/session.js';
 import { userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
 import { deferIfSlow, tell } from './respond.js';
-import { PanelVersions, SeenInteractions } from './recent.js';
+import { PanelVersions, SeenInteractions, TypedForms } from './recent.js';
 import type { InteractionKind } from '../metrics/metrics.js';
 
 /**
@@ -20,7 +20,7 @@ import type { InteractionKind } from '../metrics/metrics.js';
 export function createInteractionHandler(deps: HandlerDeps, options: { deferAfterMs?: number } = {}): (interaction: Interaction) => Promise<void> {
   // An interaction reaches the one gateway session of its guild, so one process sees both deliveries.
   const seen = new SeenInteractions();
-  const clickDeps = { ...deps, panels: new PanelVersions() };
+  const clickDeps = { ...deps, panels: new PanelVersions(), typed: new TypedForms() };
   return async (interaction) => {
     if (interaction.user.bot || !interaction.isRepliable()) return;
     const started = Date.now();

@@ -12,7 +12,7 @@ import type { Translate } from '../i18n/catalog.js';
 import { userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
 import { openTable } from './open-table.js';
-import { openForm, replyWith, tell } from './respond.js';
+import { openForm, replyWith, tell, updateMessage } from './respond.js';
 
 /** A form's text inputs in order: what each is called, its label and its longest value. */
 function inputsOf(modal: APIModalInteractionResponseCallbackData): Array<{ id: string; label: string; max: number }> {
@@ -33,26 +33,41 @@ const CODE = '```';
 const asCode = (text: string) => `${CODE}\n${text}\n${CODE}`;
 const fromCode = (value: string) => (value.startsWith(`${CODE}\n`) && value.endsWith(`\n${CODE}`) ? value.slice(CODE.length + 1, -(CODE.length + 1)) : '');
 
+/** Every problem of a refused form in one answer: one alone as it is, several as a list under one heading. */
+export function problemsText(problems: readonly string[], t: Translate): string {
+  if (problems.length === 1) return problems[0]!;
+  return [t('form.problems'), ...problems.map((p) => `- ${p}`)].join('\n').slice(0, 2000);
+}
+
+/**
+ * Refuses a form with every problem at once and what was typed. A form sent again from an earlier
+ * refusal ("Fix the form") replaces that refusal, so the person keeps one message however many tries.
+ */
 async function refuseWithRetry(
   interaction: ModalSubmitInteraction,
   t: Translate,
   modal: APIModalInteractionResponseCallbackData,
   fields: Record<string, string>,
-  error: string,
+  problems: readonly string[],
 ): Promise<void> {
   const typed = inputsOf(modal).map((input) => ({ name: input.label, value: asCode((fields[input.id] ?? '').slice(0, input.max)) }));
-  await replyWith(interaction, {
-    content: error,
+  const body = {
+    content: problemsText(problems, t),
     embeds: [{ title: t('form.typed'), fields: typed }],
     components: [
       {
-        type: ComponentType.ActionRow,
-        components: [{ type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: formRetryIdOf(modal.custom_id), label: t('form.retry') }],
+        type: ComponentType.ActionRow as const,
+        components: [
+          { type: ComponentType.Button as const, style: ButtonStyle.Primary as const, custom_id: formRetryIdOf(modal.custom_id), label: t('form.retry') },
+        ],
       },
     ],
-    flags: MessageFlags.Ephemeral,
-    allowedMentions: { parse: [] },
-  });
+  };
+  if (interaction.isFromMessage()) {
+    await updateMessage(interaction, { ...body, allowed_mentions: { parse: [] } });
+    return;
+  }
+  await replyWith(interaction, { ...body, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
 }
 
 /** "Fix the form": the form again, filled in with what the refused submission had. */
@@ -85,7 +100,13 @@ export async function handleSetupForm(interaction: ModalSubmitInteraction, deps:
   );
   const parsed = form.parse(fields);
   if (!parsed.ok) {
-    await refuseWithRetry(interaction, t, form.modal(t, interaction.customId), fields, t.message(parsed.error));
+    await refuseWithRetry(
+      interaction,
+      t,
+      form.modal(t, interaction.customId),
+      fields,
+      parsed.errors.map((error) => t.message(error)),
+    );
     return `rejected:form`;
   }
   return openTable(interaction, deps, {

@@ -73,14 +73,18 @@ const rankLabel = (rank: string): string => (rank === 'T' ? '10' : rank);
 
 /** A card face: a large rank and suit in the top-left corner (readable at half size) and a large suit below. */
 export function drawCard(p: Painter, card: string, x: number, y: number, w: number, h: number, style: CardStyle): void {
+  const rank = rankLabel(card[0]!);
+  const rankPx = Math.round(h * (rank.length > 1 ? 0.36 : 0.4));
+  p.item({ kind: 'card', x, y, w, h, size: rankPx }, () => paintCard(p, card, rank, rankPx, x, y, w, h, style));
+}
+
+function paintCard(p: Painter, card: string, rank: string, rankPx: number, x: number, y: number, w: number, h: number, style: CardStyle): void {
   const ctx = p.ctx;
   const suit = card[1] as Suit;
   const colour = suitColour(suit, style.fourColour);
   const radius = Math.round(w * 0.12);
   if (style.marked) p.box(x - 4, y - 4, w + 8, h + 8, { fill: THEME.accent, radius: radius + 4 });
   p.box(x, y, w, h, { fill: THEME.cardFace, stroke: THEME.cardEdge, lineWidth: 1.5, radius });
-  const rank = rankLabel(card[0]!);
-  const rankPx = Math.round(h * (rank.length > 1 ? 0.36 : 0.4));
   p.text(rank, x + w * 0.08, y + h * 0.04, { px: rankPx, weight: 700, colour, baseline: 'top', ...(rank.length > 1 ? { maxWidth: w * 0.86 } : {}) });
   ctx.fillStyle = colour;
   const small = h * 0.24;
@@ -90,8 +94,12 @@ export function drawCard(p: Painter, card: string, x: number, y: number, w: numb
   if (style.dim) p.box(x, y, w, h, { fill: 'rgba(27,30,35,0.55)', radius });
 }
 
-/** A face-down card. */
+/** A face-down card (recorded with the index size a face would have: its shape must be as plain). */
 export function drawCardBack(p: Painter, x: number, y: number, w: number, h: number): void {
+  p.item({ kind: 'card', x, y, w, h, size: Math.round(h * 0.4) }, () => paintCardBack(p, x, y, w, h));
+}
+
+function paintCardBack(p: Painter, x: number, y: number, w: number, h: number): void {
   const radius = Math.round(w * 0.12);
   p.box(x, y, w, h, { fill: THEME.cardFace, radius });
   const inset = Math.max(3, Math.round(w * 0.08));

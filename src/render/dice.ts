@@ -48,6 +48,10 @@ export interface DieStyle {
 }
 
 export function drawDie(p: Painter, face: number, x: number, y: number, size: number, style: DieStyle = {}): void {
+  p.item({ kind: 'die', x, y, w: size, h: size, size }, () => paintDie(p, face, x, y, size, style));
+}
+
+function paintDie(p: Painter, face: number, x: number, y: number, size: number, style: DieStyle): void {
   const radius = size * 0.18;
   if (style.marked) p.box(x - 4, y - 4, size + 8, size + 8, { fill: THEME.accent, radius: radius + 4 });
   p.box(x, y, size, size, { fill: style.body ?? THEME.dieFace, stroke: style.body ? undefined : THEME.cardEdge, lineWidth: 1.5, radius });

@@ -1,5 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Locale } from '../i18n/catalog.js';
+import type { DrawingRecord, DrawnItem } from './drawn.js';
 import { CANVAS_LANG, ensureGlyphs, fontFor, type Weight } from './fonts.js';
 import { ellipsize, graphemes } from './text.js';
 import { THEME } from './theme.js';
@@ -33,8 +34,15 @@ export class Painter {
   constructor(
     readonly ctx: SKRSContext2D,
     readonly locale: Locale,
+    /** When given, every text, die, card and piece drawn is recorded in it (legibility and overlap checks). */
+    readonly record?: DrawingRecord,
   ) {
     ctx.lang = CANVAS_LANG[locale];
+  }
+
+  /** Draws a die, card or piece through `draw`, recording its box and readable size when recording. */
+  item<T>(entry: DrawnItem, draw: () => T): T {
+    return this.record ? this.record.item(entry, draw) : draw();
   }
 
   private currentFont = '';
@@ -83,7 +91,25 @@ export class Painter {
     ctx.textAlign = style.align ?? 'left';
     ctx.textBaseline = style.baseline ?? 'alphabetic';
     ctx.fillText(fitted.text, x, y);
+    if (this.record?.recordingText) this.recordText(text, fitted, x, y);
     return this.measure(fitted.text, fitted.px, weight);
+  }
+
+  /** The ink box of the text just drawn at (x, y) with the context's current font, alignment and baseline. */
+  private recordText(wanted: string, fitted: { text: string; px: number }, x: number, y: number): void {
+    const m = this.ctx.measureText(fitted.text);
+    const left = x - m.actualBoundingBoxLeft;
+    const top = y - m.actualBoundingBoxAscent;
+    this.record!.text({
+      wanted,
+      text: fitted.text,
+      px: fitted.px,
+      cut: fitted.text !== wanted,
+      x: left,
+      y: top,
+      w: m.actualBoundingBoxLeft + m.actualBoundingBoxRight,
+      h: m.actualBoundingBoxAscent + m.actualBoundingBoxDescent,
+    });
   }
 
   /**

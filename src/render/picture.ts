@@ -1,6 +1,7 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Locale } from '../i18n/catalog.js';
 import type { PlayerId } from '../games/engine.js';
+import type { DrawingRecord } from './drawn.js';
 import { Painter } from './painter.js';
 import { THEME } from './theme.js';
 import { pngOf } from './png.js';
@@ -32,6 +33,8 @@ export const MIME: Record<PictureFormat, string> = { png: 'image/png', webp: 'im
  */
 const idle = new Map<string, Canvas[]>();
 const MAX_IDLE_PER_SIZE = 8;
+/** Pictures whose height follows their content come in many sizes: the sizes used longest ago go first. */
+const MAX_IDLE_SIZES = 12;
 const contexts = new WeakMap<Canvas, SKRSContext2D>();
 
 function acquire(width: number, height: number): { canvas: Canvas; ctx: SKRSContext2D } {
@@ -51,15 +54,23 @@ function release(canvas: Canvas): void {
   const key = `${canvas.width}x${canvas.height}`;
   const list = idle.get(key) ?? [];
   if (list.length < MAX_IDLE_PER_SIZE) list.push(canvas);
+  idle.delete(key);
   idle.set(key, list);
+  for (const oldest of idle.keys()) {
+    if (idle.size <= MAX_IDLE_SIZES) break;
+    idle.delete(oldest);
+  }
 }
 
-/** Paints a picture on an opaque canvas (drawing is only recorded here; pixels are made when it is encoded). */
-export function paint(picture: Picture, locale: Locale): Canvas {
+/**
+ * Paints a picture on an opaque canvas (drawing is only recorded here; pixels are made when it is encoded).
+ * With `record`, every text, die, card and piece drawn is noted in it as well.
+ */
+export function paint(picture: Picture, locale: Locale, record?: DrawingRecord): Canvas {
   const { canvas, ctx } = acquire(picture.width, picture.height);
   ctx.fillStyle = THEME.background;
   ctx.fillRect(0, 0, picture.width, picture.height);
-  picture.draw(new Painter(ctx, locale));
+  picture.draw(new Painter(ctx, locale, record));
   return canvas;
 }
 
@@ -68,6 +79,13 @@ export function paint(picture: Picture, locale: Locale): Canvas {
  * and compressed on libuv's thread pool (src/render/png.ts); WebP and JPEG at quality 90 are made
  * and encoded by @napi-rs/canvas as an async task.
  */
+/** How many idle canvases are kept, and of how many sizes (for tests). */
+export function idleCanvases(): { sizes: number; canvases: number } {
+  let canvases = 0;
+  for (const list of idle.values()) canvases += list.length;
+  return { sizes: idle.size, canvases };
+}
+
 export async function encode(canvas: Canvas, format: PictureFormat): Promise<Buffer> {
   try {
     return await (format === 'png' ? pngOf(canvas.data(), canvas.width, canvas.height) : canvas.encode(format, 90));

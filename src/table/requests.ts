@@ -7,6 +7,7 @@ import type { SessionStore } from './session-store.js';
 import type { GameEvent, GameId, Rejection } from '../games/engine.js';
 import type { Locale } from '../i18n/catalog.js';
 import type { Seat, Session } from './session.js';
+import type { ComputerPauses } from '../computers/pause.js';
 
 /** What became of a request. The interaction layer turns each kind into a Discord response. */
 export type RunResult =
@@ -30,6 +31,8 @@ export interface Caller {
   name: string;
   /** Manage Messages in the channel: may close anyone's table. */
   canModerate?: boolean;
+  /** The language the person's Discord speaks (the interaction's), noted in the table with their moves. */
+  locale?: Locale;
 }
 
 /** Which table and which moment of it a click was made against. */
@@ -81,8 +84,10 @@ export interface RunnerDeps {
   /** Told of every committed move that players can see (histories); awaited, and its failure never undoes the move. */
   onCommitted?: (committed: { session: Session; previous: Session; events: GameEvent[] }) => Promise<void>;
   metrics?: Pick<Metrics, 'change'>;
-  /** How long a computer player waits before its move (ms); default 1200. */
-  computerPauseMs?: number;
+  /** How long a computer player waits before its move (ms): one for every game, or with games of their own; default 700. */
+  computerPauseMs?: ComputerPauses;
+  /** The pause before the next deal when no person needs time (ms; Hold'em between hands); default 4000. */
+  dealPauseMs?: number;
   /** A new secret for a table's computers (tests fix it); default: crypto random. */
   computerSeed?: () => string;
 }

@@ -9,10 +9,11 @@ import { SessionCache } from './session-cache.js';
 import { gameResult } from '../community/game-results.js';
 import { changeComputers, onlyComputersLeft, openingSeats } from '../computers/lobby.js';
 import { computerDueOf, waiting } from '../computers/due.js';
+import { deadlineAfter } from './deal-pause.js';
 import { newComputerSeed } from '../computers/sight.js';
 import { gaveUp, offersAwayComputer, standInMove } from '../computers/stand-in.js';
 import { rejection } from '../games/reject.js';
-import { isSeated, newSessionId, nextHost, rematchOf, staleness } from './table-rules.js';
+import { heard, isSeated, newSessionId, nextHost, rematchOf, staleness } from './table-rules.js';
 import type { Caller, Look, OpenRequest, RunnerDeps, RunResult, StaleReason, Target } from './requests.js';
 
 // The requests and their results, and who sits at a table, where the interactions have always found them.
@@ -107,7 +108,7 @@ export class Runner {
       if (s.players.some((p) => p.id === caller.userId)) return reject('seated', 'error.alreadySeated', s);
       const max = engineFor(s.game).maxPlayers;
       if (s.players.length >= max) return reject('full', 'error.tableFull', s, { max });
-      return { write: { ...s, players: [...s.players, { id: caller.userId, name: caller.name }] } };
+      return { write: heard({ ...s, players: [...s.players, { id: caller.userId, name: caller.name }] }, caller) };
     });
   }
 
@@ -140,7 +141,7 @@ export class Runner {
       if (s.players.length < engine.minPlayers) return reject('too-few', 'error.notEnoughPlayers', s, { count: engine.minPlayers });
       const seats = s.players.map((p) => p.id);
       const state = engine.setup(seats, s.config, rng, { awayComputer: s.awayComputer === true });
-      return { write: this.afterMove({ ...s, phase: 'playing' }, state), events: [{ type: 'started' }] };
+      return { write: this.afterMove(heard({ ...s, phase: 'playing' }, caller), state), events: [{ type: 'started' }] };
     });
   }
 
@@ -217,7 +218,7 @@ export class Runner {
         const result = engine.apply(s.state, caller.userId, action.data, rng, this.deps.now());
         if (!result.ok) return { reply: { kind: 'rejected', rejection: result.rejection, session: s } };
         const players = newcomer ? [...s.players, { id: caller.userId, name: caller.name }] : s.players;
-        return { write: this.afterMove({ ...s, players }, result.state), events: result.events };
+        return { write: this.afterMove(heard({ ...s, players }, caller), result.state), events: result.events };
       },
       loaded ? { loaded } : {},
     );
@@ -289,7 +290,7 @@ export class Runner {
     const engine = engineFor(s.game);
     if (engine.outcome(state)) return { ...s, state, phase: 'finished', turnToken: null, deadline: null, computerDue: null };
     const token = waiting(engine, state) ? null : engine.turnToken(state);
-    const deadline = token === null ? null : token === s.turnToken && s.deadline !== null ? s.deadline : this.deps.now() + s.turnSeconds * 1000;
+    const deadline = deadlineAfter(engine, state, s, token, this.deps.now(), this.deps.dealPauseMs);
     const next: Session = { ...s, state, phase: 'playing', turnToken: token, deadline };
     return { ...next, computerDue: computerDueOf(next, this.deps.now(), this.deps.computerPauseMs ?? DEFAULT_COMPUTER_PAUSE_MS) };
   }

@@ -60,6 +60,8 @@ export const sessionSchema = z.object({
   awayComputer: z.literal(true).optional(),
   /** The people the computer has played for in this game (while they were away); their game counts in no stats. */
   computerPlayedFor: z.array(z.string().regex(/^\d{1,20}$/)).optional(),
+  /** The language each person last used at this table (their Discord's, noted with their moves); absent: none noted. */
+  locales: z.record(z.string().regex(/^\d{1,20}$/), z.enum(LOCALES)).optional(),
   /** Provably fair draws: the hidden seed of the game (hand) and the last revealed one. Absent on older records. */
   fair: fairRecordSchema.optional(),
 });

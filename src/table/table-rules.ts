@@ -4,6 +4,9 @@ import { isHuman } from '../computers/seats.js';
 import type { Session } from './session.js';
 import type { StaleReason } from './requests.js';
 
+// Each person's language is noted with their moves (player-locales.ts); the runner finds it with the table's other rules.
+export { heard } from './player-locales.js';
+
 /**
  * Whether a control rendered for `target` no longer matches the table, and why: the one rule for
  * staleness, for every change and every look. Null: it matches.

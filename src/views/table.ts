@@ -1,6 +1,6 @@
 import { ActionRowBuilder, ButtonBuilder } from '@discordjs/builders';
 import { ButtonStyle } from 'discord-api-types/v10';
-import { type Locale, LANGUAGE_NAMES } from '../i18n/catalog.js';
+import { type Locale, type Translate, LANGUAGE_NAMES } from '../i18n/catalog.js';
 import { pluginFor } from '../games/registry.js';
 import type { Session } from '../table/session.js';
 import { viewContext } from './context.js';
@@ -14,8 +14,12 @@ import { maxComputers } from '../computers/lobby.js';
 import { withSeatNames } from '../computers/names.js';
 import { isComputer } from '../computers/seats.js';
 import { duringComputerTurn } from './turn-controls.js';
+import { spokenTo } from '../table/player-locales.js';
 
 const NO_PINGS: MessageBody['allowed_mentions'] = { parse: [] };
+
+/** How many may sit: "2 to 6 players", or "3 players" when the game takes exactly that many. */
+const seatsLine = (min: number, max: number, t: Translate): string => (min === max ? t('lobby.seatsExactly', { count: min }) : t('lobby.seats', { min, max }));
 
 function lobby(ctx: ViewContext): MessageBody {
   const { session: s, t } = ctx;
@@ -32,7 +36,7 @@ function lobby(ctx: ViewContext): MessageBody {
   const embed = new Embed()
     .setColor(COLOURS.lobby)
     .setTitle(t('lobby.title', { game }))
-    .setDescription(`${t('lobby.description', { host: mention(s.hostId) })}\n${t('lobby.seats', { min: engine.minPlayers, max: engine.maxPlayers })}`)
+    .setDescription(`${t('lobby.description', { host: mention(s.hostId) })}\n${seatsLine(engine.minPlayers, engine.maxPlayers, t)}`)
     .addFields(
       { name: t('lobby.players', { count: s.players.length, max: engine.maxPlayers }), value: players.join('\n') || t('lobby.nobody') },
       { name: t('lobby.settings'), value: [...ui.settings(t, s.config), ...settings].join('\n').slice(0, 1024) },
@@ -103,6 +107,8 @@ function game(ctx: ViewContext, caption = false): MessageBody | null {
   } else if (ui.panelLabel) {
     platform.push(new ButtonBuilder().setCustomId(ctx.control('panel')).setStyle(ButtonStyle.Secondary).setLabel(t(ui.panelLabel)).setEmoji({ name: '🔒' }));
   }
+  // Between the games of a table that deals game after game, its summary carries the log so far.
+  if (s.phase === 'playing' && log && ui.logBetweenGames?.(view)) platform.push(gameLogButton(ctx));
   // Verify joins a platform row the table has anyway; a game in play without one keeps its layout (lobby and result have it).
   if (platform.length) platform.push(...verifyButton(ctx));
   const platformRow: ActionRow[] = platform.length ? [new ActionRowBuilder<ButtonBuilder>().addComponents(platform).toJSON()] : [];
@@ -171,9 +177,9 @@ function announcementOf(session: Session, previous: Session | null): MessageBody
   return { content, embeds, components: [], allowed_mentions: { parse: [], users: [newHost] } };
 }
 
-/** A short message that pings only the player(s) who must act now. */
+/** A short message that pings only the player(s) who must act now, in the language they last used at the table (else the table's). */
 export function turnPing(session: Session, players: string[]): MessageBody {
-  const t = viewContext(session, session.locale).t;
+  const t = viewContext(session, spokenTo(session, players)).t;
   const content = t('table.ping', { player: players.map(mention).join(' '), game: pluginFor(session.game).name(t) });
   return { content, embeds: [], components: [], allowed_mentions: { parse: [], users: players } };
 }

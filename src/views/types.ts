@@ -43,13 +43,19 @@ export interface GameUi<PublicView, PrivateView> {
   decode(args: string[], values: string[], fields?: Record<string, string>): Decoded;
   /**
    * Builds a modal named by `decode` (with the reader's context and view, for defaults and limits),
-   * or a refusal, answered privately, when the action the form leads to cannot apply now.
+   * or a refusal, answered privately, when the action the form leads to cannot apply now. `typed`: what
+   * the reader typed in this form when it was last refused (by text input custom_id), to fill it in again.
    */
-  modal?(name: string, view: PrivateView, ctx: ViewContext): APIModalInteractionResponseCallbackData | { refusal: Message };
+  modal?(name: string, view: PrivateView, ctx: ViewContext, typed?: Record<string, string>): APIModalInteractionResponseCallbackData | { refusal: Message };
   /** Private information replies named by `decode` (a ledger, say). */
   info?(name: string, view: PublicView, ctx: ViewContext): { embeds: APIEmbed[] };
   /** A message posted to the channel when a change deserves one of its own (a showdown, say); null otherwise. */
   announce?(before: PublicView | null, after: PublicView, ctx: ViewContext): { embeds: APIEmbed[] } | null;
+  /**
+   * Whether the game log (📜) may be read while the table plays on: between the games of a table that
+   * deals game after game (掀棋), whose summary then carries the log's button. Absent: once it ends.
+   */
+  logBetweenGames?(view: PublicView): boolean;
   /** Shown on the table when it is closed (a ledger, say). */
   closedSummary?(view: PublicView, ctx: ViewContext): APIEmbed['fields'];
   /** A short ephemeral confirmation after the player's own move. */
@@ -61,7 +67,8 @@ export interface GameUi<PublicView, PrivateView> {
   setupForm?: {
     /** The form, empty or, when it comes back after a refusal, with what the host typed (by text input custom_id). */
     modal(t: Translate, customId: string, typed?: Record<string, string>): APIModalInteractionResponseCallbackData;
-    parse(fields: Record<string, string>): { ok: true; config: unknown } | { ok: false; error: Message };
+    /** The settings, or every problem the form has (all answered at once). */
+    parse(fields: Record<string, string>): { ok: true; config: unknown } | { ok: false; errors: Message[] };
   };
   /**
    * Games whose private panel follows the table (Hold'em): which deal a view is at (a hand's

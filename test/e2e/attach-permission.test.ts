@@ -35,7 +35,7 @@ describe('a channel where the bot lacks Attach Files (invited without it)', () =
     expect(galleryItems(table)).toEqual([]);
     expect(table.attachments ?? []).toEqual([]);
     // Without its picture the table has every word again, not only those beside a picture.
-    expect(visibleText(table)).toContain('Centre pile');
+    expect(visibleText(table)).toContain('Dice in play');
     await world.bot.waitForLog((l) => String(l.msg).startsWith('Discord refused a picture here'), 'the refusal logged');
 
     // The next move goes as text at once: no picture tried, no second refusal, one log line.

@@ -61,6 +61,28 @@ describe('博饼 through Discord', () => {
     expect(fake.violations).toEqual([]);
   });
 
+  it('lists every problem of a form in one answer, and a form fixed from that answer replaces it', async () => {
+    const asked = await fake.slash(users.ann, CH, 'play', [{ type: 1, name: 'bobing', options: [{ type: 3, name: 'prizes', value: 'custom' }] }]);
+    const names = `状元=${'x'.repeat(41)}\nprize for all\nbig one=tea`;
+    const bad = await fake.submitModal(users.ann, CH, asked.callback!.data.custom_id, { counts: '11/0/0/0/0/0', names });
+    const refusal = bad.messages[0]!;
+    const text = visibleText(refusal);
+    expect(text).toContain('Please fix these, then send the form again:');
+    expect(text).toContain('- At most 10 状元 prizes.');
+    expect(text).toContain('- The 状元 prize name is longer than 40 characters.');
+    expect(text).toContain("These 2 lines don't: prize for all · big one=tea");
+    // "Fix the form", still wrong: the same message says what is left, no new one piles up.
+    const again = await fake.click(users.ann, refusal, controlOf(refusal, /^o2:/));
+    const still = await fake.submitModalOn(users.ann, refusal, again.callback!.data.custom_id, { counts: '0/0/0/0/0/0', names: '' });
+    expect(still.callback?.type).toBe(7);
+    expect(still.messages).toHaveLength(0);
+    expect(visibleText(refusal)).not.toContain('At most 10');
+    expect(visibleText(refusal)).toContain('Set at least one prize.');
+    // Nothing opened: the channel's last table is still the one closed above.
+    expect((await world.session(CH)).closedBy).not.toBeNull();
+    expect(fake.violations).toEqual([]);
+  });
+
   it('opens with custom prizes, takes a 状元 over, and ends with the right results board', async () => {
     const asked = await fake.slash(users.ann, CH, 'play', [
       {

@@ -10,8 +10,9 @@ const { ann, bo } = users;
 beforeAll(() => world.start().then(() => undefined), 30_000);
 afterAll(() => world.stop());
 
-/** "Your turn" pings that name Bo. */
-const pingsToBo = () => fake.channelMessages(CH).filter((m) => m.content.includes('your turn') && (m.allowed_mentions?.users ?? []).includes(bo.id)).length;
+/** "Your turn" pings that name Bo (in the language he last used at the table: 简体中文). */
+const pingsToBo = () =>
+  fake.channelMessages(CH).filter((m) => /your turn|轮到你了|차례입니다/.test(m.content) && (m.allowed_mentions?.users ?? []).includes(bo.id)).length;
 
 describe('away_computer through Discord', () => {
   it('博饼: Bo times out three times and is away; the computer rolls for him, unpinged, until he presses “I’m back” and rolls himself', async () => {

@@ -84,10 +84,11 @@ describe("Hold'em through Discord", () => {
     const annPanel = (await fake.click(ann, live(), controlOf(live(), /:panel$/))).messages[0]!;
     expect(annPanel.flags & 64).toBe(64);
     expect(visibleText(annPanel)).toContain('Your cards: K♣️ K♦️');
-    expect(visibleText(annPanel)).toContain('Best hand now: One pair');
+    // Before the flop the panel names no "best hand" (hole cards alone): it shows from the flop on.
+    expect(visibleText(annPanel)).not.toContain('Best hand now');
     const chanPanel = (await fake.click(chan, live(), controlOf(live(), /:panel$/))).messages[0]!;
     expect(visibleText(chanPanel)).toContain('내 카드: A♠️ A♦️');
-    expect(visibleText(chanPanel)).toContain('현재 최고 족보: 원 페어');
+    expect(visibleText(chanPanel)).not.toContain('현재 최고 족보');
 
     const box = await fake.click(bo, live(), controlOf(live(), /:g:raisebox$/));
     expect(box.callback?.type).toBe(9);
@@ -95,6 +96,9 @@ describe("Hold'em through Discord", () => {
     expect(answerText(bad)).toContain('请输入整数筹码');
     const small = await fake.submitModalOn(bo, live(), box.callback!.data.custom_id, { amount: '30' });
     expect(answerText(small)).toContain('最小下注或加注到 40');
+    // "Other amount" again: the form keeps what bo typed, not the suggested minimum.
+    const reopened = await fake.click(bo, live(), controlOf(live(), /:g:raisebox$/));
+    expect(reopened.callback?.data.components[0].components[0].value).toBe('30');
     const raised = await fake.submitModalOn(bo, live(), box.callback!.data.custom_id, { amount: '100' });
     expect(raised.callback?.type).toBe(7);
     await settle(fake);
@@ -110,7 +114,7 @@ describe("Hold'em through Discord", () => {
 
     // the flop: every bet is in; a main pot for all three and a side pot for ann and bo
     const flop = visibleText(live());
-    expect(flop).toContain('Board:** 2♣️ 7♦️ 9♥️');
+    expect(flop).toContain('**Flop** · Board: 2♣️ 7♦️ 9♥️');
     expect(flop).toContain('Main pot 2400 · Side pot 1: 1400');
     for (const hidden of ['K♣️ K♦️', 'A♠️ A♦️', 'Q♥️ Q♠️']) expect(flop).not.toContain(hidden);
 

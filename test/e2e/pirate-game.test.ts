@@ -16,6 +16,7 @@ import {
 import type { FakeMessage } from '../../src/standin/server.js';
 import { expectFingerprint, expectNoLongHexInPublic, verifyThroughButton } from '../support/fair-checks.js';
 import { fingerprint } from '../../src/fair/commitment.js';
+import { FACE_TEXT } from '../../src/games/pirate/faces.js';
 
 const CH = { game: '910000000000000001', lobby: '910000000000000002', misuse: '910000000000000003', race: '910000000000000004', corrupt: '910000000000000005' };
 const world = new World(Object.values(CH));
@@ -36,6 +37,7 @@ describe('a 3-player game through slash commands and clicks', () => {
     const panels: FakeMessage[] = [];
     let roundStartCall = 0;
     let usedSelects = false;
+    let cupsChecked = 0;
     for (let step = 0; step < 200 && !visibleText(table).includes('wins!'); step++) {
       const actor = byId(pirateTurn(table)!);
       // Every player still in looks at their dice: none of them may be in any public message of this round.
@@ -45,16 +47,21 @@ describe('a 3-player game through slash commands and clicks', () => {
         if (!isEphemeralAnswer(opened)) continue; // out of dice: told so privately
         const panel = opened.messages[0]!;
         panels.push(panel);
-        const dice = /: ([⚀⚁⚂⚃⚄⚅ ]+)$/m.exec(visibleText(panel))?.[1];
+        // The panel's title groups the dice by face ("Your dice: 1️⃣×2  4️⃣×3"): spelt out as a row, lowest first.
+        const grouped = /: ((?:[1-6]\uFE0F\u20E3×\d+ *)+)$/m.exec(visibleText(panel))?.[1] ?? '';
+        const dice = [...grouped.matchAll(/([1-6])\uFE0F\u20E3×(\d+)/g)]
+          .flatMap(([, face, n]) => Array<string>(Number(n)).fill(FACE_TEXT[Number(face) - 1]!))
+          .join(' ');
         // The last round's reveal is public; when this round's dice happen to equal it, a leak cannot be told apart.
         const lastReveal = (await world.session(CH.game)).state.lastReveal?.cups[seat.id] as number[] | undefined;
         const revealedRow = lastReveal
           ? [...lastReveal]
               .sort((a, b) => a - b)
-              .map((d) => '⚀⚁⚂⚃⚄⚅'[d - 1])
+              .map((d) => FACE_TEXT[d - 1])
               .join(' ')
           : null;
         if (dice && dice.split(' ').length >= 3 && dice !== revealedRow) {
+          cupsChecked += 1;
           const leak = publicBodies(roundStartCall).find((b) => b.text.includes(`<@${seat.id}>: ${dice}`));
           expect(leak, `player ${seat.username}'s dice ${dice} in a public body`).toBeUndefined();
         }
@@ -63,13 +70,16 @@ describe('a 3-player game through slash commands and clicks', () => {
       const bettable = hasControl(panelOfActor, /:g:min:/);
       if (!hasControl(table, /:g:chal$/) && bettable) {
         if (!usedSelects) {
-          // The phone path: pick a face, pick a count, press Bet.
+          // Any bet in two choices: pick a face, then a count, which places the bet.
           usedSelects = true;
           const face = await fake.click(actor, panelOfActor, controlOf(panelOfActor, /:g:face$/), ['3']);
           expect(face.callback?.type).toBe(7);
-          const count = await fake.click(actor, panelOfActor, controlOf(panelOfActor, /:g:count:3$/), ['2']);
-          expect(count.callback?.type).toBe(7);
-          const bet = await fake.click(actor, panelOfActor, controlOf(panelOfActor, /:g:bet:3:2$/));
+          const menu = rowsOf(panelOfActor)
+            .flatMap((row: any) => row.components)
+            .find((c: any) => c.type === 3 && /:g:count:3$/.test(c.custom_id));
+          // One more than the smallest: a bet the one-tap buttons do not offer.
+          const count = menu.options[1]?.value ?? menu.options[0].value;
+          const bet = await fake.click(actor, panelOfActor, menu.custom_id, [count]);
           expect(answerText(bet)).toMatch(/Bet placed|已叫|베팅했습니다/);
         } else {
           await fake.click(actor, panelOfActor, controlOf(panelOfActor, /:g:min:/));
@@ -83,6 +93,8 @@ describe('a 3-player game through slash commands and clicks', () => {
       if (hasControl(table, /:g:chal$/) === false) roundStartCall = fake.calls.length;
     }
 
+    // The panels' dice were read, so the search above could have found a leak.
+    expect(cupsChecked).toBeGreaterThan(0);
     const final = visibleText(table);
     expect(final).toContain('Pirate Dice: game over');
     expect(final).toMatch(/<@\d+> wins!/);
@@ -95,8 +107,8 @@ describe('a 3-player game through slash commands and clicks', () => {
     const logText = log.messages.map(visibleText).join('\n');
     expect(logText).toContain('Game log');
     expect(logText).toMatch(/New round: everyone rolls in secret; <@\d+> opens\./);
-    expect(logText).toMatch(/<@\d+> bets at least \d+ × [⚀⚁⚂⚃⚄⚅]/);
-    expect(logText).toMatch(/<@\d+> challenges <@\d+>'s \d+ × [⚀⚁⚂⚃⚄⚅]: there were \d+\. Cups: <@\d+> [⚀⚁⚂⚃⚄⚅]/);
+    expect(logText).toMatch(/<@\d+> bets at least \d+ × [1-6]\uFE0F\u20E3/);
+    expect(logText).toMatch(/<@\d+> challenges <@\d+>'s \d+ × [1-6]\uFE0F\u20E3: there were \d+\. Cups: <@\d+> [1-6]\uFE0F\u20E3/);
     expect(logText).toMatch(/🏆 <@\d+> wins/);
     const rounds = (logText.match(/New round/g) ?? []).length;
     expect((logText.match(/ challenges /g) ?? []).length).toBe(rounds);
@@ -109,11 +121,11 @@ describe('a 3-player game through slash commands and clicks', () => {
       expect((b.body.allowed_mentions?.users ?? []).length).toBeLessThanOrEqual(1);
       expect(b.text).not.toContain('Your dice');
     }
-    const pings = fake.channelMessages(CH.game).filter((m) => m.content.includes('your turn'));
+    const pings = fake.channelMessages(CH.game).filter((m) => /your turn|轮到你了|차례입니다/.test(m.content));
     expect(pings.length).toBeLessThanOrEqual(1); // each ping is removed when the next is sent
     expect(fake.violations).toEqual([]);
     // No log line carries a cup: the bot logs ids and outcomes only.
-    for (const line of world.bot.lines) expect(line).not.toMatch(/"cups"|"secret"|[⚀⚁⚂⚃⚄⚅]/);
+    for (const line of world.bot.lines) expect(line).not.toMatch(/"cups"|"secret"|\uFE0F\u20E3|\\ufe0f\\u20e3/i);
 
     // Fair draws: the seed's hash was on the table from the lobby on, by its first 12 digits; no public
     // message carries a 64-digit value; 🔐 Verify shows hash, seed, public value and command privately.

@@ -41,7 +41,7 @@ describe('a restart mid-game', () => {
     expect(visibleText(table)).toMatch(/ran out of time/);
     const ping = fake
       .channelMessages(CH)
-      .filter((m) => m.content.includes('your turn'))
+      .filter((m) => /your turn|轮到你了|차례입니다/.test(m.content))
       .at(-1)!;
     expect(ping.allowed_mentions).toEqual({ parse: [], users: [after.state.turn] });
 

@@ -188,11 +188,10 @@ describe('Pirate Dice', () => {
       .filter((c: any) => c.type === 3 && /:g:count:4/.test(c.custom_id));
     expect(menus).toHaveLength(2);
     expect(menus[1].options.map((o: any) => o.value)).toEqual(['26', '27', '28', '29', '30', '31']);
-    await fake.click(actor, panel, menus[1].custom_id, ['28']);
-    const placed = await fake.click(actor, panel, controlOf(panel, /:g:bet:4:28$/));
-    expect(answerText(placed)).toMatch(/28 (×|个) ⚃/); // in the bettor's language
+    const placed = await fake.click(actor, panel, menus[1].custom_id, ['28']);
+    expect(answerText(placed)).toMatch(/28 (×|个) 4️⃣/); // in the bettor's language
     await settle(fake);
-    expect(visibleText(table)).toContain(`<@${actor.id}>: at least 28 × ⚃`);
+    expect(visibleText(table)).toContain(`<@${actor.id}>: at least 28 × 4️⃣`);
     expect(fake.violations).toEqual([]);
   }, 30_000);
 

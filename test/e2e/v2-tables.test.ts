@@ -47,7 +47,7 @@ describe('tables in Components V2', () => {
     expect(text).toContain('Roll for turn order');
     expect(text).toContain(`This game's seed hash begins \`${(await world.session(CH.game)).fair.current.commitment.slice(0, 12)}\``);
     // What the picture shows is not written out again: the seats, the pile, the dice in play.
-    for (const shownInPicture of ['Players (in turn order)', 'Centre pile', 'Dice in play', 'Natural 1s are wild']) expect(text).not.toContain(shownInPicture);
+    for (const shownInPicture of ['Players (in turn order)', 'Lost so far', 'Dice in play', 'Natural 1s are wild']) expect(text).not.toContain(shownInPicture);
     expect(rowsOf(table).length).toBeGreaterThan(0);
 
     // The player to bet: their panel has the bet controls.
@@ -91,7 +91,7 @@ describe('tables in Components V2', () => {
     // Without the picture, every word of the table: the seats and the pile too.
     expect(visibleText(table)).toContain('Pirate Dice: round 1');
     expect(visibleText(table)).toContain('Players (in turn order)');
-    expect(visibleText(table)).toContain('Centre pile');
+    expect(visibleText(table)).toContain('Dice in play');
     const panel = (await fake.click(users.bo, table, controlOf(table, /:panel$/))).messages[0]!;
     expect(galleryItems(panel)).toEqual([]);
     expect(fake.violations).toEqual([]);

@@ -102,3 +102,47 @@ export function holdemFoldWin(): HoldemState {
 export function holdemNineSeats(): HoldemState {
   return holdem.setup(Object.keys(HOLDEM_NAMES), config, deck([], []));
 }
+
+/** Nine long names as Discord shows them (nicknames with a surname, a handle, a script mix): each must read whole. */
+export const HOLDEM_LONG_NAMES: Record<string, string> = {
+  p1: 'Alexandra Montgomery',
+  p2: '王小明 Wang Xiaoming',
+  p3: 'Chloé Desjardins-Roy',
+  p4: '김민준 (Kim Min-jun)',
+  p5: 'Dmitri Volkov-Rimsky',
+  p6: '🎲 Lucky Seven Stars',
+  p7: 'Bartholomew Fitzgerald',
+  p8: 'Evangeline_Nightshade',
+  p9: 'Zoë van der Westhuizen',
+};
+
+/** Four players with four different stacks: the deepest to act last, against three all-in (a main pot and two side pots). */
+function fourStacks(): HoldemState {
+  const players = ['p1', 'p2', 'p3', 'p4'];
+  // Hand 1 (button p1, blinds p2 and p3): everyone folds to the big blind.
+  let s = holdem.setup(players, config, deck([], []));
+  s = holdemMoves(s, [FOLD, FOLD, FOLD]);
+  const stacks: Record<string, number> = { p1: 2000, p2: 300, p3: 600, p4: 1200 };
+  s = { ...s, seats: s.seats.map((seat) => ({ ...seat, stack: stacks[seat.id]! })) };
+  // Hand 2: button p2, blinds p3 and p4; p1 first to act preflop, then p2, p3, p4.
+  const holes: Array<[Card, Card]> = [
+    ['Qs', 'Qh'],
+    ['8c', '8d'],
+    ['As', 'Kd'],
+    ['Jc', 'Jh'],
+  ];
+  return act(s, 'p1', { type: 'deal' }, deck(holes, ['8h', 'Kc', '2d', '5s', 'Js']));
+}
+
+/** Preflop: three players all-in for 300, 600 and 1,200; Ann, deepest, to act: three pots on the table. */
+export function holdemAllInThreePots(): HoldemState {
+  let s = fourStacks();
+  // From p1: Ann calls the big blind, then p2, p3 and p4 go all-in in turn; Ann to act again.
+  s = holdemMoves(s, [CALL, { type: 'allin' }, { type: 'allin' }, { type: 'allin' }]);
+  return s;
+}
+
+/** Ann calls the three all-ins: four hands shown, the board run out; 王小明's three Jacks take the main pot, 김민준's three Eights both side pots. */
+export function holdemShowdownThreePots(): HoldemState {
+  return holdemMoves(holdemAllInThreePots(), [CALL]);
+}

@@ -55,3 +55,15 @@ export function pirateFinished(): PirateState {
   while (!s.winner) s = play(s, [bet(pirateDice.publicView(s).diceInPlay + 1, 6), CHALLENGE], rng);
   return s;
 }
+
+/** Six players at the start: 30 dice under the cups, no bet yet, the order roll made. */
+export function pirateSixStart(): PirateState {
+  return pirateDice.setup(['a', 'b', 'c', 'd', 'e', 'f'], { onesWild: true }, dice(5));
+}
+
+/** Two players, 15 dice each, just after the first challenge: the largest cups opened (up to six faces each). */
+export function pirateTwoChallenge(): PirateState {
+  const rng = dice(13);
+  const s = pirateDice.setup(['e', 'b'], { onesWild: true }, rng);
+  return play(s, [bet(8, 3), bet(9, 4), bet(11, 4), CHALLENGE], rng);
+}

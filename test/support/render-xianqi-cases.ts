@@ -38,3 +38,27 @@ export function xianqiSettled(): XianqiState {
   while (s.phase !== 'between') s = act(s, s.phase === 'decide' ? { type: s.roundNo < 4 ? 'nokou' : 'kou' } : randomXianqiMove(s, actorOf(s)!, choices));
   return s;
 }
+
+/** A long name, to show it gets its own line or room (display names run to 32 characters). */
+export const XIANQI_LONG_NAMES: Record<string, string> = { a: 'Ann', b: 'Alexandra Konstantinopoulou-Ray', c: '김민준' };
+
+/** The scripted deal played with choices from `seed`, nobody knocking: `until` says where to stop. */
+function playedOut(seed: number, until: (s: XianqiState) => boolean): XianqiState {
+  let s = xianqi.setup(['a', 'b', 'c'], {}, new ScriptedRng(drawsForDeal(SCRIPTED_HANDS)));
+  const choices = lcg(seed);
+  while (!until(s) && s.phase !== 'between') s = act(s, s.phase === 'decide' ? { type: 'nokou' } : randomXianqiMove(s, actorOf(s)!, choices));
+  return s;
+}
+
+/** In play with a seat at 够 (its badge), a round of two pieces each with a face-down discard in it. */
+export function xianqiGou(): XianqiState {
+  return playedOut(
+    17,
+    (s) => s.phase === 'play' && Object.values(s.zhu).some((z) => z >= 3) && s.round.plays.length >= 2 && s.round.plays.some((pl) => pl.face === 'down'),
+  );
+}
+
+/** Settled because a seat reached 瓷 (its badge), with payments. */
+export function xianqiCi(): XianqiState {
+  return playedOut(18, () => false);
+}

@@ -58,3 +58,8 @@ export function yahtzeeEight(): YahtzeeState {
 export function yahtzeeFinished(): YahtzeeState {
   return game(['a', 'b', 'c'], 13, 39).state;
 }
+
+/** The largest table at the end: eight players, all thirteen rounds played. */
+export function yahtzeeEightFinished(): YahtzeeState {
+  return game(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], 9, 104).state;
+}

@@ -56,6 +56,9 @@ export class World {
         TIMER_POLL_MS: '200',
         // An edit waits at most this long for its picture: settle() (300 ms of quiet) outlasts it.
         PICTURE_DEADLINE_MS: '150',
+        // Between Hold'em hands the table waits the whole turn, as tests of what people do between hands
+        // expect (the short deal pause is the runner's, tested in test/unit/holdem-deal-pause.test.ts).
+        DEAL_PAUSE_MS: '60000',
         ...this.env,
         ...envOverrides,
       },

@@ -64,7 +64,19 @@ describe('prize configuration', () => {
   ])('refuses counts %j names %j with %s', (counts, names, key) => {
     const r = parsePrizeForm(counts, names);
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.error.key).toBe(key);
+    expect(!r.ok && r.errors.map((e) => e.key)).toEqual([key]);
+  });
+
+  it('reports every problem of the form at once, in the form’s order', () => {
+    const r = parsePrizeForm('11/0/0/0/0/0', `状元=${'x'.repeat(41)}\nprize for all\n大奖=x`);
+    expect(!r.ok && r.errors).toEqual([
+      { key: 'bobing.form.tooManyZhuangyuan', params: { max: 10 } },
+      { key: 'bobing.form.nameTooLong', params: { tier: '状元', max: 40 } },
+      { key: 'bobing.form.nameLines', params: { count: 2, lines: 'prize for all · 大奖=x' } },
+    ]);
+    // Counts that are not six numbers are one problem; the names are still read.
+    const both = parsePrizeForm('1/2/3', 'nope');
+    expect(!both.ok && both.errors.map((e) => e.key)).toEqual(['bobing.form.counts', 'bobing.form.nameLine']);
   });
 
   it('makes names safe: no mentions, no markdown, one line', () => {

@@ -163,7 +163,7 @@ describe('the panels and the ledger', () => {
     expect(text(panelMessage(at(limped), BO, 'en'))).toContain('Your turn: check or bet.');
   });
 
-  it('names the best hand before the flop: a pair, or a high card', () => {
+  it('names no best hand before the flop, and the best hand from the flop on', () => {
     // dealing order bo, ann (heads-up: ann on the button)
     const s = dealt(
       [ANN, BO],
@@ -171,10 +171,47 @@ describe('the panels and the ledger', () => {
         ['7c', '7d'],
         ['As', 'Kd'],
       ],
+      ['7h', '2c', '9s', 'Jd', '3h'],
     );
-    expect(text(panelMessage(at(s), BO, 'en'))).toContain('Best hand now: One pair');
-    expect(text(panelMessage(at(s), ANN, 'en'))).toContain('Best hand now: High card');
-    expect(text(panelMessage(at(s), ANN, 'ko'))).toContain('하이 카드');
+    for (const locale of LOCALES) {
+      expect(text(panelMessage(at(s), BO, locale))).not.toContain(translator(locale)('holdem.bestHand', { hand: '' }).trim());
+    }
+    expect(holdem.playerView(s, BO).best).toBeNull();
+    const flop = act(act(s, ANN, { type: 'call' }), BO, { type: 'check' });
+    expect(flop.hand!.street).toBe('flop');
+    expect(text(panelMessage(at(flop), BO, 'en'))).toContain('Best hand now: Three of a kind');
+    expect(text(panelMessage(at(flop), ANN, 'en'))).toContain('Best hand now: High card');
+    expect(text(panelMessage(at(flop), ANN, 'ko'))).toContain('하이 카드');
+  });
+
+  it('punctuates in Chinese: no ASCII colon or comma after Chinese words, in the panel, the table and the result', () => {
+    const s = dealt([ANN, BO, CHAN], [], ['7h', '2c', '9s', 'Jd', '3h']);
+    const flop = act(act(act(s, ANN, { type: 'call' }), BO, { type: 'call' }), CHAN, { type: 'check' });
+    const panel = panelMessage(at(flop, 'zh-CN'), BO, 'zh-CN');
+    expect((panel.embeds[0] as { title: string }).title).toMatch(/^你的手牌：/);
+    const over = playOut(flop);
+    for (const body of [panel, tableMessage(at(flop, 'zh-CN')), tableMessage(at(over, 'zh-CN'))]) {
+      expect(text(body)).not.toMatch(/[\p{Script=Han}]: /u);
+      expect(text(body)).not.toMatch(/[\p{Script=Han}], /u);
+    }
+    expect(text(tableMessage(at(flop, 'zh-CN')))).toContain('底池：60');
+  });
+
+  it('names the street in the words beside the picture and in the text table', () => {
+    const s = dealt([ANN, BO], [], ['7h', '2c', '9s', 'Jd', '3h']);
+    const caption = (state: HoldemState, locale: Locale = 'en') => text(holdemUi.caption!(holdem.publicView(state), viewContext(at(state, locale), locale)));
+    expect(caption(s)).toContain('**Pre-flop**');
+    expect(text(tableMessage(at(s)))).toContain('**Pre-flop**');
+    const flop = act(act(s, ANN, { type: 'call' }), BO, { type: 'check' });
+    expect(caption(flop)).toContain('**Flop**');
+    expect(caption(flop, 'zh-CN')).toContain('**翻牌**');
+    expect(caption(flop, 'ko')).toContain('**플롭**');
+    expect(text(tableMessage(at(flop)))).toContain('**Flop** · Board: ');
+    const turn = act(act(flop, BO, { type: 'check' }), ANN, { type: 'check' });
+    expect(caption(turn)).toContain('**Turn**');
+    const river = act(act(turn, BO, { type: 'check' }), ANN, { type: 'check' });
+    expect(caption(river)).toContain('**River**');
+    expect(text(tableMessage(at(river), 'zh-CN'))).toContain('**河牌** · 公共牌：');
   });
 
   it('shows a player who left as cashed out with what they took', () => {
@@ -189,6 +226,18 @@ describe('the panels and the ledger', () => {
 });
 
 describe('the buy-in and top-up forms', () => {
+  it('open again with what a refused one held, in place of the suggested amount', () => {
+    const s = dealt([ANN, BO]);
+    const form = (typed?: Record<string, string>) => {
+      const modal = holdemUi.modal!('raise', holdem.playerView(s, ANN), viewContext(at(s), 'en'), typed);
+      if ('refusal' in modal) throw new Error('refused');
+      return (modal.components[0] as { components: Array<{ value?: string }> }).components[0]!.value;
+    };
+    expect(form()).toBe('40');
+    expect(form({ amount: '30' })).toBe('30');
+    expect(form({ amount: '  ' })).toBe('40');
+  });
+
   it('refuse instead of opening when the action cannot apply: sitting down while seated, topping up mid-hand', () => {
     const s = dealt([ANN, BO, CHAN]);
     expect(refusalText(modalFor(s, 'sit', ANN))).toBe('You already have a seat at this table.');

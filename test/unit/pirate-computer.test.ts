@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pirateDice } from '../../src/games/pirate/rules.js';
 import type { PirateAction, PirateState } from '../../src/games/pirate/actions.js';
 import { countForBet } from '../../src/games/pirate/dice.js';
-import { countDistribution, pirateComputer, type PirateSight } from '../../src/games/pirate/computer.js';
+import { countDistribution, DEFAULT_PIRATE_OPTIONS, pirateComputer, type PirateSight } from '../../src/games/pirate/computer.js';
+import { holdChance } from '../../src/games/pirate/chance.js';
 import { betOdds, binomial } from '../../src/games/pirate/computer-odds.js';
 import { countsFor, opponentFaceChance } from '../../src/games/pirate/computer-evidence.js';
 import { seededRng } from '../../src/fair/seeded-rng.js';
@@ -221,14 +222,47 @@ describe('pirate computer: decisions', () => {
     expect(pirateComputer(facing([2, 2, 3, 3, 4, 4, 6], { face: 5, count: 23 }), seededRng(SEED, 'x'))).toEqual({ type: 'challenge' });
   });
 
-  it('draws among equally safe bets instead of always naming the face it holds', () => {
-    const opening = sightOf({ ...base, turn: me, secret: { cups: { ...base.secret.cups, [me]: [5, 5, 5, 5, 5, 1, 2] } } }, me);
+  it('draws among equally safe raises instead of always naming the face it holds', () => {
+    // Facing 2 × ⚁, every face but ⚀ is raised to a count its own dice and the red die make for certain.
     const faces = new Set(
-      Array.from({ length: 40 }, (_, i) => pirateComputer(opening, seededRng(SEED, `open${i}`))).map((m) => (m.type === 'bet' ? m.face : 0)),
+      Array.from({ length: 40 }, (_, i) => pirateComputer(facing([5, 5, 5, 5, 5, 1, 2], { face: 2, count: 2 }), seededRng(SEED, `raise${i}`))).map((m) =>
+        m.type === 'bet' ? m.face : 0,
+      ),
     );
-    // Every one-die opening holds for certain (the red die), so any face is as safe.
-    expect(faces.size).toBeGreaterThanOrEqual(4);
+    expect(faces.size).toBeGreaterThanOrEqual(3);
     expect(faces.has(0)).toBe(false);
+  });
+
+  it('opens near the count it expects from its own dice, not at one die', () => {
+    const mine = [5, 5, 5, 5, 1, 2, 3];
+    const opening = sightOf({ ...base, turn: me, secret: { cups: { ...base.secret.cups, [me]: mine } } }, me);
+    const climb = DEFAULT_PIRATE_OPTIONS.climb.open;
+    const faces = new Set<number>();
+    for (let i = 0; i < 30; i++) {
+      const move = pirateComputer(opening, seededRng(SEED, `open${i}`));
+      if (move.type !== 'bet') throw new Error('an opening is a bet');
+      faces.add(move.face);
+      // The highest count that holds nine times in ten, counting its own dice and the red die (21 dice unseen).
+      expect(holdChance(mine, move.face, move.count, 21, true)).toBeGreaterThanOrEqual(climb);
+      expect(holdChance(mine, move.face, move.count + 1, 21, true)).toBeLessThan(climb);
+      expect(move.count).toBeGreaterThanOrEqual(move.face === 1 ? 3 : 5);
+      if (move.face === 5) expect(move.count).toBeGreaterThanOrEqual(9);
+    }
+    // The face is drawn among the equally safe openings (naming the face it holds would give it away).
+    expect(faces.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('raises to the highest count its own dice make certain, not one die at a time', () => {
+    // Against 3 × ⚃ with four 4s and a wild 1: six fours are certain (with the red die), so not four.
+    const mine = [4, 4, 4, 4, 1, 2, 3];
+    const moves = Array.from({ length: 20 }, (_, i) => pirateComputer(facing(mine, { face: 4, count: 3 }), seededRng(SEED, `sure${i}`)));
+    const bets = moves.filter((m): m is Extract<PirateAction, { type: 'bet' }> => m.type === 'bet');
+    expect(bets).toHaveLength(20);
+    for (const bet of bets) {
+      expect(holdChance(mine, bet.face, bet.count, 21, true)).toBe(1);
+      expect(holdChance(mine, bet.face, bet.count + 1, 21, true)).toBeLessThan(1);
+    }
+    expect(bets.some((m) => m.face === 4 && m.count === 6)).toBe(true);
   });
 
   it('reads a bet as a sign the bettor holds that face', () => {

@@ -32,38 +32,60 @@ describe('Pirate Dice panel', () => {
     const panel = panelMessage(session(s), A, 'en');
     expectValidMessage(panel);
     const embed = panel.embeds[0] as { title: string; description: string };
-    expect(embed.title).toBe('Your dice: ⚀×3  ⚃×2  ⚅×1');
-    expect(embed.description).toContain(`Current bet: <@${B}>, at least 3 × ⚃`);
-    expect(embed.description).toContain('Your dice that count for ⚃: 5'); // two 4s and three wild 1s
+    expect(embed.title).toBe('Your dice: 1️⃣×3  4️⃣×2  6️⃣×1');
+    expect(embed.description).toContain(`Current bet: <@${B}>, at least 3 × 4️⃣`);
+    expect(embed.description).toContain('Your dice that count for 4️⃣: 5'); // two 4s and three wild 1s
     const notWild = panelMessage(session(table([6, 1, 4, 1, 4, 1], [2, 3, 5], false)), A, 'en');
-    expect((notWild.embeds[0] as { description: string }).description).toContain('Your dice that count for ⚃: 2');
+    expect((notWild.embeds[0] as { description: string }).description).toContain('Your dice that count for 4️⃣: 2');
   });
 
   it("punctuates its lines in the reader's language", () => {
     const zh = panelMessage(session(table([6, 1, 4], [2, 3, 5])), A, 'zh-CN');
     const embed = zh.embeds[0] as { title: string; description: string };
-    expect(embed.title).toBe('你的骰子：⚀×1  ⚃×1  ⚅×1');
-    expect(embed.description).toContain(`当前叫点：<@${B}> 叫 3 个 ⚃`);
+    expect(embed.title).toBe('你的骰子：1️⃣×1  4️⃣×1  6️⃣×1');
+    expect(embed.description).toContain(`当前叫点：<@${B}> 叫 3 个 4️⃣`);
     expect(JSON.stringify(zh)).not.toMatch(/[\p{Script=Han}>]: /u);
     const ko = JSON.stringify(panelMessage(session(table([6, 1, 4], [2, 3, 5])), A, 'ko'));
-    expect(ko).toContain(`현재 베팅: <@${B}>님, ⚃ 3개 이상`);
+    expect(ko).toContain(`현재 베팅: <@${B}>님, 4️⃣ 3개 이상`);
     expect(ko).not.toMatch(/이\(가\)|을\(를\)/);
   });
 });
 
 describe('Pirate Dice reveal', () => {
-  it('marks in bold the dice that counted for the challenged bet, with how many each cup gave', () => {
+  it('says in words which dice counted for the challenged bet, with how many each cup gave', () => {
     let s = table([4, 4, 1, 6], [2, 3, 4]);
     const r = pirateDice.apply(s, A, { type: 'challenge' }, new ScriptedRng(Array.from({ length: 200 }, () => 0)));
     if (!r.ok) throw new Error(r.rejection.code);
     s = r.state;
     const text = JSON.stringify(tableMessage(session(s)));
-    expect(text).toContain(`<@${A}>: **⚀ ⚃ ⚃** │ ⚅ (3 counted)`);
-    expect(text).toContain(`<@${B}>: **⚃** │ ⚁ ⚂ (1 counted)`);
+    expect(text).toContain(`<@${A}>: 1️⃣ 4️⃣ 4️⃣ counted (3), not 6️⃣`);
+    expect(text).toContain(`<@${B}>: 4️⃣ counted (1), not 2️⃣ 3️⃣`);
     expect(text).toContain('🟥 red die: +1');
-    expect(text).toContain('Bold (before the │): the dice that counted for ⚃.');
+    // No mark the text cannot show (bold is invisible on dice), and no legend for one.
+    expect(text).not.toMatch(/\*\*1️⃣|│|Bold/);
     const zh = JSON.stringify(tableMessage(session(s, 'zh-CN')));
-    expect(zh).toContain(`<@${A}>：**⚀ ⚃ ⚃** │ ⚅（算 3 个）`);
+    expect(zh).toContain(`<@${A}>：1️⃣ 4️⃣ 4️⃣ 算（3 个），6️⃣ 不算`);
+    const ko = JSON.stringify(tableMessage(session(s, 'ko')));
+    expect(ko).toContain(`<@${B}>: 4️⃣ 해당(1개), 2️⃣ 3️⃣ 해당 없음`);
+  });
+
+  it('a cup all of whose dice counted, or none, says so', () => {
+    let s = table([4, 1], [2, 3]);
+    const r = pirateDice.apply(s, A, { type: 'challenge' }, new ScriptedRng(Array.from({ length: 200 }, () => 0)));
+    if (!r.ok) throw new Error(r.rejection.code);
+    s = r.state;
+    const text = JSON.stringify(tableMessage(session(s)));
+    expect(text).toContain(`<@${A}>: 1️⃣ 4️⃣, all counted (2)`);
+    expect(text).toContain(`<@${B}>: 2️⃣ 3️⃣, none counted`);
+  });
+
+  it('names the lost dice only once some are lost, in words a newcomer reads', () => {
+    const fresh = JSON.stringify(tableMessage(session(table([4, 1], [2, 3]))));
+    expect(fresh).not.toContain('Lost so far');
+    expect(fresh).toContain('Dice in play: 4 (+1 red die, which always counts)');
+    const zh = JSON.stringify(tableMessage(session(table([4, 1], [2, 3]), 'zh-CN')));
+    expect(zh).not.toContain('中间：0');
+    expect(zh).not.toContain('已输掉的骰子');
   });
 
   it('says a player lost the dice they had, not more, when the difference is larger', () => {

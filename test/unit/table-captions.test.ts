@@ -106,16 +106,16 @@ describe("each game's essentials: whose turn, what they face, the timer, the las
   it('Pirate Dice: whose turn, the bet they face, the timer; not the cups, the bets of the round or the pile', () => {
     const text = captionText(captionSession(caseOf('pirate', 'in-play'), 'en'));
     expect(text).toContain('<@a> to bet or challenge.');
-    expect(text).toContain('Current bet\n<@d>: at least 4 × ⚅');
+    expect(text).toContain('Current bet\n<@d>: at least 4 × 6️⃣');
     expect(text).toContain(`Turn ends: ${TIMER}`);
-    for (const gone of ['Players', 'Bets this round', 'Centre pile', 'Round 1 reveal']) expect(text).not.toContain(gone);
+    for (const gone of ['Players', 'Bets this round', 'Lost so far', 'Dice in play', 'Round 1 reveal']) expect(text).not.toContain(gone);
   });
 
   it('Pirate Dice after a challenge: what was bet, what there was and who lost, without the opened cups', () => {
     const session = captionSession(caseOf('pirate', 'challenge'), 'ko');
     const text = captionText(session);
     expect(text).toContain('1라운드 공개');
-    expect(text).toContain('<@d>님이 <@a>님의 베팅(⚅ 10개)에 도전: 실제 12개 (빨간 주사위 포함).');
+    expect(text).toContain('<@d>님이 <@a>님의 베팅(6️⃣ 10개)에 도전: 실제 12개 (빨간 주사위 포함).');
     expect(text).toContain('<@d>: 주사위 2개 잃음');
     expect(text).toContain('<@d>님이 첫 베팅할 차례입니다.');
     // Every cup's line is the picture's.
@@ -123,7 +123,7 @@ describe("each game's essentials: whose turn, what they face, the timer, the las
     expect(
       fullText(session)
         .split('\n')
-        .filter((line) => cups.some((p) => line.startsWith(`<@${p}>`)) && line.includes('⚀')),
+        .filter((line) => cups.some((p) => line.startsWith(`<@${p}>`)) && line.includes('1️⃣')),
     ).not.toEqual([]);
     expect(text.split('\n').filter((line) => line.includes('│'))).toEqual([]);
   });
@@ -147,13 +147,15 @@ describe("each game's essentials: whose turn, what they face, the timer, the las
     expect(finished).not.toContain('Upper');
   });
 
-  it('博饼: the last roll and what it won, whose roll it is and the timer; not the prize board or the winnings', () => {
+  it('博饼: the last roll and what it won, whose roll it is and the timer; not the dice, the prize board or the winnings', () => {
     const text = captionText(captionSession(caseOf('bobing', 'zhuangyuan-taken'), 'en'));
-    expect(text).toContain('<@a> rolled 🔴 🔴 🔴 🔴 ⚀ ⚀');
+    expect(text).toContain('<@a> rolled: 🎉 **抢状元!** 状元插金花 (Golden Flowers)');
+    expect(text).not.toMatch(/[⚀-⚅🔴]/u);
+    expect(fullText(captionSession(caseOf('bobing', 'zhuangyuan-taken'), 'en'))).toMatch(/[⚀-⚅]/u);
     expect(text).toContain('takes the 状元 from <@d>!');
     expect(text).toContain('<@b>, your roll!');
     expect(text).toContain(`Turn ends: ${TIMER}`);
-    for (const gone of ['Prizes left', 'Who has won what', 'Recent rolls']) expect(text).not.toContain(gone);
+    for (const gone of ['Prizes left', '状元 holders', 'Earlier rolls', 'Winnings']) expect(text).not.toContain(gone);
     expect(captionText(captionSession(caseOf('bobing', 'finished'), 'en'))).toContain('🏆 状元 of the game: <@c>');
   });
 

@@ -52,7 +52,7 @@ describe('the 博饼 prize form', () => {
     const forty = parsePrizeForm('1/0/0/0/0/0', `状元=${'🥮'.repeat(MAX_NAME)}`);
     expect(forty.ok && forty.pool.zhuangyuan.name).toBe('🥮'.repeat(MAX_NAME));
     const more = parsePrizeForm('1/0/0/0/0/0', `状元=${'🥮'.repeat(MAX_NAME + 1)}`);
-    expect(!more.ok && more.error).toEqual({ key: 'bobing.form.nameTooLong', params: { tier: '状元', max: MAX_NAME } });
+    expect(!more.ok && more.errors).toEqual([{ key: 'bobing.form.nameTooLong', params: { tier: '状元', max: MAX_NAME } }]);
   });
 
   it('a name the form takes also opens a table, escapes and all (it once failed with a zod message)', () => {
@@ -65,7 +65,7 @@ describe('the 博饼 prize form', () => {
 
   it('shows a wrong line cut on whole characters', () => {
     const r = parsePrizeForm('1/0/0/0/0/1', '🥮'.repeat(50));
-    expect(!r.ok && r.error).toEqual({ key: 'bobing.form.nameLine', params: { line: '🥮'.repeat(40) } });
+    expect(!r.ok && r.errors).toEqual([{ key: 'bobing.form.nameLine', params: { line: '🥮'.repeat(40) } }]);
   });
 
   it("the config schema says a pool's problem in the form's own words", () => {

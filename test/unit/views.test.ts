@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { pirateDice } from '../../src/games/pirate/rules.js';
 import type { PirateState } from '../../src/games/pirate/actions.js';
 import { minimumBet } from '../../src/games/pirate/dice.js';
+import { pirateUi } from '../../src/games/pirate/view.js';
+import { decodeControlId } from '../../src/ids/custom-id.js';
 import { tableMessage, turnPing } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
-import { diceRow, mention } from '../../src/views/format.js';
+import { mention } from '../../src/views/format.js';
+import { diceRow, FACE_TEXT } from '../../src/games/pirate/faces.js';
 import { LOCALES, type Session } from '../../src/table/session.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
@@ -12,9 +15,8 @@ import { rngFromSeed } from '../support/scripted-rng.js';
 
 const row = (cup: readonly number[]) => diceRow([...cup].sort((a, b) => a - b));
 
-const FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 /** The dice of a line as a sorted row, whatever marks (bold, counts) surround them. */
-const diceOf = (line: string) => row([...line].map((c) => FACES.indexOf(c) + 1).filter((d) => d > 0));
+const diceOf = (line: string) => row([...line.matchAll(new RegExp(FACE_TEXT.join('|'), 'gu'))].map((m) => FACE_TEXT.indexOf(m[0]) + 1));
 
 /** Every dice row shown after "<@player>: " in a rendered message (a cup line of a reveal shows them so). */
 function rowsShownFor(text: string, player: string): string[] {
@@ -24,7 +26,7 @@ function rowsShownFor(text: string, player: string): string[] {
     .map((rest) => diceOf(rest.split(/\\n|"/)[0]!.replace(/\(\d+ counted\)/, '')));
 }
 
-/** A live cup shown publicly would appear as "<@player>: ⚀ ⚁ ...". Cups identical to last round's reveal can't be told apart, so they are skipped. */
+/** A live cup shown publicly would appear as "<@player>: 1️⃣ 2️⃣ ...". Cups identical to last round's reveal can't be told apart, so they are skipped. */
 function liveCupsShown(text: string, state: PirateState, except?: string): string[] {
   return Object.entries(state.secret.cups)
     .filter(([player, cup]) => player !== except && cup.length >= 3)
@@ -132,7 +134,7 @@ describe('Pirate Dice panel and table texts', () => {
   const [A, B, C] = PLAYERS as [string, string, string];
   const controls = (body: { components: any[] }) => body.components.flatMap((row) => row.components);
 
-  it('at a 30-dice table every legal count can be bet: counts past 25 are in a second menu', () => {
+  it('at a 30-dice table every legal count can be bet in two choices: counts past 25 are in a second menu', () => {
     const state = pirateDice.setup([A, B], { onesWild: true }, rngFromSeed(3));
     const turn = state.turn!;
     const session = sessionFor(state, [A, B]);
@@ -143,9 +145,9 @@ describe('Pirate Dice panel and table texts', () => {
     expect(new Set(menus.map((m: any) => m.custom_id)).size).toBe(2);
     const offered = menus.flatMap((m: any) => m.options.map((o: any) => Number(o.value)));
     expect(offered).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
-    expect(menus[1].placeholder).toBe('Count 26 to 31…');
-    const chosen = panelMessage(session, turn, 'en', ['4', '28']);
-    expect(controls(chosen).some((c: any) => /:g:bet:4:28$/.test(c.custom_id ?? ''))).toBe(true);
+    expect(menus[1].placeholder).toBe('26 to 31 × 4️⃣ (bets at once)…');
+    // Choosing a count places the bet: the face was the first choice, the count the second.
+    expect(pirateUi.decode(decodeControlId(menus[1].custom_id)!.args, ['28'])).toEqual({ action: { type: 'bet', face: 4, count: 28 } });
   });
 
   it('says "1 die", not "1 dice"', () => {
@@ -153,7 +155,7 @@ describe('Pirate Dice panel and table texts', () => {
     const text = JSON.stringify(tableMessage(sessionFor({ ...state, secret: { cups: { [A]: [3], [B]: [4, 5] } } }, [A, B])));
     expect(text).toContain('🎲 1 die');
     expect(text).toContain('🎲 2 dice');
-    expect(text).toContain('Centre pile: 1 die');
+    expect(text).toContain('Lost so far (out of play): 1 die');
   });
 
   it('a player leaving says the round was dealt again when it was, and not when it ended the game', () => {

@@ -263,6 +263,6 @@ describe('掀棋 texts', () => {
     const s = dealt(black);
     expect(s.phase).toBe('between');
     const text = JSON.stringify(tableMessage(session(s)));
-    expect(text).toContain(`<@${b}> <@${c}>: a black hand (黑棋: no 士 and no 相).`);
+    expect(text).toContain(`<@${b}> <@${c}> were dealt black hands (黑棋: no 士 and no 相)`);
   });
 });

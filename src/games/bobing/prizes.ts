@@ -47,7 +47,8 @@ const TIER_NAMES = new Map<string, Tier>(
   ).flatMap(([tier, names]) => [...names, tier].map((name) => [name, tier] as [string, Tier])),
 );
 
-export type FormResult = { ok: true; pool: PrizePool } | { ok: false; error: Message };
+/** The pool, or every problem the form has, in the form's order (so one answer lists them all). */
+export type FormResult = { ok: true; pool: PrizePool } | { ok: false; errors: Message[] };
 
 /**
  * Makes organiser text safe to show: one line, no markdown, no mentions, no links that embed.
@@ -73,28 +74,39 @@ function countsProblem(counts: readonly number[], zhuangyuan: number): Message |
 /**
  * Reads the organiser's form: counts as six numbers in the order 状元/对堂/三红/四进/二举/一秀
  * (full-width digits and separators too), and names as lines "状元=Big mooncake" (any tier may
- * be left out), each at most 40 characters as people see them.
+ * be left out), each at most 40 characters as people see them. Every problem is reported at once.
  */
 export function parsePrizeForm(countsText: string, namesText: string): FormResult {
+  const errors: Message[] = [];
   const numbers = typedList(countsText);
-  if (numbers.length !== 6 || !numbers.every((n) => /^\d{1,4}$/.test(n))) return { ok: false, error: message('bobing.form.counts') };
   const counts = numbers.map(Number);
-  const problem = countsProblem(counts, counts[0]!);
-  if (problem) return { ok: false, error: problem };
-
+  if (numbers.length !== 6 || !numbers.every((n) => /^\d{1,4}$/.test(n))) errors.push(message('bobing.form.counts'));
+  else {
+    const problem = countsProblem(counts, counts[0]!);
+    if (problem) errors.push(problem);
+  }
   const names: Partial<Record<Tier, string>> = {};
+  const badLines: string[] = [];
   for (const line of namesText
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)) {
     const match = /^([^=:：＝]+?)\s*[=:：＝]\s*(.*)$/.exec(line);
     const tier = match ? TIER_NAMES.get(match[1]!.toLowerCase()) : undefined;
-    if (!match || !tier) return { ok: false, error: message('bobing.form.nameLine', { line: cleanName(visibleSlice(line, 40)) }) };
-    if (visibleLength(match[2]!.replace(/\s+/g, ' ').trim()) > MAX_NAME)
-      return { ok: false, error: message('bobing.form.nameTooLong', { tier: TIER_LABELS[tier], max: MAX_NAME }) };
+    if (!match || !tier) {
+      badLines.push(cleanName(visibleSlice(line, 40)));
+      continue;
+    }
+    if (visibleLength(match[2]!.replace(/\s+/g, ' ').trim()) > MAX_NAME) {
+      errors.push(message('bobing.form.nameTooLong', { tier: TIER_LABELS[tier], max: MAX_NAME }));
+      continue;
+    }
     const name = cleanName(match[2]!);
     if (name) names[tier] = name;
   }
+  if (badLines.length === 1) errors.push(message('bobing.form.nameLine', { line: badLines[0]! }));
+  else if (badLines.length > 1) errors.push(message('bobing.form.nameLines', { count: badLines.length, lines: badLines.join(' · ') }));
+  if (errors.length) return { ok: false, errors };
   const pool = Object.fromEntries(FORM_ORDER.map((t, i) => [t, { count: counts[i]!, name: names[t] ?? null }])) as PrizePool;
   return { ok: true, pool };
 }

@@ -102,11 +102,11 @@ function rollLines(s: BobingState, ctx: ViewContext, bigDice: boolean): string[]
   const { main, mainAt } = mainRoll(s);
   const lines: string[] = [];
   if (main) {
-    if (bigDice) lines.push(rolledBy(main, t), `# ${diceText(main.dice)}`);
-    else lines.push(`${rolledBy(main, t)} ${diceText(main.dice)}`);
-    lines.push(resultLine(main, s, t));
+    // Beside the picture the dice are left to it (drawn large there, tiny squares as text on a phone).
+    if (bigDice) lines.push(rolledBy(main, t), `# ${diceText(main.dice)}`, resultLine(main, s, t));
+    else lines.push(t('fmt.labelValue', { label: rolledBy(main, t), value: resultLine(main, s, t) }));
     for (const r of s.recent.slice(0, mainAt).reverse())
-      lines.push(`💤 ${t('fmt.labelValue', { label: rolledBy(r, t), value: `${diceText(r.dice)} · ${resultLine(r, s, t)}` })}`);
+      lines.push(`💤 ${t('fmt.labelValue', { label: rolledBy(r, t), value: bigDice ? `${diceText(r.dice)} · ${resultLine(r, s, t)}` : resultLine(r, s, t) })}`);
   }
   // A blank line parts the roll from what comes next.
   if (main) lines.push('');
@@ -123,18 +123,23 @@ function rollLines(s: BobingState, ctx: ViewContext, bigDice: boolean): string[]
   return lines;
 }
 
-const words = (s: BobingState, lines: string[], fields: APIEmbedField[], t: Translate) =>
-  new Embed()
+/** The embed of the table's words; the red-four legend only where the text shows dice (the picture has its own). */
+function words(s: BobingState, lines: string[], fields: APIEmbedField[], t: Translate, legend = true) {
+  const embed = new Embed()
     .setColor(s.finished ? COLOURS.finished : mainRoll(s).main?.tier === 'zhuangyuan' ? COLOURS.notice : COLOURS.playing)
     .setTitle(s.finished ? t('bobing.titleOver') : t('bobing.title', { n: s.rolls + 1 }))
     .setDescription(lines.join('\n').slice(0, 4096))
-    .addFields(fields)
-    .setFooter({ text: t('bobing.redLegend') })
-    .toJSON();
+    .addFields(fields);
+  return (legend ? embed.setFooter({ text: t('bobing.redLegend') }) : embed).toJSON();
+}
 
-/** Beside the picture (the bowl, the prize board, the holders, the recent rolls, who won what): the last roll, and whose roll it is or the 状元 of the game. */
+/**
+ * Beside the picture (the bowl, the prize board, the holders, two earlier rolls, who won what): what the
+ * last roll won and who rolled it, what each roll made since for an away player won (the picture names
+ * only its tier), whose roll it is, the timer and who is away; or the 状元 of the game. The dice are the picture's.
+ */
 function caption(s: BobingState, ctx: ViewContext) {
-  return { embeds: [words(s, rollLines(s, ctx, false), [], ctx.t)] };
+  return { embeds: [words(s, rollLines(s, ctx, false), [], ctx.t, false)] };
 }
 
 function table(s: BobingState, ctx: ViewContext) {
@@ -225,7 +230,7 @@ export const bobingUi: GameUi<BobingState, BobingState> = {
     },
     parse(fields) {
       const parsed = parsePrizeForm(fields[PRIZE_FIELDS.counts] ?? '', fields[PRIZE_FIELDS.names] ?? '');
-      return parsed.ok ? { ok: true, config: { prizes: parsed.pool } } : parsed;
+      return parsed.ok ? { ok: true, config: { prizes: parsed.pool } } : { ok: false, errors: parsed.errors };
     },
   },
 };

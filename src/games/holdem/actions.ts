@@ -112,6 +112,8 @@ export const handResultSchema = z.object({
   shown: z.array(z.object({ player: id, cards: z.array(card), score: z.number() })),
   pots: z.array(z.object({ amount: chips, eligible: z.array(id), shares: amounts })),
   refunds: amounts,
+  /** What each dealt player put in, uncalled bets returned: with the shares, each player's net for the hand. Absent on older tables. */
+  contributed: amounts.optional(),
   /**
    * The hands were turned up before the board was complete: the board then, and (added after the
    * engine, by the equity worker) each shown hand's boards won and tied, in `shown` order.

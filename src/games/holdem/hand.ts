@@ -174,6 +174,7 @@ function finishByFolds(s: HoldemState, events: HoldemEvent[]): HoldemState {
     shown: [],
     pots: [{ amount, eligible: [winner], shares: { [winner]: amount } }],
     refunds: returned.refund ? { [returned.refund.player]: returned.refund.amount } : {},
+    contributed: hand.contributed,
   };
   return finishHand(returned.state, result, { [winner]: amount }, events);
 }
@@ -207,6 +208,7 @@ function showdown(s: HoldemState, refunds: Stacks, events: HoldemEvent[]): Holde
     shown: order.map((p) => ({ player: p, cards: hand.secret.hole[p]!, score: scores[p]! })),
     pots: paid,
     refunds,
+    contributed: hand.contributed,
     ...(hand.revealedBoard ? { runout: { board: hand.revealedBoard } } : {}),
   };
   events.push({ type: 'showdown', players: order });

@@ -33,7 +33,9 @@ export function lastHandField(view: HoldemPublicView, t: Translate, brief = fals
       const winners = Object.entries(pot.shares).map(([p, amount]) => `${mention(p)} ${amount}`);
       const name = last.pots.length === 1 ? t('holdem.pot') : i === 0 ? t('holdem.mainPotName') : t('holdem.sidePotName', { n: i });
       const decided = potDecision(last.shown, pot, t);
-      lines.push(t('holdem.potWon', { pot: name, amount: pot.amount, players: `${winners.join(', ')}${decided ? ` (${decided})` : ''}` }));
+      lines.push(
+        t('holdem.potWon', { pot: name, amount: pot.amount, players: `${winners.join(t('fmt.list'))}${decided ? t('fmt.paren', { text: decided }) : ''}` }),
+      );
     });
   } else {
     const pot = last.pots[0]!;

@@ -17,14 +17,14 @@ export function panel(view: HoldemPrivateView, ctx: ViewContext) {
   if (view.hand) lines.push(`**${t('holdem.lastHand', { n: view.handNo })}**`);
   if (view.hole) {
     if (view.best !== null) lines.push(t('holdem.bestHand', { hand: categoryName(t, view.best) }));
-    if (view.hand?.board.length) lines.push(`${t('holdem.board')}: ${showCards(view.hand.board)}`);
+    if (view.hand?.board.length) lines.push(t('fmt.labelValue', { label: t('holdem.board'), value: showCards(view.hand.board) }));
   } else lines.push(view.hand ? t('holdem.notDealt') : t('holdem.panelBetween'));
   if (seat) lines.push(t('holdem.yourStack', { stack: seat.stack }));
   const myTurn = view.hand?.toAct === view.me && view.legal !== null;
   if (myTurn) lines.push(view.legal!.canCheck ? t('holdem.yourTurnFree') : t('holdem.yourTurn', { amount: view.legal!.toCall }));
   const embed = new Embed()
     .setColor(COLOURS.playing)
-    .setTitle(view.hole ? `${t('holdem.yourCards')}: ${showCards(view.hole)}` : t('holdem.yourCards'))
+    .setTitle(view.hole ? t('fmt.labelValue', { label: t('holdem.yourCards'), value: showCards(view.hole) }) : t('holdem.yourCards'))
     .setDescription(lines.join('\n'));
   return { embeds: [embed.toJSON()], components: myTurn ? actionRows(view, ctx) : [] };
 }

@@ -19,7 +19,7 @@ export type HoldemPublicView = Omit<HoldemState, 'hand'> & {
 export interface HoldemPrivateView extends HoldemPublicView {
   me: PlayerId;
   hole: string[] | null;
-  /** The category of the player's best hand so far: from the hole cards alone before the flop (a pair or a high card). */
+  /** The category of the player's best hand so far, from the flop on (before it, hole cards alone say nothing worth a line). */
   best: Category | null;
 }
 
@@ -261,6 +261,8 @@ export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, Hol
   hasLeft: (s, player) => player in s.ledger && !s.seats.some((seat) => seat.id === player && !seat.leaving),
   turnToken: (s) =>
     s.hand ? (s.hand.toAct ? `${s.handNo}.${s.hand.actions}` : null) : dealable(s).length >= 2 && !s.unattended ? `between.${s.handNo}` : null,
+  // Sitting out (they may come back) or out of chips (top up or leave): they may want the time.
+  betweenDeals: (s) => (s.hand ? null : s.seats.filter((seat) => !seat.leaving && (seat.sittingOut || seat.stack === 0)).map((seat) => seat.id)),
   outcome: () => null,
 
   publicView(s) {
@@ -275,6 +277,6 @@ export const holdem: GameDefinition<HoldemState, HoldemAction, HoldemConfig, Hol
   playerView(s, player) {
     const view = holdem.publicView(s);
     const hole = s.hand?.secret.hole[player] ?? null;
-    return { ...view, me: player, hole, best: hole ? bestCategory(hole, s.hand?.board ?? []) : null };
+    return { ...view, me: player, hole, best: hole && s.hand?.board.length ? bestCategory(hole, s.hand.board) : null };
   },
 };

@@ -30,6 +30,11 @@ function streetsLog(entries: ReadonlyArray<{ player: string; type: string; to?: 
   });
   return lines.join('\n');
 }
+/** Where the hand is: the street's name, and in the words alone (no picture) the board's cards after it. */
+function streetLine(hand: NonNullable<HoldemPublicView['hand']>, t: Translate, withBoard: boolean): string {
+  const street = t(`holdem.street.${hand.street}`);
+  return withBoard && hand.board.length ? t('holdem.streetBoard', { street, cards: showCards(hand.board) }) : `**${street}**`;
+}
 const AMOUNT_FIELD = 'amount';
 /** A number of chips as the reader's language writes it (1,500). */
 const chipCount = (n: number, t: Translate): string => new Intl.NumberFormat(t.locale).format(n);
@@ -39,7 +44,7 @@ function potsLine(view: HoldemPublicView, t: Translate): string {
   const hand = view.hand!;
   const allIn = livePlayers(hand).filter((p) => view.seats.find((s) => s.id === p)?.stack === 0);
   const pots = potsOnTable(hand.contributed, uncalledExcess(hand.bets), allIn);
-  if (pots.length <= 1) return `${t('holdem.pot')}: ${view.pot}`;
+  if (pots.length <= 1) return t('fmt.labelValue', { label: t('holdem.pot'), value: String(view.pot) });
   return pots.map((amount, i) => (i === 0 ? t('holdem.mainPot', { amount }) : t('holdem.sidePot', { n: i, amount }))).join(' · ');
 }
 
@@ -177,8 +182,8 @@ function idleReasons(view: HoldemPublicView, t: Translate): string[] {
   const out = seated.filter((s) => s.sittingOut).map((s) => mention(s.id));
   const broke = seated.filter((s) => !s.sittingOut && s.stack === 0).map((s) => mention(s.id));
   const reasons: string[] = [];
-  if (out.length) reasons.push(t('holdem.idleSittingOut', { players: out.join(', ') }));
-  if (broke.length) reasons.push(t('holdem.idleNoChips', { players: broke.join(', ') }));
+  if (out.length) reasons.push(t('holdem.idleSittingOut', { players: out.join(t('fmt.list')) }));
+  if (broke.length) reasons.push(t('holdem.idleNoChips', { players: broke.join(t('fmt.list')) }));
   if (seated.length < 2) reasons.push(t('holdem.idleAlone'));
   return reasons;
 }
@@ -225,7 +230,7 @@ const words = (view: HoldemPublicView, lines: string[], fields: APIEmbedField[],
 function caption(view: HoldemPublicView, ctx: ViewContext) {
   const { t } = ctx;
   const lastMove = view.hand?.log.at(-1);
-  const lines = [...(lastMove ? [logLine(lastMove, t)] : []), ...turnLines(view, ctx)];
+  const lines = [...(view.hand ? [streetLine(view.hand, t, false)] : []), ...(lastMove ? [logLine(lastMove, t)] : []), ...turnLines(view, ctx)];
   const result = view.hand ? null : lastHandField(view, t, true);
   return { embeds: [words(view, lines, result ? [result] : [], t)] };
 }
@@ -234,7 +239,7 @@ function table(view: HoldemPublicView, ctx: ViewContext) {
   const { t } = ctx;
   const hand = view.hand;
   const lines: string[] = [];
-  if (hand) lines.push(`**${t('holdem.board')}:** ${hand.board.length ? showCards(hand.board) : '—'}`, potsLine(view, t));
+  if (hand) lines.push(streetLine(hand, t, true), potsLine(view, t));
   lines.push(...turnLines(view, ctx));
   const fields: APIEmbedField[] = [
     {
@@ -296,7 +301,9 @@ function decode(args: string[], _values: string[], fields?: Record<string, strin
   }
 }
 
-function amountModal(customId: string, title: string, label: string, value: number): ReturnType<ModalBuilder['toJSON']> {
+/** An amount form; `typed` (what a refused one held) fills it in again instead of the suggested amount. */
+function amountModal(customId: string, title: string, label: string, value: number, typed?: Record<string, string>): ReturnType<ModalBuilder['toJSON']> {
+  const again = typed?.[AMOUNT_FIELD]?.trim().slice(0, 10);
   return new ModalBuilder()
     .setCustomId(customId)
     .setTitle(title)
@@ -308,7 +315,7 @@ function amountModal(customId: string, title: string, label: string, value: numb
           .setStyle(TextInputStyle.Short)
           .setRequired(true)
           .setMaxLength(10)
-          .setValue(String(value)),
+          .setValue(again || String(value)),
       ),
     )
     .toJSON();
@@ -326,7 +333,7 @@ export const holdemUi: GameUi<HoldemPublicView, HoldemPrivateView> = {
     notice: (shown, now, t) => ({ text: t('holdem.newDeal', { shown, n: now }), button: t('holdem.newCards') }),
   },
   /** The amount forms; when the action cannot apply now, the reason instead of a form. */
-  modal(name, view, ctx) {
+  modal(name, view, ctx, typed) {
     const { t } = ctx;
     switch (name) {
       case 'sit': {
@@ -334,19 +341,25 @@ export const holdemUi: GameUi<HoldemPublicView, HoldemPrivateView> = {
         if (!range.ok) return { refusal: range.rejection };
         // Back within the hour: the form says what they must bring (at least the stack they left with).
         const title = range.leftWith !== undefined ? t('holdem.sitBackTitle', { stack: range.leftWith }) : t('holdem.sitTitle');
-        return amountModal(ctx.control('g', 'sit'), title, t('holdem.sitLabel', { min: range.min, max: range.max }), range.max);
+        return amountModal(ctx.control('g', 'sit'), title, t('holdem.sitLabel', { min: range.min, max: range.max }), range.max, typed);
       }
       case 'topup': {
         const range = topUpRange(view, view.me);
         if (!range.ok) return { refusal: range.rejection };
-        return amountModal(ctx.control('g', 'topup'), t('holdem.topupTitle'), t('holdem.topupLabel', { min: range.min, max: range.max }), range.max);
+        return amountModal(ctx.control('g', 'topup'), t('holdem.topupTitle'), t('holdem.topupLabel', { min: range.min, max: range.max }), range.max, typed);
       }
       default: {
         const legal = view.legal;
         if (!view.hand) return { refusal: message('holdem.noHand') };
         if (view.hand.toAct !== view.me || !legal) return { refusal: message('error.notYourTurn') };
         if (!legal.canRaise) return { refusal: message('holdem.cannotRaise', { amount: legal.toCall }) };
-        return amountModal(ctx.control('g', 'raise'), t('holdem.raiseTitle'), t('holdem.raiseLabel', { min: legal.minTo, max: legal.maxTo }), legal.minTo);
+        return amountModal(
+          ctx.control('g', 'raise'),
+          t('holdem.raiseTitle'),
+          t('holdem.raiseLabel', { min: legal.minTo, max: legal.maxTo }),
+          legal.minTo,
+          typed,
+        );
       }
     }
   },

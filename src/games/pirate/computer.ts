@@ -24,9 +24,25 @@ export interface PirateComputerOptions {
   evidence: number;
   /** Among equally good bets, take the face this seat holds most (otherwise draw one at random). */
   preferHeld: boolean;
+  /**
+   * How far a bet climbs: the chosen face's count goes up to the highest that holds with at least
+   * this chance counting its own dice only (never below the smallest raise). 1: the counts its own
+   * dice make certain; above 1: none, one die at a time. Strong players open near the count they
+   * expect and raise by more than one (docs/computers/pirate.md, "Why climb").
+   */
+  climb: { open: number; raise: number };
+  /** Open on the face whose climbed count is highest (otherwise the face drawn among equally safe ones). */
+  openOnBest: boolean;
 }
 
-export const DEFAULT_PIRATE_OPTIONS: PirateComputerOptions = { criterion: 'expected-loss', relative: 0, evidence: 1, preferHeld: false };
+export const DEFAULT_PIRATE_OPTIONS: PirateComputerOptions = {
+  criterion: 'expected-loss',
+  relative: 0,
+  evidence: 1,
+  preferHeld: false,
+  climb: { open: 0.9, raise: 1 },
+  openOnBest: false,
+};
 
 interface Candidate {
   bet: { type: 'bet'; face: number; count: number };
@@ -68,7 +84,8 @@ function smallestRaise(current: { face: number; count: number } | null, face: nu
 /**
  * Each face's candidate is its smallest raise (a larger count on the same face only costs more).
  * The best bet is the one that costs least if challenged; challenge when challenging costs less
- * than that bet, else bet, drawing at random among equally good bets.
+ * than that bet, else bet, drawing at random among equally good bets, its count then climbing as
+ * far as its own dice make likely (`climb`).
  */
 export function choosePirateMove(sight: PirateSight, rng: Rng, options: PirateComputerOptions): PirateAction {
   const { own } = sight;
@@ -90,7 +107,26 @@ export function choosePirateMove(sight: PirateSight, rng: Rng, options: PirateCo
   }
   let equal = bets.filter((b) => b.cost <= best + TIE);
   if (options.preferHeld) equal = equal.filter((b) => b.held === Math.max(...equal.map((e) => e.held)));
-  return equal[equal.length === 1 ? 0 : rng.int(equal.length)]!.bet;
+  // The climb trusts only what this seat knows for sure, its own dice: the bets' reading over-reads, and a bet built on it is the first challenged.
+  const climb = own.bet ? options.climb.raise : options.climb.open;
+  const lift = (bet: Candidate['bet']): Candidate['bet'] => ({
+    ...bet,
+    count: climbed(countDistribution(sight, bet.face, 0), bet.count, own.diceInPlay + 1, climb),
+  });
+  if (!own.bet && options.openOnBest) {
+    const lifted = equal.map((b) => lift(b.bet));
+    const top = Math.max(...lifted.map((b) => b.count));
+    const highest = lifted.filter((b) => b.count === top);
+    return highest[highest.length === 1 ? 0 : rng.int(highest.length)]!;
+  }
+  return lift(equal[equal.length === 1 ? 0 : rng.int(equal.length)]!.bet);
+}
+
+/** The highest count from `from` up to `max` that holds with at least `chance` under `pmf` (`from` itself when none above does). */
+export function climbed(pmf: readonly number[], from: number, max: number, chance: number): number {
+  let count = from;
+  while (count < max && betOdds(pmf, count + 1).holds >= chance - TIE) count++;
+  return count;
 }
 
 /** My bet, judged as if the next player challenges it. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { GameLog } from '../plugin.js';
 import { commonLine, commonLineSchema, commonLineText } from '../../history/log-lines.js';
-import { diceRow, mention } from '../../views/format.js';
+import { mention } from '../../views/format.js';
+import { diceRow } from './faces.js';
 import type { PirateEvent } from './events.js';
 import type { PiratePublicView } from './rules.js';
 

@@ -1,16 +1,14 @@
-import { ActionRowBuilder, ButtonBuilder, StringSelectMenuBuilder } from '@discordjs/builders';
+import { ActionRowBuilder, ButtonBuilder } from '@discordjs/builders';
 import { ButtonStyle, type APIEmbedField } from 'discord-api-types/v10';
 import type { PiratePrivateView, PiratePublicView } from './rules.js';
+import { decodePirate, piratePanel } from './panel-view.js';
 import type { PirateConfig } from './actions.js';
 import type { ActionRow, GameUi, ViewContext } from '../../views/types.js';
 import type { Translate } from '../../i18n/catalog.js';
-import { COLOURS, diceRow, dieFace, mention, relativeTime } from '../../views/format.js';
-import { isValidBet } from './dice.js';
+import { COLOURS, mention, relativeTime } from '../../views/format.js';
+import { diceRow, dieFace } from './faces.js';
 import { Embed } from '../../views/embed.js';
 
-const MAX_SELECT_OPTIONS = 25;
-/** Rows left for count menus: five rows, less the face menu and the buttons. */
-const MAX_COUNT_MENUS = 3;
 const HISTORY_SHOWN = 8;
 
 function bet(t: Translate, b: { player: string; face: number; count: number }): string {
@@ -30,14 +28,15 @@ function seatsField(view: PiratePublicView, t: Translate): APIEmbedField {
 /** A die counts for a bet when it shows the bet's face or, with natural 1s wild, a 1 (the red die adds one more). */
 const countsFor = (die: number, face: number, onesWild: boolean): boolean => die === face || (onesWild && die === 1);
 
-/** A cup at a challenge: the dice that counted in bold, first; then the others. */
+/** A cup at a challenge, in words: the dice that counted for the bet first, then the others (bold is invisible on dice glyphs). */
 function cupLine(player: string, dice: readonly number[], face: number, onesWild: boolean, t: Translate): string {
   const sorted = [...dice].sort((a, b) => a - b);
   const counted = sorted.filter((d) => countsFor(d, face, onesWild));
   const others = sorted.filter((d) => !countsFor(d, face, onesWild));
-  // Bold alone is hard to see on small dice: a bar also parts the counted dice from the rest.
-  const shown = [counted.length ? `**${diceRow(counted)}**` : '', others.length ? diceRow(others) : ''].filter(Boolean).join(' │ ') || diceRow([]);
-  return t('pirate.cupLine', { player: mention(player), dice: shown, count: counted.length });
+  const who = mention(player);
+  if (counted.length === 0) return t('pirate.cupNone', { player: who, dice: diceRow(sorted) });
+  if (others.length === 0) return t('pirate.cupAll', { player: who, dice: diceRow(counted), count: counted.length });
+  return t('pirate.cupSome', { player: who, counted: diceRow(counted), others: diceRow(others), count: counted.length });
 }
 
 /** The last challenge: what was bet and what there was, every cup opened (not in `brief`, beside the picture that shows them), who lost dice, who is out. */
@@ -54,7 +53,6 @@ function revealFields(view: PiratePublicView, t: Translate, brief = false): APIE
       .map(([p, n]) => t('pirate.lossLine', { player: mention(p), count: Math.min(n, r.cups[p]?.length ?? n) }))
       .join(' · '),
     ...r.eliminated.map((p) => t('pirate.eliminated', { player: mention(p) })),
-    ...(brief ? [] : [t('pirate.countedLegend', { face: dieFace(face) })]),
   ];
   return [{ name: t('pirate.reveal', { round: r.round }), value: lines.join('\n').slice(0, 1024) }];
 }
@@ -142,7 +140,8 @@ function table(view: PiratePublicView, ctx: ViewContext) {
   fields.push({
     name: '\u200b',
     value: [
-      t('pirate.centre', { count: view.centre }),
+      // The dice players lost so far; none lost yet says nothing.
+      ...(view.centre > 0 ? [t('pirate.centre', { count: view.centre })] : []),
       t('pirate.inPlay', { count: view.diceInPlay, max: view.diceInPlay + 1 }),
       view.onesWild ? t('pirate.wildOn') : t('pirate.wildOff'),
     ].join('\n'),
@@ -163,130 +162,12 @@ function table(view: PiratePublicView, ctx: ViewContext) {
   return { embeds: [embed], components };
 }
 
-/** Your dice grouped by face with how many of each: ⚀×3 ⚃×2. */
-function groupedDice(dice: readonly number[]): string {
-  if (dice.length === 0) return diceRow([]);
-  return [1, 2, 3, 4, 5, 6]
-    .map((face) => ({ face, n: dice.filter((d) => d === face).length }))
-    .filter((g) => g.n > 0)
-    .map((g) => `${dieFace(g.face)}×${g.n}`)
-    .join('  ');
-}
-
-/** Every count a bet on `face` may take now, lowest first. */
-function betCountsFor(view: PiratePrivateView, face: number): number[] {
-  const counts: number[] = [];
-  for (let count = 1; count <= view.maxCount; count++) {
-    if (isValidBet(view.bet, { face, count }, view.diceInPlay)) counts.push(count);
-  }
-  return counts;
-}
-
-/** Splits the counts into menus of at most 25 (Discord's limit): a 30-dice table needs two. */
-function pages(counts: number[]): number[][] {
-  const out: number[][] = [];
-  for (let i = 0; i < counts.length && out.length < MAX_COUNT_MENUS; i += MAX_SELECT_OPTIONS) out.push(counts.slice(i, i + MAX_SELECT_OPTIONS));
-  return out;
-}
-
-/** The bet to beat, and how many of your own dice count for it. */
-function currentBetLines(view: PiratePrivateView, t: Translate): string[] {
-  const b = view.bet;
-  if (!b) return [];
-  const face = dieFace(b.face);
-  const lines = [t('pirate.currentBetLine', { player: mention(b.player), count: b.count, face })];
-  if (view.myDice.length > 0) lines.push(t('pirate.yourShare', { face, count: view.myDice.filter((d) => countsFor(d, b.face, view.onesWild)).length }));
-  return lines;
-}
-
-function panel(view: PiratePrivateView, ctx: ViewContext, draft: string[]) {
-  const { t } = ctx;
-  const alive = (view.dice[view.me] ?? 0) > 0;
-  const status = !alive
-    ? t('pirate.youAreOut')
-    : view.canAct
-      ? view.bet
-        ? t('pirate.yourTurn', { player: mention(view.bet.player) })
-        : t('pirate.yourTurnOpen')
-      : view.turn
-        ? t('pirate.waiting', { player: mention(view.turn) })
-        : t('error.gameOver');
-  const embed = new Embed()
-    .setColor(COLOURS.playing)
-    .setTitle(t('fmt.labelValue', { label: t('pirate.yourDice'), value: groupedDice(view.myDice) }))
-    .setDescription([status, ...currentBetLines(view, t)].join('\n'));
-  const components: ActionRow[] = [];
-  if (view.canAct) {
-    const face = Number(draft[0]) || null;
-    const counts = face ? betCountsFor(view, face) : [];
-    const count = face && counts.includes(Number(draft[1])) ? Number(draft[1]) : null;
-    const faceSelect = new StringSelectMenuBuilder()
-      .setCustomId(ctx.control('g', 'face'))
-      .setPlaceholder(t('pirate.chooseFace'))
-      .addOptions(
-        [1, 2, 3, 4, 5, 6].map((f) => ({ label: t('pirate.faceOption', { face: f }), value: String(f), emoji: { name: dieFace(f) }, default: f === face })),
-      );
-    components.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(faceSelect).toJSON());
-    if (face) {
-      const menus = pages(counts);
-      menus.forEach((page, i) => {
-        const countSelect = new StringSelectMenuBuilder()
-          // Each menu needs its own custom_id; the page number after the face is ignored when decoding.
-          .setCustomId(i === 0 ? ctx.control('g', 'count', String(face)) : ctx.control('g', 'count', String(face), String(i)))
-          .setPlaceholder(menus.length > 1 ? t('pirate.chooseCountRange', { from: page[0]!, to: page.at(-1)! }) : t('pirate.chooseCount'))
-          .addOptions(page.map((c) => ({ label: t('pirate.countOption', { count: c }), value: String(c), default: c === count })));
-        components.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(countSelect).toJSON());
-      });
-    }
-    const buttons: ButtonBuilder[] = [
-      face && count
-        ? new ButtonBuilder()
-            .setCustomId(ctx.control('g', 'bet', String(face), String(count)))
-            .setStyle(ButtonStyle.Primary)
-            .setLabel(t('pirate.placeBet', { count, face: dieFace(face) }))
-        : new ButtonBuilder().setCustomId(ctx.control('g', 'bet')).setStyle(ButtonStyle.Primary).setLabel(t('pirate.pickFirst')).setDisabled(true),
-    ];
-    if (view.minBet) {
-      buttons.push(
-        new ButtonBuilder()
-          .setCustomId(ctx.control('g', 'min', String(view.minBet.face), String(view.minBet.count)))
-          .setStyle(ButtonStyle.Secondary)
-          .setLabel(t('pirate.minBet', { count: view.minBet.count, face: dieFace(view.minBet.face) })),
-      );
-    }
-    if (view.canChallenge) {
-      buttons.push(
-        new ButtonBuilder().setCustomId(ctx.control('g', 'chal')).setStyle(ButtonStyle.Danger).setLabel(t('pirate.challenge')).setEmoji({ name: '☠️' }),
-      );
-    }
-    components.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons).toJSON());
-  }
-  return { embeds: [embed.toJSON()], components };
-}
-
-function decode(args: string[], values: string[]): { action: unknown } | { draft: string[] } | null {
-  const [kind, a, b] = args;
-  switch (kind) {
-    case 'chal':
-      return { action: { type: 'challenge' } };
-    case 'bet':
-    case 'min':
-      return a && b ? { action: { type: 'bet', face: Number(a), count: Number(b) } } : null;
-    case 'face':
-      return values[0] ? { draft: [values[0]] } : null;
-    case 'count':
-      return a && values[0] ? { draft: [a, values[0]] } : null;
-    default:
-      return null;
-  }
-}
-
 export const pirateUi: GameUi<PiratePublicView, PiratePrivateView> = {
   turnControls: ['chal', 'face', 'count', 'bet', 'min'],
   table,
   caption,
-  panel,
-  decode,
+  panel: piratePanel,
+  decode: decodePirate,
   panelLabel: 'button.panel',
   confirm(action, t) {
     const a = action as { type: string; face?: number; count?: number };

@@ -36,6 +36,8 @@ export const settlementSchema = z.object({
   changes: z.record(id, z.number().int()),
   payments: z.array(z.object({ from: id, to: id, amount: z.number().int(), reason: z.enum(['gou', 'ci', 'xian']) })),
   blackHands: z.array(id),
+  /** 够 players paid nothing for it: they lifted while already 够 and ended below 瓷. Absent on older records. */
+  unpaidGou: z.array(id).optional(),
 });
 export type Settlement = z.infer<typeof settlementSchema>;
 

@@ -16,10 +16,17 @@ export const xianqiLineSchema = z.union([
   z.object({ type: z.literal('xianqi-played'), player, pieces: z.array(z.string()) }),
   z.object({ type: z.literal('xianqi-discarded'), player, count }),
   z.object({ type: z.literal('xianqi-round'), player, count }),
-  z.object({ type: z.literal('xianqi-settled'), changes: z.record(z.string(), count) }),
+  // `black`: the players whose black hand (黑棋) ended the game at the deal (absent in older entries and other endings).
+  z.object({ type: z.literal('xianqi-settled'), changes: z.record(z.string(), count), black: z.array(player).optional() }),
   commonLineSchema,
 ]);
 export type XianqiLogLine = z.infer<typeof xianqiLineSchema>;
+
+/** A game's settlement line; a black hand's names whose it was (the settlement is the view's last one). */
+function settledLine(changes: Record<string, number>, view: XianqiPublicView): XianqiLogLine {
+  const black = view.lastSettlement?.reason === 'black' ? view.lastSettlement.blackHands : [];
+  return black.length ? { type: 'xianqi-settled', changes, black: [...black] } : { type: 'xianqi-settled', changes };
+}
 
 /** Every 扣 and 掀 decision, the pieces played face up (a face-down discard only by its count), rounds and settlements. */
 export const xianqiLog: GameLog<XianqiPublicView, XianqiEvent, XianqiLogLine> = {
@@ -29,7 +36,7 @@ export const xianqiLog: GameLog<XianqiPublicView, XianqiEvent, XianqiLogLine> = 
       // The first deal is the game's setup: a black hand may already have ended it.
       case 'started': {
         const dealt: XianqiLogLine = { type: 'xianqi-dealt', starter: view.starter };
-        return view.phase === 'between' && view.lastSettlement ? [dealt, { type: 'xianqi-settled', changes: view.lastSettlement.changes }] : dealt;
+        return view.phase === 'between' && view.lastSettlement ? [dealt, settledLine(view.lastSettlement.changes, view)] : dealt;
       }
       case 'dealt':
         return { type: 'xianqi-dealt', starter: event.starter };
@@ -49,7 +56,7 @@ export const xianqiLog: GameLog<XianqiPublicView, XianqiEvent, XianqiLogLine> = 
       case 'round-won':
         return { type: 'xianqi-round', player: event.player, count: event.count };
       case 'settled':
-        return { type: 'xianqi-settled', changes: event.changes };
+        return settledLine(event.changes, view);
       default:
         return commonLine(event);
     }
@@ -69,6 +76,7 @@ export const xianqiLog: GameLog<XianqiPublicView, XianqiEvent, XianqiLogLine> = 
       case 'xianqi-round':
         return t('gamelog.xianqi.round', { player: mention(line.player), count: line.count });
       case 'xianqi-settled':
+        if (line.black?.length) return t('gamelog.xianqi.black', { players: line.black.map(mention).join(' '), count: line.black.length });
         return t('gamelog.xianqi.settled', {
           changes: Object.entries(line.changes)
             .map(([p, c]) => `${mention(p)} ${c > 0 ? '+' : ''}${c}`)

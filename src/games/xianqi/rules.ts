@@ -15,7 +15,7 @@ import {
 } from './actions.js';
 import { isBlackHand, PILE, type Piece } from './pieces.js';
 import { beatingCombos, combosIn, comboOf, lowestPieces } from './combos.js';
-import { isCi, settle } from './settlement.js';
+import { isCi, settle, unpaidGou } from './settlement.js';
 
 const HAND_SIZE = 8;
 
@@ -72,6 +72,12 @@ export function dealGame(s: XianqiState, firstStarter: PlayerId, rng: Rng, event
   return autoPlayAway(dealt, rng, events);
 }
 
+/** The 够 players a settled game paid nothing for it, to say why (none for a game that moves no chips). */
+const unpaidOf = (s: XianqiState, reason: Settlement['reason']): { unpaidGou?: PlayerId[] } => {
+  const unpaid = reason === 'black' || reason === 'abandoned' ? [] : unpaidGou(s.seats, s.zhu, s.relations);
+  return unpaid.length ? { unpaidGou: unpaid } : {};
+};
+
 /** docs/rules/xianqi.md, "Settlement": pay out, carry the chips to the table's ledger, and wait for the next game. */
 function finishGame(s: XianqiState, reason: Settlement['reason'], events: XianqiEvent[], blackHands: PlayerId[] = []): XianqiState {
   const { payments, changes } =
@@ -86,7 +92,7 @@ function finishGame(s: XianqiState, reason: Settlement['reason'], events: Xianqi
     ledger,
     kou: null,
     asking: [],
-    lastSettlement: { gameNo: s.gameNo, reason, zhu: s.zhu, changes, payments, blackHands },
+    lastSettlement: { gameNo: s.gameNo, reason, zhu: s.zhu, changes, payments, blackHands, ...unpaidOf(s, reason) },
   };
 }
 

@@ -62,13 +62,20 @@ function recapField(view: XianqiPublicView, t: Translate): APIEmbedField[] {
 
 /** A game's settlement: why it ended, each player's change, and (not in `brief`, beside the picture that shows them) each payment. */
 function settlementField(s: Settlement, t: Translate, brief = false): APIEmbedField {
+  const black = s.reason === 'black' && s.blackHands.length > 0;
   const lines = [
-    // A black hand ends the game at the deal: say whose it was.
-    ...(s.reason === 'black' && s.blackHands.length ? [t('xianqi.blackHand', { players: s.blackHands.map(mention).join(' ') })] : []),
-    Object.entries(s.changes)
-      .map(([p, c]) => t('xianqi.change', { player: mention(p), change: signed(c) }))
-      .join(' · '),
+    // A black hand ends the game at the deal: say what happened and whose hand it was; nobody's chips moved.
+    ...(black ? [t('xianqi.blackDeal', { game: s.gameNo, players: s.blackHands.map(mention).join(' '), count: s.blackHands.length })] : []),
+    ...(black
+      ? []
+      : [
+          Object.entries(s.changes)
+            .map(([p, c]) => t('xianqi.change', { player: mention(p), change: signed(c) }))
+            .join(' · '),
+        ]),
     ...(brief ? [] : s.payments.map((pay) => t(`xianqi.payment.${pay.reason}`, { from: mention(pay.from), to: mention(pay.to), amount: pay.amount }))),
+    // 够 and paid nothing: one line saying why, so the 0 does not read as a mistake.
+    ...(s.unpaidGou ?? []).map((p) => t('xianqi.unpaidGou', { player: mention(p), zhu: s.zhu[p] ?? 0 })),
   ];
   return { name: t('xianqi.settlement', { game: s.gameNo, reason: t(`xianqi.reason.${s.reason}`) }), value: lines.join('\n').slice(0, 1024) };
 }
@@ -146,7 +153,10 @@ function caption(view: XianqiPublicView, ctx: ViewContext) {
       : null;
   const last = lastPlay ? playLine(lastPlay, t) : lastRound;
   const settled = !isPlaying(view) && view.lastSettlement ? [settlementField(view.lastSettlement, t, true)] : [];
-  return { embeds: [words(view, [...(last ? [last] : []), ...turnLines(view, ctx)], settled, t)] };
+  const embed = words(view, [...(last ? [last] : []), ...turnLines(view, ctx)], settled, t);
+  // What the picture's words leave unexplained: 柱, 够 and 瓷 with their glosses, and the 🔥 beside a name.
+  const legend = [t('pic.xianqi.legend'), ...(view.activeXian && view.seats.includes(view.activeXian) ? [t('xianqi.activeXian')] : [])];
+  return { embeds: [{ ...embed, footer: { text: legend.join(' · ') } }] };
 }
 
 function table(view: XianqiPublicView, ctx: ViewContext) {
@@ -305,6 +315,8 @@ export const xianqiUi: GameUi<XianqiPublicView, XianqiPrivateView> = {
     const type = (action as { type: string }).type;
     return type === 'play' ? t('xianqi.played') : type === 'discard' ? t('xianqi.discarded') : type === 'back' ? t('notice.backDone') : '';
   },
+  // Each game's summary (the table between games) carries the log of the table's games so far.
+  logBetweenGames: (view) => view.phase === 'between',
   closedSummary: (view, ctx) => [seatsField(view, ctx.t)],
   settings: () => [],
   rules: (t) => t('rules.xianqi'),

@@ -110,9 +110,15 @@ function words(view: YahtzeeView, lines: string[], fields: APIEmbedField[], t: T
     .toJSON();
 }
 
-/** Beside the picture (every card, the dice, the offers): the turn's lines, and the ranking once the game is over. */
+/**
+ * Beside the picture (the dice, the card of the player to act with its offers, everyone's totals and
+ * upper progress): the turn's lines, the ranking once the game is over, and the extra-Yahtzee rule
+ * the picture leaves out.
+ */
 function caption(view: YahtzeeView, ctx: ViewContext) {
-  return { embeds: [words(view, turnLines(view, ctx, false), view.finished ? [rankingField(view, ctx.t)] : [], ctx.t)] };
+  const { t } = ctx;
+  const embed = words(view, turnLines(view, ctx, false), view.finished ? [rankingField(view, t)] : [], t);
+  return { embeds: [{ ...embed, footer: { text: t(view.joker === 'forced' ? 'yahtzee.jokerForced' : 'yahtzee.jokerFree') } }] };
 }
 
 function table(view: YahtzeeView, ctx: ViewContext) {

@@ -45,6 +45,11 @@ export const bobing = {
   'bobing.form.none': 'Set at least one prize.',
   'bobing.form.nameLine':
     "Each name line reads tier=name, with a tier among 状元 对堂 三红 四进 二举 一秀 (or zhuangyuan duitang sanhong sijin erju yixiu). This line doesn't: {line}",
+  'bobing.form.nameLines': {
+    one: "Each name line reads tier=name, with a tier among 状元 对堂 三红 四进 二举 一秀 (or zhuangyuan duitang sanhong sijin erju yixiu). This line doesn't: {lines}",
+    other:
+      "Each name line reads tier=name, with a tier among 状元 对堂 三红 四进 二举 一秀 (or zhuangyuan duitang sanhong sijin erju yixiu). These {count} lines don't: {lines}",
+  },
   'bobing.form.nameTooLong': 'The {tier} prize name is longer than {max} characters.',
   'bobing.prizes': 'Prizes 状元/对堂/三红/四进/二举/一秀: {counts}',
 

@@ -33,6 +33,10 @@ export const history = {
   'gamelog.xianqi.discarded': { one: '{player} discards {count} piece face down', other: '{player} discards {count} pieces face down' },
   'gamelog.xianqi.round': '{player} wins the round (+{count} 柱)',
   'gamelog.xianqi.settled': 'Settled: {changes}',
+  'gamelog.xianqi.black': {
+    one: 'Black hand (黑棋: no 士 and no 相) for {players}: the game ends at the deal, no chips move',
+    other: 'Black hands (黑棋: no 士 and no 相) for {players}: the game ends at the deal, no chips move',
+  },
   'gamelog.timeout': '{player} ran out of time (automatic move)',
   'gamelog.left': '{player} left',
   'gamelog.bobing.usedUp': ', no prize for it',

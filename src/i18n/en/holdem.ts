@@ -66,6 +66,7 @@ export const holdem = {
   'holdem.street.flop': 'Flop',
   'holdem.street.turn': 'Turn',
   'holdem.street.river': 'River',
+  'holdem.streetBoard': '**{street}** · Board: {cards}',
   'holdem.yourCards': 'Your cards',
   'holdem.newDeal': 'Hand #{shown} is over and hand #{n} has been dealt.',
   'holdem.newCards': 'Show my new cards',

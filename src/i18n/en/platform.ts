@@ -40,6 +40,7 @@ export const platform = {
   'lobby.description': '{host} hosts this table. Join, then the host starts the game.',
   'lobby.players': 'Players {count}/{max}',
   'lobby.seats': 'Seats: {min} to {max} players',
+  'lobby.seatsExactly': { one: 'Seats: {count} player', other: 'Seats: {count} players' },
   'lobby.nobody': 'Nobody yet',
   'lobby.settings': 'Settings',
   'lobby.turnTimer': 'Turn timer: {seconds} s',
@@ -92,4 +93,5 @@ export const platform = {
   'fmt.times': '{label} ×{count}',
   'form.retry': 'Fix the form',
   'form.typed': 'What you typed (press “Fix the form” to change it)',
+  'form.problems': 'Please fix these, then send the form again:',
 } as const;

@@ -30,6 +30,7 @@ export const history = {
   'gamelog.xianqi.discarded': { other: '{player}: {count}개 엎어 냄' },
   'gamelog.xianqi.round': { other: '{player}님 이번 라운드 승리 ({count}柱 획득)' },
   'gamelog.xianqi.settled': '정산: {changes}',
+  'gamelog.xianqi.black': { other: '흑기(黑棋: 士도 相도 없는 패): {players}. 패를 돌리자마자 판이 끝나고 칩 변동은 없습니다' },
   'gamelog.timeout': '{player}님 시간 초과 (자동 진행)',
   'gamelog.left': '{player}님이 나감',
   'gamelog.bobing.usedUp': ', 상품 없음',

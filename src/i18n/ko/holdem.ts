@@ -69,6 +69,7 @@ export const holdem: AreaCatalog<typeof english> = {
   'holdem.street.flop': '플롭',
   'holdem.street.turn': '턴',
   'holdem.street.river': '리버',
+  'holdem.streetBoard': '**{street}** · 보드: {cards}',
   'holdem.yourCards': '내 카드',
   'holdem.newDeal': '{shown}번째 핸드가 끝나고 {n}번째 핸드가 시작되었습니다.',
   'holdem.newCards': '새 카드 보기',

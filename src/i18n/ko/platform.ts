@@ -42,6 +42,7 @@ export const platform: AreaCatalog<typeof english> = {
   'lobby.description': '호스트: {host}님. ‘참가’를 누르고 호스트가 시작하기를 기다리세요.',
   'lobby.players': '플레이어 {count}/{max}',
   'lobby.seats': '인원: {min}~{max}명',
+  'lobby.seatsExactly': { other: '인원: {count}명' },
   'lobby.nobody': '아직 없음',
   'lobby.settings': '설정',
   'lobby.turnTimer': '턴 제한 시간: {seconds}초',
@@ -94,4 +95,5 @@ export const platform: AreaCatalog<typeof english> = {
   'fmt.times': '{label} ×{count}',
   'form.retry': '양식 고치기',
   'form.typed': '입력한 내용 (‘양식 고치기’를 눌러 고치세요)',
+  'form.problems': '다음을 고친 뒤 양식을 다시 보내 주세요.',
 };

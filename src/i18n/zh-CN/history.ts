@@ -30,6 +30,7 @@ export const history = {
   'gamelog.xianqi.discarded': { other: '{player} 垫 {count} 张（朝下）' },
   'gamelog.xianqi.round': { other: '{player} 赢下本回合（收 {count} 柱）' },
   'gamelog.xianqi.settled': '结算：{changes}',
+  'gamelog.xianqi.black': { other: '{players} 拿到黑棋（无士无相）：发牌即结束，筹码不变' },
   'gamelog.timeout': '{player} 超时（自动操作）',
   'gamelog.left': '{player} 离开了',
   'gamelog.bobing.usedUp': '，没有奖品',

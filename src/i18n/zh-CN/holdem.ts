@@ -69,6 +69,7 @@ export const holdem: AreaCatalog<typeof english> = {
   'holdem.street.flop': '翻牌',
   'holdem.street.turn': '转牌',
   'holdem.street.river': '河牌',
+  'holdem.streetBoard': '**{street}** · 公共牌：{cards}',
   'holdem.yourCards': '你的手牌',
   'holdem.newDeal': '第 {shown} 手已经结束，第 {n} 手已经发牌。',
   'holdem.newCards': '查看我的新手牌',

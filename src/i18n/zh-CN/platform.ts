@@ -41,6 +41,7 @@ export const platform: AreaCatalog<typeof english> = {
   'lobby.description': '房主：{host}。先加入，再由房主开始游戏。',
   'lobby.players': '玩家 {count}/{max}',
   'lobby.seats': '人数：{min} 至 {max} 人',
+  'lobby.seatsExactly': { other: '人数：{count} 人' },
   'lobby.nobody': '暂无玩家',
   'lobby.settings': '设置',
   'lobby.turnTimer': '每步限时：{seconds} 秒',
@@ -93,4 +94,5 @@ export const platform: AreaCatalog<typeof english> = {
   'fmt.times': '{label}×{count}',
   'form.retry': '修改表单',
   'form.typed': '你填写的内容（按“修改表单”重新填写）',
+  'form.problems': '请改好以下几处，再提交表单：',
 };
