@@ -226,8 +226,9 @@ export class MessagePictures {
     const key = `${session.game}.${kind} ${detail}`;
     const said = this.failuresSaid.get(key);
     const fields = { channelId: session.channelId, game: session.game, picture: kind, reason: 'failed', detail };
-    if (said && Date.now() - said.at < FAILURE_LOG_MS) {
-      said.again++;
+    // Shutting down (the workers closed): nothing wrong to say.
+    if ((said && Date.now() - said.at < FAILURE_LOG_MS) || detail.startsWith('PoolClosedError')) {
+      if (said) said.again++;
       this.deps.log.debug(fields, 'picture left out: published as text');
       return;
     }
