@@ -1,17 +1,6 @@
-import { createCanvas } from '@napi-rs/canvas';
-import type { Locale } from '../i18n/catalog.js';
 import type { Weight } from './fonts.js';
-import { Painter } from './painter.js';
+import type { Painter } from './painter.js';
 import { graphemes } from './text.js';
-
-const measurers = new Map<Locale, Painter>();
-
-/** A painter on a 1×1 canvas, for measuring text before a picture's height is known. */
-export function measuringPainter(locale: Locale): Painter {
-  let painter = measurers.get(locale);
-  if (!painter) measurers.set(locale, (painter = new Painter(createCanvas(1, 1).getContext('2d'), locale)));
-  return painter;
-}
 
 /**
  * `text` broken into lines of at most `maxWidth` at `px`, between words (between characters for

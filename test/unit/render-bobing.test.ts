@@ -8,7 +8,8 @@ import { legibilityOf, recordPicture } from '../../src/render/legibility.js';
 import { tableCaption } from '../../src/views/table.js';
 import { toV2 } from '../../src/views/v2.js';
 import { visibleText } from '../../src/standin/answers.js';
-import { measurer, wrap } from '../../src/games/bobing/render-flow.js';
+import { wrap } from '../../src/games/bobing/render-flow.js';
+import { measuringPainter } from '../../src/render/measure.js';
 import { goldenSuite } from '../support/golden-suite.js';
 import { captionSession } from '../support/caption-cases.js';
 import { BOBING_NAMES, bobingBusiest, bobingFinished, bobingTakeover, bobingTwelve } from '../support/render-bobing-cases.js';
@@ -84,7 +85,7 @@ describe('博饼 table picture', () => {
   });
 
   it('breaks Chinese lines between characters but never inside the game’s words, before closing punctuation or after an opening bracket, and keeps every character (at the widths the picture uses)', () => {
-    const m = measurer('zh-CN');
+    const m = measuringPainter('zh-CN');
     const texts = [
       'Dmitri Volkov-Rimsky · 四进',
       '🎉 状元！Chloé 得到一份状元奖（Gold mooncake）。',

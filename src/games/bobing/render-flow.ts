@@ -1,7 +1,6 @@
-import { createCanvas } from '@napi-rs/canvas';
 import type { Locale } from '../../i18n/catalog.js';
 import type { Weight } from '../../render/fonts.js';
-import { Painter } from '../../render/painter.js';
+import type { Painter } from '../../render/painter.js';
 import { graphemes } from '../../render/text.js';
 import { THEME } from '../../render/theme.js';
 
@@ -14,14 +13,6 @@ export interface Words {
   colour?: string;
   /** Distance between the middles of two lines. */
   lineHeight: number;
-}
-
-const measurers = new Map<Locale, Painter>();
-/** A painter on a 1×1 canvas: it measures text in the table's language before the picture is made. */
-export function measurer(locale: Locale): Painter {
-  let m = measurers.get(locale);
-  if (!m) measurers.set(locale, (m = new Painter(createCanvas(1, 1).getContext('2d'), locale)));
-  return m;
 }
 
 /** Characters a line may not begin with (closing punctuation): they stay with the character before. */

@@ -7,7 +7,8 @@ import { nameOf } from '../../render/names.js';
 import { THEME } from '../../render/theme.js';
 import type { BobingState, RollRecord } from './actions.js';
 import { FORM_ORDER } from './prizes.js';
-import { Flow, measurer, wrap, type Words } from './render-flow.js';
+import { measuringPainter } from '../../render/measure.js';
+import { Flow, wrap, type Words } from './render-flow.js';
 import { afterHeadline, championText, leftText, plainPrizeName, resultLine, rollHeadline, rolledBy, winningsOf } from './render-words.js';
 
 /**
@@ -356,7 +357,7 @@ export function renderBobingTable(view: Public<BobingState>, scene: Scene): Pict
   const t = translator(scene.locale);
   const names = s.order.map((id, i) => nameOf(scene, t, id, i));
   const name = (id: string) => names[s.order.indexOf(id)] ?? nameOf(scene, t, id, 0);
-  const f = new Flow(measurer(scene.locale), u(10));
+  const f = new Flow(measuringPainter(scene.locale), u(10));
   const table: Table = { s, t, name, f };
   header(table);
   rollBand(table);

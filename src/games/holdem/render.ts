@@ -11,7 +11,8 @@ import { livePlayers, uncalledExcess } from './betting.js';
 import { potsOnTable } from './pots.js';
 import { bestFive } from './render-best.js';
 import { cardsText } from './render-card-text.js';
-import { measurerFor, pack, wrap } from './render-measure.js';
+import { measuringPainter } from '../../render/measure.js';
+import { pack, wrap } from './render-measure.js';
 import { seatModels } from './render-seat-model.js';
 import { drawSeat, planSeats, SEATS_W } from './render-seats.js';
 
@@ -78,7 +79,7 @@ function drawBoard(p: Painter, board: readonly string[], marked: readonly string
 
 export function renderHoldemTable(view: Public<HoldemPublicView>, scene: Scene): Picture {
   const t = translator(scene.locale);
-  const m = measurerFor(scene.locale);
+  const m = measuringPainter(scene.locale);
   const fourColour = scene.fourColour ?? false;
   const seats = seatModels(view, scene, t);
   const nameById = (id: string) => seats[view.seats.findIndex((s) => s.id === id)]?.name ?? nameOf(scene, t, id, 0);

@@ -2,16 +2,17 @@ import { translator } from '../../i18n/catalog.js';
 import type { Picture, Scene } from '../../render/picture.js';
 import { drawDie } from '../../render/dice.js';
 import { columns } from '../../render/layout.js';
+import { measuringPainter } from '../../render/measure.js';
 import { THEME } from '../../render/theme.js';
 import type { PiratePrivateView } from './rules.js';
-import { BODY, drawBet, header, INNER, linesOf, measurer, PAD, SMALL, stack, W, type Block } from './render-parts.js';
+import { BODY, drawBet, header, INNER, linesOf, PAD, SMALL, stack, W, type Block } from './render-parts.js';
 
 const GROUP_H = 120;
 
 /** The player's own dice, grouped by face with how many of each; wild ones marked when ones are wild; the bet to beat under them. */
 export function renderPiratePanel(view: PiratePrivateView, scene: Scene): Picture {
   const t = translator(scene.locale);
-  const m = measurer(scene.locale);
+  const m = measuringPainter(scene.locale);
   const groups = [1, 2, 3, 4, 5, 6].map((face) => ({ face, count: view.myDice.filter((d) => d === face).length })).filter((g) => g.count > 0);
   const out = t('pirate.youAreOut');
   const dice: Block =

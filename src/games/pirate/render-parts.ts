@@ -1,5 +1,4 @@
 import type { Painter, TextStyle } from '../../render/painter.js';
-import { measuringPainter } from '../../render/wrap.js';
 import { drawCup, drawDie } from '../../render/dice.js';
 import { THEME } from '../../render/theme.js';
 
@@ -35,9 +34,6 @@ export function stack(blocks: ReadonlyArray<Block | null>, gap: number): Block {
     },
   };
 }
-
-/** Measures words (and lays out paragraphs) before the picture's height is known. */
-export const measurer = measuringPainter;
 
 /** True when `text` is drawn whole (neither shrunk below `minPx` nor cut) within the style's width. */
 export const fitsWhole = (m: Painter, text: string, style: TextStyle): boolean => m.fit(text, style).text === text;

@@ -3,26 +3,11 @@ import type { Painter } from '../../render/painter.js';
 import type { Picture, Scene } from '../../render/picture.js';
 import type { Public } from '../../render/public.js';
 import { drawDie, RED_DIE } from '../../render/dice.js';
+import { measuringPainter } from '../../render/measure.js';
 import { nameOf } from '../../render/names.js';
 import { THEME } from '../../render/theme.js';
 import type { PiratePublicView } from './rules.js';
-import {
-  betWidth,
-  BODY,
-  countWidth,
-  drawBet,
-  drawCount,
-  fitsWhole,
-  header,
-  INNER,
-  linesOf,
-  measurer,
-  PAD,
-  SMALL,
-  stack,
-  W,
-  type Block,
-} from './render-parts.js';
+import { betWidth, BODY, countWidth, drawBet, drawCount, fitsWhole, header, INNER, linesOf, PAD, SMALL, stack, W, type Block } from './render-parts.js';
 import { revealBlock } from './render-reveal.js';
 
 export { renderPiratePanel } from './render-panel.js';
@@ -172,7 +157,7 @@ function historyBlock(m: Painter, view: PiratePublicView, t: Translate): Block {
  */
 export function renderPirateTable(view: Public<PiratePublicView>, scene: Scene): Picture {
   const t = translator(scene.locale);
-  const m = measurer(scene.locale);
+  const m = measuringPainter(scene.locale);
   const names = view.seats.map((id, i) => nameOf(scene, t, id, i));
   const name = (id: string) => names[view.seats.indexOf(id)] ?? nameOf(scene, t, id, 0);
   const showReveal = view.lastReveal !== null && (view.winner !== null || view.history.length === 0);

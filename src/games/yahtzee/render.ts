@@ -5,7 +5,8 @@ import type { Public } from '../../render/public.js';
 import { drawDiceRow } from '../../render/dice.js';
 import { nameOf } from '../../render/names.js';
 import { THEME } from '../../render/theme.js';
-import { measuringPainter, wrapLines } from '../../render/wrap.js';
+import { measuringPainter } from '../../render/measure.js';
+import { wrapLines } from '../../render/wrap.js';
 import type { YahtzeeView } from './rules.js';
 import { cardHeight, drawCard, drawList, listRows, PAD, ranked, SMALL, W } from './render-card.js';
 
