@@ -8,8 +8,9 @@ import { legibilityOf, recordPicture } from '../../src/render/legibility.js';
 import { tableCaption } from '../../src/views/table.js';
 import { toV2 } from '../../src/views/v2.js';
 import { visibleText } from '../../src/standin/answers.js';
-import { wrap } from '../../src/games/bobing/render-flow.js';
+import { BOBING_TERMS } from '../../src/games/bobing/render-flow.js';
 import { measuringPainter } from '../../src/render/measure.js';
+import { wrapLines } from '../../src/render/wrap.js';
 import { goldenSuite } from '../support/golden-suite.js';
 import { captionSession } from '../support/caption-cases.js';
 import { BOBING_NAMES, bobingBusiest, bobingFinished, bobingTakeover, bobingTwelve } from '../support/render-bobing-cases.js';
@@ -94,7 +95,7 @@ describe('博饼 table picture', () => {
     ];
     for (const text of texts)
       for (let width = 150; width <= 420; width += 7) {
-        const lines = wrap(m, text, width, 20);
+        const lines = wrapLines(m, text, 20, width, 400, { keep: BOBING_TERMS });
         expect(squeezed(lines.join(''))).toBe(squeezed(text));
         for (const [a, b] of lines.slice(1).map((l, i) => [lines[i]!, l] as const)) {
           expect(b, `${a} | ${b}`).not.toMatch(/^[，。、！？：；）]/u);

@@ -8,7 +8,7 @@ import { THEME } from '../../render/theme.js';
 import type { BobingState, RollRecord } from './actions.js';
 import { FORM_ORDER } from './prizes.js';
 import { measuringPainter } from '../../render/measure.js';
-import { Flow, wrap, type Words } from './render-flow.js';
+import { Flow, type Words } from './render-flow.js';
 import { afterHeadline, championText, leftText, plainPrizeName, resultLine, rollHeadline, rolledBy, winningsOf } from './render-words.js';
 
 /**
@@ -111,7 +111,7 @@ function diceRow(f: Flow, dice: readonly number[], words: Array<{ text: string; 
   const widths = words.map((w) => f.m.measure(w.text, w.style.px, w.style.weight));
   const oneLine = widths.reduce((a, b) => a + b, 0) + (words.length - 1) * u(10) <= BESIDE_W;
   const lineH = Math.max(...words.map((w) => w.style.lineHeight));
-  const lines = words.map((w) => ({ lines: wrap(f.m, w.text, BESIDE_W, w.style.px, w.style.weight), style: w.style }));
+  const lines = words.map((w) => ({ lines: f.wrap(w.text, BESIDE_W, w.style), style: w.style }));
   const textH = oneLine ? lineH : lines.reduce((h, l) => h + l.lines.length * l.style.lineHeight, 0);
   const h = Math.max(DIE, textH);
   f.add((p) => drawDiceRow(p, dice, PAD + IN, top + (h - DIE) / 2, DIE, DIE_GAP, () => RED_FOUR));
@@ -152,7 +152,7 @@ function rollBand(table: Table): void {
         if (headline) column.push({ text: headline, style: BIG, gap: u(4) });
         column.push({ text: headline ? afterHeadline(main, s, name, t) : resultLine(main, s, name, t), style: BOLD, gap: u(12) });
       }
-      const lay = (entries: typeof column) => entries.map((c) => ({ ...c, lines: wrap(f.m, c.text, width, c.style.px, c.style.weight) }));
+      const lay = (entries: typeof column) => entries.map((c) => ({ ...c, lines: f.wrap(c.text, width, c.style) }));
       const heightOf = (laid: ReturnType<typeof lay>) => laid.reduce((h, c) => h + c.lines.length * c.style.lineHeight + c.gap, 0);
       // Whose roll it is beside the bowl when it fits there and no away player's roll comes between; else under it all.
       const withTurn = lay([...column, turnLine]);
