@@ -12,10 +12,12 @@ import { BOBING_TERMS } from '../../src/games/bobing/render-flow.js';
 import { measuringPainter } from '../../src/render/measure.js';
 import { wrapLines } from '../../src/render/wrap.js';
 import { goldenSuite } from '../support/golden-suite.js';
+import { staysSmallSuite } from '../support/render-size-suite.js';
 import { captionSession } from '../support/caption-cases.js';
 import { BOBING_NAMES, bobingBusiest, bobingFinished, bobingTakeover, bobingTwelve } from '../support/render-bobing-cases.js';
 
 goldenSuite('bobing');
+staysSmallSuite('bobing');
 
 const picture = (state: BobingState, names = BOBING_NAMES, locale: 'en' | 'zh-CN' | 'ko' = 'en') =>
   renderBobingTable(publicViewOf(bobing, state), { locale, names });

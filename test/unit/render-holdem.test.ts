@@ -11,6 +11,7 @@ import { scoreHand } from '../../src/games/holdem/evaluator.js';
 import { publicViewOf } from '../../src/render/public.js';
 import { encode, paint } from '../../src/render/picture.js';
 import { goldenSuite } from '../support/golden-suite.js';
+import { staysSmallSuite } from '../support/render-size-suite.js';
 import {
   HOLDEM_NAMES,
   holdemAllInThreePots,
@@ -22,6 +23,7 @@ import {
 } from '../support/render-holdem-cases.js';
 
 goldenSuite('holdem');
+staysSmallSuite('holdem');
 
 /** The same table with every hidden card changed: other hole cards, another deck. */
 function withOtherSecrets(s: HoldemState): HoldemState {
