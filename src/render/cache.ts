@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PictureFormat } from './picture.js';
 
 /** Bump when any picture's drawing changes, so cached pictures of the old drawing are not served. */
-export const RENDER_VERSION = 5;
+export const RENDER_VERSION = 6;
 
 /** JSON with object keys sorted, so the same data gives the same text however it was built. */
 export function canonicalJson(value: unknown): string {

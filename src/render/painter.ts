@@ -2,7 +2,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Locale } from '../i18n/catalog.js';
 import type { DrawingRecord, DrawnItem } from './drawn.js';
 import { CANVAS_LANG, ensureGlyphs, fontFor, type Weight } from './fonts.js';
-import { ellipsize, graphemes } from './text.js';
+import { ellipsize } from './text.js';
 import { THEME } from './theme.js';
 
 export type Align = 'left' | 'center' | 'right';
@@ -110,32 +110,6 @@ export class Painter {
       w: m.actualBoundingBoxLeft + m.actualBoundingBoxRight,
       h: m.actualBoundingBoxAscent + m.actualBoundingBoxDescent,
     });
-  }
-
-  /**
-   * Draws text over at most `maxLines` lines of `lineHeight`, broken between words (between
-   * characters for text without spaces, as Chinese); the last line is cut with an ellipsis.
-   * Returns the number of lines drawn.
-   */
-  paragraph(text: string, x: number, y: number, style: TextStyle & { maxWidth: number; lineHeight: number; maxLines: number }): number {
-    const weight = style.weight ?? 400;
-    const fits = (s: string) => this.measure(s, style.px, weight) <= style.maxWidth;
-    const lines: string[] = [];
-    let line = '';
-    const units = text.split(/(?<=\s)/).flatMap((word) => (fits(word) ? [word] : graphemes(word)));
-    for (const unit of units) {
-      if (lines.length === style.maxLines - 1) {
-        line += unit;
-        continue;
-      }
-      if (line && !fits(line + unit.trimEnd())) {
-        lines.push(line.trimEnd());
-        line = unit.trimStart();
-      } else line += unit;
-    }
-    if (line) lines.push(line);
-    lines.forEach((l, i) => this.text(l, x, y + i * style.lineHeight, { ...style, minPx: style.px }));
-    return lines.length;
   }
 
   box(x: number, y: number, w: number, h: number, style: BoxStyle): void {

@@ -1,6 +1,6 @@
 import type { Locale } from '../../src/i18n/catalog.js';
-import type { Picture } from '../../src/render/picture.js';
-import { publicViewOf } from '../../src/render/public.js';
+import type { Picture, Scene } from '../../src/render/picture.js';
+import { publicViewOf, type Public } from '../../src/render/public.js';
 import { holdem } from '../../src/games/holdem/rules.js';
 import { renderHoldemPanel, renderHoldemTable } from '../../src/games/holdem/render.js';
 import {
@@ -35,89 +35,70 @@ export interface RenderCase {
 
 export const GOLDEN_LOCALES: readonly Locale[] = ['en', 'zh-CN', 'ko'];
 
+type Names = Readonly<Record<string, string>>;
+
+/** A game's golden table pictures: each a state, drawn from its public view with `names` (or others) in every language. */
+function tableCases<State, View>(
+  game: string,
+  engine: { publicView(state: State): View },
+  render: (view: Public<View>, scene: Scene) => Picture,
+  names: Names,
+) {
+  return (name: string, state: () => State, scene: { names?: Names; fourColour?: boolean } = {}): RenderCase => ({
+    game,
+    name,
+    picture: (locale) => render(publicViewOf(engine, state()), { locale, names, ...scene }),
+  });
+}
+
+/** A game's golden private panels: each a player's view, drawn with `names` in every language. */
+function panelCases<View>(game: string, render: (view: View, scene: Scene) => Picture, names: Names) {
+  return (name: string, view: () => View): RenderCase => ({ game, name, picture: (locale) => render(view(), { locale, names }) });
+}
+
+const holdemTable = tableCases('holdem', holdem, renderHoldemTable, HOLDEM_NAMES);
+const holdemPanel = panelCases('holdem', renderHoldemPanel, HOLDEM_NAMES);
+const pirateTable = tableCases('pirate', pirateDice, renderPirateTable, PIRATE_NAMES);
+const piratePanel = panelCases('pirate', renderPiratePanel, PIRATE_NAMES);
+const yahtzeeTable = tableCases('yahtzee', yahtzee, renderYahtzeeTable, YAHTZEE_NAMES);
+const bobingTable = tableCases('bobing', bobing, renderBobingTable, BOBING_NAMES);
+const xianqiTable = tableCases('xianqi', xianqi, renderXianqiTable, XIANQI_NAMES);
+const xianqiPanel = panelCases('xianqi', renderXianqiPanel, XIANQI_NAMES);
+
 export const RENDER_CASES: RenderCase[] = [
-  { game: 'holdem', name: 'in-play', picture: (locale) => renderHoldemTable(publicViewOf(holdem, holdemFlop()), { locale, names: HOLDEM_NAMES }) },
-  {
-    game: 'holdem',
-    name: 'showdown-four-colour',
-    picture: (locale) => renderHoldemTable(publicViewOf(holdem, holdemShowdown()), { locale, names: HOLDEM_NAMES, fourColour: true }),
-  },
-  { game: 'holdem', name: 'won-by-folds', picture: (locale) => renderHoldemTable(publicViewOf(holdem, holdemFoldWin()), { locale, names: HOLDEM_NAMES }) },
-  { game: 'holdem', name: 'panel', picture: (locale) => renderHoldemPanel(holdem.playerView(holdemFlop(), 'p1'), { locale, names: HOLDEM_NAMES }) },
-  {
-    game: 'holdem',
-    name: 'nine-long-names',
-    picture: (locale) => renderHoldemTable(publicViewOf(holdem, holdemFlop()), { locale, names: HOLDEM_LONG_NAMES }),
-  },
-  {
-    game: 'holdem',
-    name: 'nine-preflop',
-    picture: (locale) => renderHoldemTable(publicViewOf(holdem, holdemNineSeats()), { locale, names: HOLDEM_LONG_NAMES }),
-  },
-  {
-    game: 'holdem',
-    name: 'all-in-three-pots',
-    picture: (locale) => renderHoldemTable(publicViewOf(holdem, holdemAllInThreePots()), { locale, names: HOLDEM_NAMES }),
-  },
-  {
-    game: 'holdem',
-    name: 'showdown-three-pots',
-    picture: (locale) => renderHoldemTable(publicViewOf(holdem, holdemShowdownThreePots()), { locale, names: HOLDEM_NAMES }),
-  },
-  {
-    game: 'holdem',
-    name: 'panel-preflop',
-    picture: (locale) => renderHoldemPanel(holdem.playerView(holdemAllInThreePots(), 'p1'), { locale, names: HOLDEM_NAMES }),
-  },
-  { game: 'pirate', name: 'in-play', picture: (locale) => renderPirateTable(publicViewOf(pirateDice, pirateInPlay()), { locale, names: PIRATE_NAMES }) },
-  { game: 'pirate', name: 'challenge', picture: (locale) => renderPirateTable(publicViewOf(pirateDice, pirateChallenge()), { locale, names: PIRATE_NAMES }) },
-  { game: 'pirate', name: 'six-start', picture: (locale) => renderPirateTable(publicViewOf(pirateDice, pirateSixStart()), { locale, names: PIRATE_NAMES }) },
-  { game: 'pirate', name: 'six-bets', picture: (locale) => renderPirateTable(publicViewOf(pirateDice, pirateBusy()), { locale, names: PIRATE_NAMES }) },
-  {
-    game: 'pirate',
-    name: 'two-challenge',
-    picture: (locale) => renderPirateTable(publicViewOf(pirateDice, pirateTwoChallenge()), { locale, names: PIRATE_NAMES }),
-  },
-  { game: 'pirate', name: 'finished', picture: (locale) => renderPirateTable(publicViewOf(pirateDice, pirateFinished()), { locale, names: PIRATE_NAMES }) },
-  { game: 'pirate', name: 'panel', picture: (locale) => renderPiratePanel(pirateDice.playerView(pirateInPlay(), 'a'), { locale, names: PIRATE_NAMES }) },
-  {
-    game: 'pirate',
-    name: 'panel-six-faces',
-    picture: (locale) =>
-      renderPiratePanel({ ...pirateDice.playerView(pirateInPlay(), 'a'), myDice: [1, 2, 2, 3, 4, 4, 4, 5, 5, 6] }, { locale, names: PIRATE_NAMES }),
-  },
-  {
-    game: 'pirate',
-    name: 'panel-fifteen-dice',
-    picture: (locale) => renderPiratePanel(pirateDice.playerView(pirateTwoChallenge(), 'e'), { locale, names: PIRATE_NAMES }),
-  },
-  {
-    game: 'pirate',
-    name: 'panel-no-bet',
-    picture: (locale) => renderPiratePanel(pirateDice.playerView(pirateSixStart(), 'c'), { locale, names: PIRATE_NAMES }),
-  },
-  { game: 'yahtzee', name: 'in-play', picture: (locale) => renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeInPlay()), { locale, names: YAHTZEE_NAMES }) },
-  { game: 'yahtzee', name: 'eight-players', picture: (locale) => renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeEight()), { locale, names: YAHTZEE_NAMES }) },
-  { game: 'yahtzee', name: 'finished', picture: (locale) => renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeFinished()), { locale, names: YAHTZEE_NAMES }) },
-  {
-    game: 'yahtzee',
-    name: 'eight-players-finished',
-    picture: (locale) => renderYahtzeeTable(publicViewOf(yahtzee, yahtzeeEightFinished()), { locale, names: YAHTZEE_NAMES }),
-  },
-  { game: 'bobing', name: 'zhuangyuan-taken', picture: (locale) => renderBobingTable(publicViewOf(bobing, bobingTakeover()), { locale, names: BOBING_NAMES }) },
-  { game: 'bobing', name: 'twelve-players', picture: (locale) => renderBobingTable(publicViewOf(bobing, bobingTwelve()), { locale, names: BOBING_NAMES }) },
-  { game: 'bobing', name: 'finished', picture: (locale) => renderBobingTable(publicViewOf(bobing, bobingFinished()), { locale, names: BOBING_NAMES }) },
-  { game: 'bobing', name: 'busiest', picture: (locale) => renderBobingTable(publicViewOf(bobing, bobingBusiest()), { locale, names: BOBING_NAMES }) },
-  { game: 'xianqi', name: 'in-play', picture: (locale) => renderXianqiTable(publicViewOf(xianqi, xianqiInPlay()), { locale, names: XIANQI_NAMES }) },
-  { game: 'xianqi', name: 'settled', picture: (locale) => renderXianqiTable(publicViewOf(xianqi, xianqiSettled()), { locale, names: XIANQI_NAMES }) },
-  {
-    game: 'xianqi',
-    name: 'gou-long-name',
-    picture: (locale) => renderXianqiTable(publicViewOf(xianqi, xianqiGou()), { locale, names: XIANQI_LONG_NAMES }),
-  },
-  { game: 'xianqi', name: 'settled-ci', picture: (locale) => renderXianqiTable(publicViewOf(xianqi, xianqiCi()), { locale, names: XIANQI_LONG_NAMES }) },
-  { game: 'xianqi', name: 'panel', picture: (locale) => renderXianqiPanel(xianqi.playerView(xianqiInPlay(), 'c'), { locale, names: XIANQI_NAMES }) },
-  { game: 'xianqi', name: 'panel-late', picture: (locale) => renderXianqiPanel(xianqi.playerView(xianqiGou(), 'a'), { locale, names: XIANQI_NAMES }) },
+  holdemTable('in-play', holdemFlop),
+  holdemTable('showdown-four-colour', holdemShowdown, { fourColour: true }),
+  holdemTable('won-by-folds', holdemFoldWin),
+  holdemPanel('panel', () => holdem.playerView(holdemFlop(), 'p1')),
+  holdemTable('nine-long-names', holdemFlop, { names: HOLDEM_LONG_NAMES }),
+  holdemTable('nine-preflop', holdemNineSeats, { names: HOLDEM_LONG_NAMES }),
+  holdemTable('all-in-three-pots', holdemAllInThreePots),
+  holdemTable('showdown-three-pots', holdemShowdownThreePots),
+  holdemPanel('panel-preflop', () => holdem.playerView(holdemAllInThreePots(), 'p1')),
+  pirateTable('in-play', pirateInPlay),
+  pirateTable('challenge', pirateChallenge),
+  pirateTable('six-start', pirateSixStart),
+  pirateTable('six-bets', pirateBusy),
+  pirateTable('two-challenge', pirateTwoChallenge),
+  pirateTable('finished', pirateFinished),
+  piratePanel('panel', () => pirateDice.playerView(pirateInPlay(), 'a')),
+  piratePanel('panel-six-faces', () => ({ ...pirateDice.playerView(pirateInPlay(), 'a'), myDice: [1, 2, 2, 3, 4, 4, 4, 5, 5, 6] })),
+  piratePanel('panel-fifteen-dice', () => pirateDice.playerView(pirateTwoChallenge(), 'e')),
+  piratePanel('panel-no-bet', () => pirateDice.playerView(pirateSixStart(), 'c')),
+  yahtzeeTable('in-play', yahtzeeInPlay),
+  yahtzeeTable('eight-players', yahtzeeEight),
+  yahtzeeTable('finished', yahtzeeFinished),
+  yahtzeeTable('eight-players-finished', yahtzeeEightFinished),
+  bobingTable('zhuangyuan-taken', bobingTakeover),
+  bobingTable('twelve-players', bobingTwelve),
+  bobingTable('finished', bobingFinished),
+  bobingTable('busiest', bobingBusiest),
+  xianqiTable('in-play', xianqiInPlay),
+  xianqiTable('settled', xianqiSettled),
+  xianqiTable('gou-long-name', xianqiGou, { names: XIANQI_LONG_NAMES }),
+  xianqiTable('settled-ci', xianqiCi, { names: XIANQI_LONG_NAMES }),
+  xianqiPanel('panel', () => xianqi.playerView(xianqiInPlay(), 'c')),
+  xianqiPanel('panel-late', () => xianqi.playerView(xianqiGou(), 'a')),
 ];
 
 export const goldenPath = (c: RenderCase, locale: Locale): string => `test/golden/${c.game}/${c.name}.${locale}.png`;

@@ -8,12 +8,16 @@ import { legibilityOf, recordPicture } from '../../src/render/legibility.js';
 import { tableCaption } from '../../src/views/table.js';
 import { toV2 } from '../../src/views/v2.js';
 import { visibleText } from '../../src/standin/answers.js';
-import { measurer, wrap } from '../../src/games/bobing/render-flow.js';
+import { BOBING_TERMS } from '../../src/games/bobing/render-flow.js';
+import { measuringPainter } from '../../src/render/measure.js';
+import { wrapLines } from '../../src/render/wrap.js';
 import { goldenSuite } from '../support/golden-suite.js';
+import { staysSmallSuite } from '../support/render-size-suite.js';
 import { captionSession } from '../support/caption-cases.js';
 import { BOBING_NAMES, bobingBusiest, bobingFinished, bobingTakeover, bobingTwelve } from '../support/render-bobing-cases.js';
 
 goldenSuite('bobing');
+staysSmallSuite('bobing');
 
 const picture = (state: BobingState, names = BOBING_NAMES, locale: 'en' | 'zh-CN' | 'ko' = 'en') =>
   renderBobingTable(publicViewOf(bobing, state), { locale, names });
@@ -84,7 +88,7 @@ describe('博饼 table picture', () => {
   });
 
   it('breaks Chinese lines between characters but never inside the game’s words, before closing punctuation or after an opening bracket, and keeps every character (at the widths the picture uses)', () => {
-    const m = measurer('zh-CN');
+    const m = measuringPainter('zh-CN');
     const texts = [
       'Dmitri Volkov-Rimsky · 四进',
       '🎉 状元！Chloé 得到一份状元奖（Gold mooncake）。',
@@ -93,7 +97,7 @@ describe('博饼 table picture', () => {
     ];
     for (const text of texts)
       for (let width = 150; width <= 420; width += 7) {
-        const lines = wrap(m, text, width, 20);
+        const lines = wrapLines(m, text, 20, width, 400, { keep: BOBING_TERMS });
         expect(squeezed(lines.join(''))).toBe(squeezed(text));
         for (const [a, b] of lines.slice(1).map((l, i) => [lines[i]!, l] as const)) {
           expect(b, `${a} | ${b}`).not.toMatch(/^[，。、！？：；）]/u);

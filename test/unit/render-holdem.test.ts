@@ -12,6 +12,7 @@ import { publicViewOf } from '../../src/render/public.js';
 import { encode, paint } from '../../src/render/picture.js';
 import { goldenSuite } from '../support/golden-suite.js';
 import { RENDER_CASES } from '../support/render-cases.js';
+import { staysSmallSuite } from '../support/render-size-suite.js';
 import {
   HOLDEM_NAMES,
   holdemAllInThreePots,
@@ -23,6 +24,7 @@ import {
 } from '../support/render-holdem-cases.js';
 
 goldenSuite('holdem');
+staysSmallSuite('holdem');
 
 /** The same table with every hidden card changed: other hole cards, another deck. */
 function withOtherSecrets(s: HoldemState): HoldemState {

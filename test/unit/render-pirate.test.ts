@@ -8,10 +8,11 @@ import type { DrawnItem, DrawnText } from '../../src/render/drawn.js';
 import { legibilityOf, meetsGoal, recordPicture } from '../../src/render/legibility.js';
 import type { Locale } from '../../src/i18n/catalog.js';
 import { goldenSuite } from '../support/golden-suite.js';
-import { GOLDEN_LOCALES, RENDER_CASES } from '../support/render-cases.js';
+import { staysSmallSuite } from '../support/render-size-suite.js';
 import { PIRATE_NAMES, pirateChallenge, pirateInPlay, pirateSixStart, pirateTwoChallenge } from '../support/render-pirate-cases.js';
 
 goldenSuite('pirate');
+staysSmallSuite('pirate');
 
 const table = (state: PirateState, names: Record<string, string> = PIRATE_NAMES, locale: Locale = 'en') =>
   renderPirateTable(publicViewOf(pirateDice, state), { locale, names });
@@ -80,12 +81,4 @@ describe('Pirate Dice panel picture', () => {
     const lowest = Math.max(...recordPicture(b, 'en').map((d) => d.y + d.h));
     expect(b.height - lowest).toBeLessThan(40);
   });
-});
-
-describe('pirate pictures stay small (docs/pictures.md: at most 120 KB as PNG)', () => {
-  for (const c of RENDER_CASES.filter((c) => c.game === 'pirate'))
-    for (const locale of GOLDEN_LOCALES)
-      it(`${c.name} (${locale})`, async () => {
-        expect((await encode(paint(c.picture(locale), locale), 'png')).length).toBeLessThanOrEqual(120 * 1024);
-      });
 });

@@ -10,7 +10,7 @@ import type { Locale } from '../../src/i18n/catalog.js';
 import { publicViewOf } from '../../src/render/public.js';
 import { encode, paint } from '../../src/render/picture.js';
 import { goldenSuite } from '../support/golden-suite.js';
-import { GOLDEN_LOCALES, RENDER_CASES } from '../support/render-cases.js';
+import { staysSmallSuite } from '../support/render-size-suite.js';
 import { CAPTION_CASES, captionSession } from '../support/caption-cases.js';
 import { tableCaption } from '../../src/views/table.js';
 import { toV2 } from '../../src/views/v2.js';
@@ -18,6 +18,7 @@ import { visibleText } from '../../src/standin/answers.js';
 import { XIANQI_LONG_NAMES, XIANQI_NAMES, xianqiCi, xianqiGou, xianqiInPlay } from '../support/render-xianqi-cases.js';
 
 goldenSuite('xianqi');
+staysSmallSuite('xianqi');
 
 describe('掀棋 table picture', () => {
   it('draws only the public view: other hands and other face-down pieces give the same bytes', async () => {
@@ -136,12 +137,4 @@ describe('every 掀棋 picture of whole games', () => {
     }
     expect(failures).toEqual([]);
   }, 60_000);
-});
-
-describe('xianqi pictures stay small (docs/pictures.md: at most 120 KB as PNG)', () => {
-  for (const c of RENDER_CASES.filter((c) => c.game === 'xianqi'))
-    for (const locale of GOLDEN_LOCALES)
-      it(`${c.name} (${locale})`, async () => {
-        expect((await encode(paint(c.picture(locale), locale), 'png')).length).toBeLessThanOrEqual(120 * 1024);
-      });
 });

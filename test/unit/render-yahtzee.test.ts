@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { yahtzee } from '../../src/games/yahtzee/rules.js';
 import { renderYahtzeeTable } from '../../src/games/yahtzee/render.js';
 import { publicViewOf } from '../../src/render/public.js';
-import { encode, paint } from '../../src/render/picture.js';
 import { goldenSuite } from '../support/golden-suite.js';
-import { GOLDEN_LOCALES, RENDER_CASES } from '../support/render-cases.js';
+import { staysSmallSuite } from '../support/render-size-suite.js';
 import { CAPTION_CASES, captionSession } from '../support/caption-cases.js';
 import { tableCaption } from '../../src/views/table.js';
 import { toV2 } from '../../src/views/v2.js';
@@ -16,6 +15,7 @@ import { ScriptedRng } from '../support/scripted-rng.js';
 import { fixedDice } from '../support/render-pirate-cases.js';
 
 goldenSuite('yahtzee');
+staysSmallSuite('yahtzee');
 
 describe('Yahtzee table picture', () => {
   it("says in its alt text who rolled what, in the table's language", () => {
@@ -110,12 +110,4 @@ describe('every Yahtzee picture of a whole eight-player game', () => {
     }
     expect(failures).toEqual([]);
   }, 60_000);
-});
-
-describe('yahtzee pictures stay small (docs/pictures.md: at most 120 KB as PNG)', () => {
-  for (const c of RENDER_CASES.filter((c) => c.game === 'yahtzee'))
-    for (const locale of GOLDEN_LOCALES)
-      it(`${c.name} (${locale})`, async () => {
-        expect((await encode(paint(c.picture(locale), locale), 'png')).length).toBeLessThanOrEqual(120 * 1024);
-      });
 });

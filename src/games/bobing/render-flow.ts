@@ -1,9 +1,7 @@
-import { createCanvas } from '@napi-rs/canvas';
-import type { Locale } from '../../i18n/catalog.js';
 import type { Weight } from '../../render/fonts.js';
-import { Painter } from '../../render/painter.js';
-import { graphemes } from '../../render/text.js';
+import type { Painter } from '../../render/painter.js';
 import { THEME } from '../../render/theme.js';
+import { wrapLines } from '../../render/wrap.js';
 
 /** One drawing step, laid out before the picture's height is known and painted afterwards. */
 export type Step = (p: Painter) => void;
@@ -16,56 +14,8 @@ export interface Words {
   lineHeight: number;
 }
 
-const measurers = new Map<Locale, Painter>();
-/** A painter on a 1×1 canvas: it measures text in the table's language before the picture is made. */
-export function measurer(locale: Locale): Painter {
-  let m = measurers.get(locale);
-  if (!m) measurers.set(locale, (m = new Painter(createCanvas(1, 1).getContext('2d'), locale)));
-  return m;
-}
-
-/** Characters a line may not begin with (closing punctuation): they stay with the character before. */
-const NO_LINE_START = /^[，。、！？：；）》」』,.!?:;)\]]/u;
-/** Characters a line may not end with (opening brackets): they go down with what they open. */
-const NO_LINE_END = /^[（《「『([]$/u;
-/** 博饼's words that a line never splits, though Chinese may break between any other two characters. */
-const TERMS = '状元插金花|六杯红|遍地锦|六杯黑|五子登科|四点红|五红|状元|对堂|三红|四进|二举|一秀';
-const CJK = String.raw`\p{sc=Han}\u3000-\u303f\uff00-\uffef`;
-const ZH_UNITS = new RegExp(`${TERMS}|[${CJK}]|[^\\s${CJK}]+\\s*|\\s+`, 'gu');
-
-/** Where a line may break: after spaces; in Chinese also around each character (not inside the game's words). Korean keeps its words whole, as English. */
-const breakable = (text: string, locale: Locale): string[] => (locale === 'zh-CN' ? (text.match(ZH_UNITS) ?? []) : text.split(/(?<=\s)/));
-
-/**
- * `text` broken into lines of at most `width` pixels: at the places `breakable` gives, and between
- * characters for a word longer than a line (a long name). Never cut: every character is kept.
- */
-export function wrap(m: Painter, text: string, width: number, px: number, weight: Weight = 400): string[] {
-  const fits = (s: string) => m.measure(s.trimEnd(), px, weight) <= width;
-  const units = breakable(text, m.locale).flatMap((word) => (fits(word) ? [word] : graphemes(word)));
-  const lines: string[][] = [];
-  let line: string[] = [];
-  for (const unit of units) {
-    if (line.length && !fits(line.join('') + unit)) {
-      const last = line[line.length - 1]!;
-      // Closing punctuation does not begin a line, an opening bracket does not end one: what they belong to comes down too.
-      const startsBad = NO_LINE_START.test(unit) && !/\s$/.test(last);
-      let k = line.length - 1;
-      if (startsBad) while (k > 0 && NO_LINE_START.test(line[k]!)) k--;
-      while (k > 0 && NO_LINE_END.test(line[k - 1]!)) k--;
-      const moved = line.slice(k);
-      if ((startsBad || NO_LINE_END.test(last)) && k > 0 && fits(moved.join('') + unit)) {
-        lines.push(line.slice(0, k));
-        line = [...moved, unit];
-      } else {
-        lines.push(line);
-        line = unit.trim() ? [unit.trimStart()] : [];
-      }
-    } else line.push(unit);
-  }
-  lines.push(line);
-  return lines.map((l) => l.join('').trimEnd()).filter(Boolean);
-}
+/** 博饼's words that a Chinese line never splits, though it may break between any other two characters. */
+export const BOBING_TERMS = ['状元插金花', '六杯红', '遍地锦', '六杯黑', '五子登科', '四点红', '五红', '状元', '对堂', '三红', '四进', '二举', '一秀'];
 
 /** A column of content laid out from the top: each addition moves `y` down and leaves a step to paint. */
 export class Flow {
@@ -87,9 +37,14 @@ export class Flow {
     return lines.length * lineHeight;
   }
 
+  /** `text` broken into lines of at most `width` in `words`' size, never inside 博饼's words. */
+  wrap(text: string, width: number, words: Pick<Words, 'px' | 'weight'>): string[] {
+    return wrapLines(this.m, text, words.px, width, words.weight, { keep: BOBING_TERMS });
+  }
+
   /** `text` wrapped to `width` from (x, top); returns the height it takes. */
   words(text: string, x: number, top: number, width: number, words: Words): number {
-    return this.lines(wrap(this.m, text, width, words.px, words.weight), x, top, words);
+    return this.lines(this.wrap(text, width, words), x, top, words);
   }
 
   /** A rounded panel from `top` to the flow's `y` once its content is laid out; the panel is painted under it. */

@@ -22,13 +22,16 @@ export function plainPrizeName(s: BobingState, tier: Tier): string | null {
   return plain;
 }
 
+/** The prize's name in brackets after its tier, " (Gold mooncake)"; nothing when the prize has no name. */
+function prizeInParens(s: BobingState, tier: Tier, t: Translate): string {
+  const plain = plainPrizeName(s, tier);
+  return plain ? t('fmt.paren', { text: plain }) : '';
+}
+
 /** What a roll won, as the text view words it, without its markdown and with plain prize names. */
 export function resultLine(r: RollRecord, s: BobingState, name: (id: string) => string, t: Translate): string {
   const kind = r.kind ? t(`bobing.kind.${r.kind}`) : '';
-  const prize = (tier: Tier) => {
-    const plain = plainPrizeName(s, tier);
-    return plain ? t('fmt.paren', { text: plain }) : '';
-  };
+  const prize = (tier: Tier) => prizeInParens(s, tier, t);
   switch (r.result) {
     case 'none':
       return t('bobing.result.none');
@@ -52,10 +55,7 @@ export function resultLine(r: RollRecord, s: BobingState, name: (id: string) => 
  * without the tier or kind it repeats. A roll without a headline gets the text view's line.
  */
 export function afterHeadline(r: RollRecord, s: BobingState, name: (id: string) => string, t: Translate): string {
-  const prize = (tier: Tier) => {
-    const plain = plainPrizeName(s, tier);
-    return plain ? t('fmt.paren', { text: plain }) : '';
-  };
+  const prize = (tier: Tier) => prizeInParens(s, tier, t);
   switch (r.result) {
     case 'none':
       return t('bobing.result.none');
@@ -94,8 +94,7 @@ export function winningsOf(s: BobingState, id: string, t: Translate, withNames: 
     .filter(([, n]) => n > 0)
     .map(([tier, n]) => {
       if (!withNames) return `${t(`bobing.short.${tier}`)}×${n}`;
-      const plain = plainPrizeName(s, tier);
-      return t('fmt.times', { label: `${t(`bobing.short.${tier}`)}${plain ? t('fmt.paren', { text: plain }) : ''}`, count: n });
+      return t('fmt.times', { label: `${t(`bobing.short.${tier}`)}${prizeInParens(s, tier, t)}`, count: n });
     });
   return won.join(withNames ? t('fmt.list') : ' ') || t('bobing.nothingWon');
 }

@@ -7,7 +7,8 @@ import { nameOf } from '../../render/names.js';
 import { THEME } from '../../render/theme.js';
 import type { BobingState, RollRecord } from './actions.js';
 import { FORM_ORDER } from './prizes.js';
-import { Flow, measurer, wrap, type Words } from './render-flow.js';
+import { measuringPainter } from '../../render/measure.js';
+import { Flow, type Words } from './render-flow.js';
 import { afterHeadline, championText, leftText, plainPrizeName, resultLine, rollHeadline, rolledBy, winningsOf } from './render-words.js';
 
 /**
@@ -110,7 +111,7 @@ function diceRow(f: Flow, dice: readonly number[], words: Array<{ text: string; 
   const widths = words.map((w) => f.m.measure(w.text, w.style.px, w.style.weight));
   const oneLine = widths.reduce((a, b) => a + b, 0) + (words.length - 1) * u(10) <= BESIDE_W;
   const lineH = Math.max(...words.map((w) => w.style.lineHeight));
-  const lines = words.map((w) => ({ lines: wrap(f.m, w.text, BESIDE_W, w.style.px, w.style.weight), style: w.style }));
+  const lines = words.map((w) => ({ lines: f.wrap(w.text, BESIDE_W, w.style), style: w.style }));
   const textH = oneLine ? lineH : lines.reduce((h, l) => h + l.lines.length * l.style.lineHeight, 0);
   const h = Math.max(DIE, textH);
   f.add((p) => drawDiceRow(p, dice, PAD + IN, top + (h - DIE) / 2, DIE, DIE_GAP, () => RED_FOUR));
@@ -151,7 +152,7 @@ function rollBand(table: Table): void {
         if (headline) column.push({ text: headline, style: BIG, gap: u(4) });
         column.push({ text: headline ? afterHeadline(main, s, name, t) : resultLine(main, s, name, t), style: BOLD, gap: u(12) });
       }
-      const lay = (entries: typeof column) => entries.map((c) => ({ ...c, lines: wrap(f.m, c.text, width, c.style.px, c.style.weight) }));
+      const lay = (entries: typeof column) => entries.map((c) => ({ ...c, lines: f.wrap(c.text, width, c.style) }));
       const heightOf = (laid: ReturnType<typeof lay>) => laid.reduce((h, c) => h + c.lines.length * c.style.lineHeight + c.gap, 0);
       // Whose roll it is beside the bowl when it fits there and no away player's roll comes between; else under it all.
       const withTurn = lay([...column, turnLine]);
@@ -172,83 +173,79 @@ function rollBand(table: Table): void {
   f.y += GAP;
 }
 
+/** A panel the width of the picture from the flow's `y`, around what `body` lays out from its `top`; `after` below it. */
+function card(f: Flow, body: (top: number) => void, padBottom: number, after = GAP): void {
+  const top = f.y;
+  f.panel(PAD, top, W - 2 * PAD, THEME.panel, () => body(top), padBottom);
+  f.y += after;
+}
+
+/** A panel with its heading, then what `body` lays out under it. */
+function section(f: Flow, heading: string, body: () => void, padBottom = IN, after = GAP): void {
+  card(
+    f,
+    (top) => {
+      f.y += IN - u(6) + f.words(heading, PAD + IN, top + IN - u(6), INNER, HEAD) + u(4);
+      body();
+    },
+    padBottom,
+    after,
+  );
+}
+
 /** What is left of each tier as tiles of three, then the organiser's prize names in full. */
 function prizeBoard({ s, t, f }: Table): void {
   const tiers = FORM_ORDER.filter((tier) => s.prizes[tier].count > 0);
-  const top = f.y;
-  f.panel(
-    PAD,
-    top,
-    W - 2 * PAD,
-    THEME.panel,
-    () => {
-      f.y += IN - u(6) + f.words(t('bobing.left'), PAD + IN, top + IN - u(6), INNER, HEAD) + u(4);
-      const tileW = (INNER - (TILE_COLUMNS - 1) * TILE_GAP) / TILE_COLUMNS;
-      const tilesTop = f.y;
-      tiers.forEach((tier, i) => {
-        const x = PAD + IN + (i % TILE_COLUMNS) * (tileW + TILE_GAP);
-        const y = tilesTop + Math.floor(i / TILE_COLUMNS) * (TILE_H + TILE_GAP);
-        const left = s.left[tier] ?? 0;
-        const total = s.prizes[tier].count;
-        const colour = left ? THEME.text : THEME.textMuted;
-        f.add((p) => {
-          p.box(x, y, tileW, TILE_H, { fill: THEME.panelRaised, radius: u(10) });
-          p.text(t(`bobing.short.${tier}`), x + u(12), y + u(21), { px: u(24), weight: 700, colour, baseline: 'middle' });
-          p.text(`${left}/${total}`, x + tileW - u(12), y + u(21), { px: u(26), weight: 700, colour, align: 'right', baseline: 'middle' });
-          p.box(x + u(12), y + u(41), tileW - u(24), u(10), { fill: THEME.background, radius: u(5) });
-          if (left)
-            p.box(x + u(12), y + u(41), Math.max(u(10), ((tileW - u(24)) * left) / total), u(10), {
-              fill: tier === 'zhuangyuan' ? THEME.bad : THEME.good,
-              radius: u(5),
-            });
-        });
+  section(f, t('bobing.left'), () => {
+    const tileW = (INNER - (TILE_COLUMNS - 1) * TILE_GAP) / TILE_COLUMNS;
+    const tilesTop = f.y;
+    tiers.forEach((tier, i) => {
+      const x = PAD + IN + (i % TILE_COLUMNS) * (tileW + TILE_GAP);
+      const y = tilesTop + Math.floor(i / TILE_COLUMNS) * (TILE_H + TILE_GAP);
+      const left = s.left[tier] ?? 0;
+      const total = s.prizes[tier].count;
+      const colour = left ? THEME.text : THEME.textMuted;
+      f.add((p) => {
+        p.box(x, y, tileW, TILE_H, { fill: THEME.panelRaised, radius: u(10) });
+        p.text(t(`bobing.short.${tier}`), x + u(12), y + u(21), { px: u(24), weight: 700, colour, baseline: 'middle' });
+        p.text(`${left}/${total}`, x + tileW - u(12), y + u(21), { px: u(26), weight: 700, colour, align: 'right', baseline: 'middle' });
+        p.box(x + u(12), y + u(41), tileW - u(24), u(10), { fill: THEME.background, radius: u(5) });
+        if (left)
+          p.box(x + u(12), y + u(41), Math.max(u(10), ((tileW - u(24)) * left) / total), u(10), {
+            fill: tier === 'zhuangyuan' ? THEME.bad : THEME.good,
+            radius: u(5),
+          });
       });
-      f.y = tilesTop + Math.ceil(tiers.length / TILE_COLUMNS) * (TILE_H + TILE_GAP) - TILE_GAP;
-      // The organiser's names of the prizes still to be won, in full.
-      const named = tiers.filter((tier) => (s.left[tier] ?? 0) > 0 && plainPrizeName(s, tier));
-      if (named.length) f.y += u(6);
-      for (const tier of named) {
-        const line = t('fmt.labelValue', { label: t(`bobing.short.${tier}`), value: plainPrizeName(s, tier)! });
-        f.y += f.words(line, PAD + IN, f.y, INNER, SMALL);
-      }
-    },
-    IN,
-  );
-  f.y += GAP;
+    });
+    f.y = tilesTop + Math.ceil(tiers.length / TILE_COLUMNS) * (TILE_H + TILE_GAP) - TILE_GAP;
+    // The organiser's names of the prizes still to be won, in full.
+    const named = tiers.filter((tier) => (s.left[tier] ?? 0) > 0 && plainPrizeName(s, tier));
+    if (named.length) f.y += u(6);
+    for (const tier of named) {
+      const line = t('fmt.labelValue', { label: t(`bobing.short.${tier}`), value: plainPrizeName(s, tier)! });
+      f.y += f.words(line, PAD + IN, f.y, INNER, SMALL);
+    }
+  });
 }
 
 /** A panel with a heading and rows of dice with words beside them (the 状元 holders, the earlier rolls). */
 function diceSection(f: Flow, heading: string, rows: Array<{ dice: readonly number[]; words: Array<{ text: string; style: Words }> }>): void {
-  const top = f.y;
-  f.panel(
-    PAD,
-    top,
-    W - 2 * PAD,
-    THEME.panel,
-    () => {
-      f.y += IN - u(6) + f.words(heading, PAD + IN, top + IN - u(6), INNER, HEAD) + u(4);
-      rows.forEach((row, i) => {
-        if (i) f.y += u(8);
-        diceRow(f, row.dice, row.words);
-      });
-    },
-    IN,
+  section(f, heading, () =>
+    rows.forEach((row, i) => {
+      if (i) f.y += u(8);
+      diceRow(f, row.dice, row.words);
+    }),
   );
-  f.y += GAP;
 }
 
 function holders({ s, t, name, f }: Table): void {
   const heading = t(s.finished ? 'bobing.holdersFinal' : 'bobing.holders');
   if (s.holders.length === 0) {
     // One line when nobody holds one yet: the heading and "Nobody yet".
-    const top = f.y;
     const nobody = t('bobing.noHolder');
-    f.panel(
-      PAD,
-      top,
-      W - 2 * PAD,
-      THEME.panel,
-      () => {
+    card(
+      f,
+      (top) => {
         const headW = f.m.measure(heading, HEAD.px, HEAD.weight);
         const y = top + IN - u(6);
         f.y = y + f.words(heading, PAD + IN, y, INNER, HEAD);
@@ -258,7 +255,6 @@ function holders({ s, t, name, f }: Table): void {
       },
       IN - u(6),
     );
-    f.y += GAP;
     return;
   }
   diceSection(
@@ -297,14 +293,10 @@ function winnings({ s, t, name, f }: Table): void {
   const columns = !s.finished && s.order.length > 3 ? 2 : 1;
   const cellW = (INNER - (columns - 1) * u(16)) / columns;
   const win: Words = { ...BODY, colour: THEME.accent };
-  const top = f.y;
-  f.panel(
-    PAD,
-    top,
-    W - 2 * PAD,
-    THEME.panel,
+  section(
+    f,
+    t(s.finished ? 'bobing.results' : 'bobing.winnings'),
     () => {
-      f.y += IN - u(6) + f.words(t(s.finished ? 'bobing.results' : 'bobing.winnings'), PAD + IN, top + IN - u(6), INNER, HEAD) + u(4);
       for (let row = 0; row * columns < s.order.length; row += 1) {
         const rowTop = f.y;
         let rowH = 0;
@@ -329,8 +321,8 @@ function winnings({ s, t, name, f }: Table): void {
       }
     },
     IN - u(10),
+    PAD - GAP,
   );
-  f.y += PAD - GAP;
 }
 
 function altText(s: BobingState, name: (id: string) => string, t: Translate): string {
@@ -356,7 +348,7 @@ export function renderBobingTable(view: Public<BobingState>, scene: Scene): Pict
   const t = translator(scene.locale);
   const names = s.order.map((id, i) => nameOf(scene, t, id, i));
   const name = (id: string) => names[s.order.indexOf(id)] ?? nameOf(scene, t, id, 0);
-  const f = new Flow(measurer(scene.locale), u(10));
+  const f = new Flow(measuringPainter(scene.locale), u(10));
   const table: Table = { s, t, name, f };
   header(table);
   rollBand(table);

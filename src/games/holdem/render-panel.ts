@@ -1,13 +1,14 @@
 import { translator } from '../../i18n/catalog.js';
 import type { Picture, Scene } from '../../render/picture.js';
 import { drawCard, drawCardSlot } from '../../render/cards.js';
+import { measuringPainter } from '../../render/measure.js';
+import { wrapLines } from '../../render/wrap.js';
 import { chips } from '../../render/text.js';
 import { THEME } from '../../render/theme.js';
 import type { HoldemPrivateView } from './rules.js';
 import { scoreHand } from './evaluator.js';
 import { handWords } from './hand-words.js';
 import { bestFive } from './render-best.js';
-import { measurerFor, wrap } from './render-measure.js';
 import { cardsText } from './render-card-text.js';
 
 /** Sizes for a 480 px canvas shown about 320 px wide on a phone (2/3): 18 px is 12 there. */
@@ -25,7 +26,7 @@ const BEST_LINE = 30;
  */
 export function renderHoldemPanel(view: HoldemPrivateView, scene: Scene): Picture {
   const t = translator(scene.locale);
-  const m = measurerFor(scene.locale);
+  const m = measuringPainter(scene.locale);
   const fourColour = scene.fourColour ?? false;
   const hole = view.hole;
   const board = view.hand?.board ?? [];
@@ -33,11 +34,11 @@ export function renderHoldemPanel(view: HoldemPrivateView, scene: Scene): Pictur
   const made = hole && board.length >= 3 ? [...hole, ...board] : null;
   const five = made ? bestFive(made) : [];
   const best = made ? t('holdem.bestHand', { hand: handWords(scoreHand(made), t) }) : '';
-  const bestLines = best ? wrap(m, best, BEST_PX, 700, W - PAD * 2 - 8) : [];
+  const bestLines = best ? wrapLines(m, best, BEST_PX, W - PAD * 2 - 8, 700) : [];
   const title = t('holdem.yourCards');
   const stack = seat ? t('holdem.yourStack', { stack: chips(seat.stack) }) : '';
   // Title and stack share the header when they fit side by side; else the stack goes under the title.
-  const together = m.width(title, 21, 700) + 24 + m.width(stack, 21, 700) <= W - PAD * 2 - 8;
+  const together = m.measure(title, 21, 700) + 24 + m.measure(stack, 21, 700) <= W - PAD * 2 - 8;
   const header = together || !stack ? HEADER : HEADER + 30;
   const cardsTop = header + 8;
   const height = hole ? cardsTop + HOLE.h + (bestLines.length ? 10 + (bestLines.length - 1) * BEST_LINE + 26 : 0) + 10 : header + 48;

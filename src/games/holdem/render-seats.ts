@@ -2,7 +2,7 @@ import type { Painter } from '../../render/painter.js';
 import { drawCard } from '../../render/cards.js';
 import { chips } from '../../render/text.js';
 import { THEME } from '../../render/theme.js';
-import { wrap, type Measure } from './render-measure.js';
+import { wrapLines, wrapName } from '../../render/wrap.js';
 import { TONE, type SeatModel } from './render-seat-model.js';
 
 /**
@@ -42,24 +42,24 @@ interface SeatPlan {
 
 const textLeft = (plan: Pick<SeatPlan, 'seat'>) => (plan.seat.shown ? FULL_TEXT_LEFT : INSET);
 const textWidth = (full: boolean) => (full ? FULL_W - FULL_TEXT_LEFT - INSET : CELL_W - INSET * 2);
-const betWidth = (m: Measure, bet: number) => CHIP_R * 2 + 6 + m.width(chips(bet), SMALL_PX, 700);
+const betWidth = (m: Painter, bet: number) => CHIP_R * 2 + 6 + m.measure(chips(bet), SMALL_PX, 700);
 
 /** A name on one line, a little smaller if that is all it takes, else on two lines at full size. */
-function nameLayout(m: Measure, name: string, width: number): { lines: string[]; px: number } {
-  for (let px = NAME_PX; px >= NAME_MIN_PX; px--) if (m.width(name, px, 700) <= width) return { lines: [name], px };
+function nameLayout(m: Painter, name: string, width: number): { lines: string[]; px: number } {
+  for (let px = NAME_PX; px >= NAME_MIN_PX; px--) if (m.measure(name, px, 700) <= width) return { lines: [name], px };
   // Names break between words, else after a hyphen, underscore or dot ("Evangeline_ / Nightshade").
-  const lines = wrap(m, name, NAME_PX, 700, width, /(?<=[\s_.-])/);
+  const lines = wrapName(m, name, NAME_PX, width);
   // A name longer than two lines (a 32-character name without spaces) keeps two: the second is cut when drawn.
   return { lines: lines.length > 2 ? [lines[0]!, lines.slice(1).join('')] : lines, px: NAME_PX };
 }
 
-function planSeat(m: Measure, seat: SeatModel, x: number, y: number): SeatPlan {
+function planSeat(m: Painter, seat: SeatModel, x: number, y: number): SeatPlan {
   const full = seat.shown !== null;
   const width = textWidth(full);
   const name = nameLayout(m, seat.name, seat.button ? width - BUTTON_R * 2 - 8 : width);
-  const used = m.width(chips(seat.stack), STACK_PX, 400) + (seat.bet > 0 ? 12 + betWidth(m, seat.bet) : 0);
-  const noteBelow = seat.note !== null && used + 12 + m.width(seat.note.text, SMALL_PX, 700) > width;
-  const handLines = seat.handWords ? wrap(m, seat.handWords, SMALL_PX, 700, width) : [];
+  const used = m.measure(chips(seat.stack), STACK_PX, 400) + (seat.bet > 0 ? 12 + betWidth(m, seat.bet) : 0);
+  const noteBelow = seat.note !== null && used + 12 + m.measure(seat.note.text, SMALL_PX, 700) > width;
+  const handLines = seat.handWords ? wrapLines(m, seat.handWords, SMALL_PX, width, 700) : [];
   const lines = name.lines.length + 1 + (noteBelow ? 1 : 0) + handLines.length;
   const textH = 8 + lines * LINE + 6;
   const h = full ? Math.max(textH, HOLE.h + INSET * 2) : textH;
@@ -67,7 +67,7 @@ function planSeat(m: Measure, seat: SeatModel, x: number, y: number): SeatPlan {
 }
 
 /** Shown hands first, each on a row of its own, then the other seats two to a row, in table order. */
-export function planSeats(m: Measure, seats: readonly SeatModel[], top: number): { plans: SeatPlan[]; bottom: number } {
+export function planSeats(m: Painter, seats: readonly SeatModel[], top: number): { plans: SeatPlan[]; bottom: number } {
   const plans: SeatPlan[] = [];
   let y = top;
   for (const seat of seats.filter((s) => s.shown)) {

@@ -4,6 +4,8 @@ import type { Picture, Scene } from '../../render/picture.js';
 import type { Public } from '../../render/public.js';
 import { drawCard, drawCardSlot } from '../../render/cards.js';
 import { nameOf } from '../../render/names.js';
+import { measuringPainter } from '../../render/measure.js';
+import { pack, wrapLines } from '../../render/wrap.js';
 import { chips } from '../../render/text.js';
 import { THEME } from '../../render/theme.js';
 import type { HoldemPublicView } from './rules.js';
@@ -11,7 +13,6 @@ import { livePlayers, uncalledExcess } from './betting.js';
 import { potsOnTable } from './pots.js';
 import { bestFive } from './render-best.js';
 import { cardsText } from './render-card-text.js';
-import { measurerFor, pack, wrap } from './render-measure.js';
 import { seatModels } from './render-seat-model.js';
 import { drawSeat, planSeats, SEATS_W } from './render-seats.js';
 
@@ -78,7 +79,7 @@ function drawBoard(p: Painter, board: readonly string[], marked: readonly string
 
 export function renderHoldemTable(view: Public<HoldemPublicView>, scene: Scene): Picture {
   const t = translator(scene.locale);
-  const m = measurerFor(scene.locale);
+  const m = measuringPainter(scene.locale);
   const fourColour = scene.fourColour ?? false;
   const seats = seatModels(view, scene, t);
   const nameById = (id: string) => seats[view.seats.findIndex((s) => s.id === id)]?.name ?? nameOf(scene, t, id, 0);
@@ -87,8 +88,8 @@ export function renderHoldemTable(view: Public<HoldemPublicView>, scene: Scene):
   const marked = hand ? [] : winningFive(view);
   const showBoard = hand !== null || board.length > 0;
   const centre = hand
-    ? pack(m, potPieces(view, t), CENTRE_PX, 700, CENTRE_W)
-    : (view.lastHand ? resultLines(view, nameById, t) : [t('pic.holdem.idle')]).flatMap((line) => wrap(m, line, CENTRE_PX, 700, CENTRE_W));
+    ? pack(m, potPieces(view, t), CENTRE_PX, CENTRE_W, 700)
+    : (view.lastHand ? resultLines(view, nameById, t) : [t('pic.holdem.idle')]).flatMap((line) => wrapLines(m, line, CENTRE_PX, CENTRE_W, 700));
   const boardTop = FELT_TOP + 14;
   const centreTop = showBoard ? boardTop + BOARD_CARD.h + 12 : FELT_TOP + 12;
   const feltBottom = centreTop + centre.length * CENTRE_LINE + 8;

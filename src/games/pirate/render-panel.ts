@@ -2,23 +2,25 @@ import { translator } from '../../i18n/catalog.js';
 import type { Picture, Scene } from '../../render/picture.js';
 import { drawDie } from '../../render/dice.js';
 import { columns } from '../../render/layout.js';
+import { measuringPainter } from '../../render/measure.js';
+import { wrapLines } from '../../render/wrap.js';
 import { THEME } from '../../render/theme.js';
 import type { PiratePrivateView } from './rules.js';
-import { BODY, drawBet, header, INNER, linesOf, measurer, PAD, SMALL, stack, W, type Block } from './render-parts.js';
+import { BODY, drawBet, drawLines, header, INNER, PAD, SMALL, stack, W, type Block } from './render-parts.js';
 
 const GROUP_H = 120;
 
 /** The player's own dice, grouped by face with how many of each; wild ones marked when ones are wild; the bet to beat under them. */
 export function renderPiratePanel(view: PiratePrivateView, scene: Scene): Picture {
   const t = translator(scene.locale);
-  const m = measurer(scene.locale);
+  const m = measuringPainter(scene.locale);
   const groups = [1, 2, 3, 4, 5, 6].map((face) => ({ face, count: view.myDice.filter((d) => d === face).length })).filter((g) => g.count > 0);
-  const out = t('pirate.youAreOut');
+  const out = wrapLines(m, t('pirate.youAreOut'), 30, INNER, 700);
   const dice: Block =
     groups.length === 0
       ? {
-          height: linesOf(m, out, 30, INNER) * 38 + 20,
-          draw: (p, top) => p.paragraph(out, PAD, top + 10 + 19, { px: 30, weight: 700, baseline: 'middle', maxWidth: INNER, lineHeight: 38, maxLines: 4 }),
+          height: out.length * 38 + 20,
+          draw: (p, top) => drawLines(p, out, PAD, top + 10 + 19, 30, 38),
         }
       : {
           height: GROUP_H,

@@ -1,5 +1,4 @@
 import type { Painter, TextStyle } from '../../render/painter.js';
-import { measuringPainter } from '../../render/wrap.js';
 import { drawCup, drawDie } from '../../render/dice.js';
 import { THEME } from '../../render/theme.js';
 
@@ -36,15 +35,12 @@ export function stack(blocks: ReadonlyArray<Block | null>, gap: number): Block {
   };
 }
 
-/** Measures words (and lays out paragraphs) before the picture's height is known. */
-export const measurer = measuringPainter;
-
 /** True when `text` is drawn whole (neither shrunk below `minPx` nor cut) within the style's width. */
 export const fitsWhole = (m: Painter, text: string, style: TextStyle): boolean => m.fit(text, style).text === text;
 
-/** How many lines `text` takes as a paragraph of `maxWidth` (laid out on the measuring painter). */
-export function linesOf(m: Painter, text: string, px: number, maxWidth: number, maxLines = 4): number {
-  return m.paragraph(text, 0, 0, { px, weight: 700, maxWidth, lineHeight: px, maxLines });
+/** Lines (from render/wrap.ts's wrapLines) drawn one under another in bold, the first centred on `mid`. */
+export function drawLines(p: Painter, lines: readonly string[], x: number, mid: number, px: number, lineHeight: number): void {
+  lines.forEach((line, i) => p.text(line, x, mid + i * lineHeight, { px, weight: 700, baseline: 'middle' }));
 }
 
 /** The title on the left and the rule about 1s on the right; the rule goes under the title when both do not fit on one line. */
@@ -90,15 +86,4 @@ export function drawCount(p: Painter, label: string, out: boolean, x: number, mi
   const left = align === 'left' ? x : x - countWidth(p, label, out);
   drawCup(p, left + CUP_W / 2, mid + 15, CUP_W, 30);
   p.text(label, left + CUP_W + 12, mid + 1, style);
-}
-
-/** Lines of `items` joined with " · ", as many on a line as fit in `maxWidth`. */
-export function packed(m: Painter, items: readonly string[], px: number, maxWidth: number, weight: 400 | 700 = 700): string[] {
-  const lines: string[] = [];
-  for (const item of items) {
-    const last = lines.at(-1);
-    if (last !== undefined && m.measure(`${last} · ${item}`, px, weight) <= maxWidth) lines[lines.length - 1] = `${last} · ${item}`;
-    else lines.push(item);
-  }
-  return lines;
 }

@@ -3,7 +3,8 @@ import type { Painter } from '../../render/painter.js';
 import { drawDie, RED_DIE } from '../../render/dice.js';
 import { THEME } from '../../render/theme.js';
 import type { PiratePublicView } from './rules.js';
-import { BODY, countWidth, DIE, drawBet, drawCount, fitsWhole, INNER, linesOf, packed, PAD, SMALL, W, type Block } from './render-parts.js';
+import { pack, wrapLines } from '../../render/wrap.js';
+import { BODY, countWidth, DIE, drawBet, drawCount, drawLines, fitsWhole, INNER, PAD, SMALL, W, type Block } from './render-parts.js';
 
 /** Dice of one face in an opened cup: drawn as one die and "×3". */
 interface Group {
@@ -86,14 +87,15 @@ export function revealBlock(m: Painter, view: PiratePublicView, names: readonly 
   const title = t('pirate.reveal', { round: r.round });
   const line = t('pic.pirate.challenge', { challenger: name(r.challenger), bettor: name(r.bet.player) });
   const actual = t('pic.pirate.actual', { count: r.actual });
-  const lineCount = linesOf(m, line, BODY, INNER);
-  const losses = packed(
+  const lines = wrapLines(m, line, BODY, INNER, 700);
+  const losses = pack(
     m,
     Object.entries(r.losses).map(([id, n]) => t('pirate.lossLine', { player: name(id), count: Math.min(n, r.cups[id]?.length ?? n) })),
     BODY,
     INNER,
+    700,
   );
-  const eliminated = packed(
+  const eliminated = pack(
     m,
     r.eliminated.map((id) => t('pirate.eliminated', { player: name(id) })),
     SMALL,
@@ -104,16 +106,16 @@ export function revealBlock(m: Painter, view: PiratePublicView, names: readonly 
   const LINE_H = 34;
   const RESULT_H = 64;
   const RED_H = 48;
-  const above = TITLE_H + lineCount * LINE_H + RESULT_H + 8;
+  const above = TITLE_H + lines.length * LINE_H + RESULT_H + 8;
   const height = above + rowsHeight + 8 + RED_H + 4 + losses.length * LINE_H + eliminated.length * 32;
 
   return {
     height,
     draw(p, top) {
       p.text(title, PAD, top + TITLE_H / 2, { px: SMALL, weight: 700, colour: THEME.textSoft, baseline: 'middle', maxWidth: INNER, minPx: SMALL });
-      p.paragraph(line, PAD, top + TITLE_H + LINE_H / 2, { px: BODY, weight: 700, baseline: 'middle', maxWidth: INNER, lineHeight: LINE_H, maxLines: 4 });
+      drawLines(p, lines, PAD, top + TITLE_H + LINE_H / 2, BODY, LINE_H);
       // The bet and what there was, side by side and large: the outcome at a glance.
-      const mid = top + TITLE_H + lineCount * LINE_H + RESULT_H / 2;
+      const mid = top + TITLE_H + lines.length * LINE_H + RESULT_H / 2;
       const betW = drawBet(p, r.bet, PAD, mid, RESULT_DIE);
       const arrowW = p.text('→', PAD + betW + 18, mid + 1, { px: 32, weight: 700, colour: THEME.textSoft, baseline: 'middle' });
       const resultX = PAD + betW + 36 + arrowW;

@@ -3,26 +3,12 @@ import type { Painter } from '../../render/painter.js';
 import type { Picture, Scene } from '../../render/picture.js';
 import type { Public } from '../../render/public.js';
 import { drawDie, RED_DIE } from '../../render/dice.js';
+import { measuringPainter } from '../../render/measure.js';
+import { wrapLines } from '../../render/wrap.js';
 import { nameOf } from '../../render/names.js';
 import { THEME } from '../../render/theme.js';
 import type { PiratePublicView } from './rules.js';
-import {
-  betWidth,
-  BODY,
-  countWidth,
-  drawBet,
-  drawCount,
-  fitsWhole,
-  header,
-  INNER,
-  linesOf,
-  measurer,
-  PAD,
-  SMALL,
-  stack,
-  W,
-  type Block,
-} from './render-parts.js';
+import { betWidth, BODY, countWidth, drawBet, drawCount, fitsWhole, drawLines, header, INNER, PAD, SMALL, stack, W, type Block } from './render-parts.js';
 import { revealBlock } from './render-reveal.js';
 
 export { renderPiratePanel } from './render-panel.js';
@@ -107,15 +93,14 @@ function bandBlock(m: Painter, view: PiratePublicView, name: (id: string) => str
   };
   const INFO_H = withRedDie ? 74 : 34;
   if (!view.bet) {
-    const noBet = t('pirate.noBet', { player: name(view.starter) });
-    const lines = linesOf(m, noBet, 28, BAND_W);
-    const height = 16 + lines * 36 + 8 + INFO_H + 14;
+    const lines = wrapLines(m, t('pirate.noBet', { player: name(view.starter) }), 28, BAND_W, 700);
+    const height = 16 + lines.length * 36 + 8 + INFO_H + 14;
     return {
       height,
       draw(p, top) {
         p.box(PAD, top, INNER, height, { fill: THEME.felt, radius: 14 });
-        p.paragraph(noBet, BAND_X, top + 16 + 18, { px: 28, weight: 700, baseline: 'middle', maxWidth: BAND_W, lineHeight: 36, maxLines: 4 });
-        info(p, top + 16 + lines * 36 + 8, 'left');
+        drawLines(p, lines, BAND_X, top + 16 + 18, 28, 36);
+        info(p, top + 16 + lines.length * 36 + 8, 'left');
       },
     };
   }
@@ -172,7 +157,7 @@ function historyBlock(m: Painter, view: PiratePublicView, t: Translate): Block {
  */
 export function renderPirateTable(view: Public<PiratePublicView>, scene: Scene): Picture {
   const t = translator(scene.locale);
-  const m = measurer(scene.locale);
+  const m = measuringPainter(scene.locale);
   const names = view.seats.map((id, i) => nameOf(scene, t, id, i));
   const name = (id: string) => names[view.seats.indexOf(id)] ?? nameOf(scene, t, id, 0);
   const showReveal = view.lastReveal !== null && (view.winner !== null || view.history.length === 0);

@@ -2,7 +2,7 @@ import type { Translate } from '../../i18n/catalog.js';
 import type { Painter } from '../../render/painter.js';
 import { drawPiece, drawPieceBack } from '../../render/pieces.js';
 import { THEME } from '../../render/theme.js';
-import { wrapLines } from '../../render/wrap.js';
+import { wrapName } from '../../render/wrap.js';
 import { awayMark } from '../away.js';
 import type { Play } from './actions.js';
 import { colourOf, KINDS, kindOf, type Piece } from './pieces.js';
@@ -64,7 +64,7 @@ export function seatLayout(p: Painter, view: XianqiPublicView, id: string, name:
   const label = nameLabel(view, id, name, t);
   const chipsWidth = p.measure(chipsText(view, id, t), SMALL, 700);
   const oneLine = p.measure(label, NAME_PX, 700) + 20 + chipsWidth <= inner;
-  const nameLines = oneLine ? [label] : wrapLines(p, label, NAME_PX, inner, 700);
+  const nameLines = oneLine ? [label] : wrapName(p, label, NAME_PX, inner);
   const play = playing ? view.round.plays.find((pl) => pl.player === id) : undefined;
   const height = 12 + nameLines.length * NAME_LINE + ZHU_LINE + (play ? PLAY_H : 0) + 12;
   return { id, nameLines, chipsBelow: !oneLine, play, height };

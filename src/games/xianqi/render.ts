@@ -4,11 +4,18 @@ import type { Picture, Scene } from '../../render/picture.js';
 import type { Public } from '../../render/public.js';
 import { nameOf } from '../../render/names.js';
 import { THEME } from '../../render/theme.js';
-import { measuringPainter, wrapLines } from '../../render/wrap.js';
+import { measuringPainter } from '../../render/measure.js';
+import { wrapLines } from '../../render/wrap.js';
 import type { XianqiPrivateView, XianqiPublicView } from './rules.js';
 import { singleRank } from './pieces.js';
 import { pieceName } from './piece-words.js';
 import { drawSeat, PAD, pieceWithName, seatLayout, signed, SMALL, W } from './render-seat.js';
+
+/** 掀棋's words that a Chinese line never splits, though it may break between any other two characters. */
+const XIANQI_TERMS = ['掀扣关系', '掀扣', '未够', '已够', '够棋', '瓷棋', '黑棋', '扣棋', '掀棋', '筹码'];
+/** `text` broken into lines of at most `width`, never inside 掀棋's words. */
+const wrapWords = (p: Painter, text: string, px: number, width: number, weight: 400 | 700 = 400) =>
+  wrapLines(p, text, px, width, weight, { keep: XIANQI_TERMS });
 
 /**
  * Drawn for a phone first (600 px wide, shown about 320): one row per seat, full width, with its
@@ -43,8 +50,8 @@ interface Block {
 function block(p: Painter, heading: { text: string; colour: string } | null, lines: string[], bold: boolean): Block {
   const width = W - PAD * 2 - 28;
   const out: Block['lines'] = [];
-  if (heading) for (const l of wrapLines(p, heading.text, SMALL, width, 700)) out.push({ text: l, bold: true, colour: heading.colour });
-  for (const line of lines) for (const l of wrapLines(p, line, SMALL, width, bold ? 700 : 400)) out.push({ text: l, bold, colour: THEME.text });
+  if (heading) for (const l of wrapWords(p, heading.text, SMALL, width, 700)) out.push({ text: l, bold: true, colour: heading.colour });
+  for (const line of lines) for (const l of wrapWords(p, line, SMALL, width, bold ? 700 : 400)) out.push({ text: l, bold, colour: THEME.text });
   return { lines: out };
 }
 
@@ -68,13 +75,13 @@ export function renderXianqiTable(view: Public<XianqiPublicView>, scene: Scene):
   const phase = phaseLine(view, name, t);
 
   const title = playing ? t('xianqi.title', { game: view.gameNo, round: view.roundNo }) : t('xianqi.titleBetween', { game: view.gameNo });
-  const titleLines = wrapLines(m, title, TITLE_PX, W - PAD * 2, 700);
+  const titleLines = wrapWords(m, title, TITLE_PX, W - PAD * 2, 700);
   const status = playing
     ? `${view.lastRound ? `${t('xianqi.lastRound', { round: view.roundNo - 1, player: name(view.lastRound.winner), count: view.lastRound.count })} · ` : ''}${phase}`
     : view.phase === 'over'
       ? t('xianqi.over', { player: view.leavers.map(name).join(' ') })
       : '';
-  const statusLines = status ? wrapLines(m, status, SMALL, W - PAD * 2, 700) : [];
+  const statusLines = status ? wrapWords(m, status, SMALL, W - PAD * 2, 700) : [];
   const seats = view.seats.map((id, i) => seatLayout(m, view, id, names[i]!, playing, t));
   const relations = view.relations.map((r) => `${t('xianqi.relationLine', { xian: name(r.xian), kou: name(r.kou) })}${r.wasGou ? t('xianqi.alreadyGou') : ''}`);
   const relationBlock = block(m, relations.length ? { text: t('xianqi.relations'), colour: THEME.textSoft } : null, relations, true);
@@ -159,7 +166,7 @@ export function renderXianqiPanel(view: XianqiPrivateView, scene: Scene): Pictur
   const handTop = 64;
   const handHeight = hand.length ? handRows.height : 56;
   const discardTitle = handTop + handHeight + 16;
-  const discardTitleLines = discards.length ? wrapLines(m, t('pic.xianqi.yourDiscards'), SMALL, W - PAD * 2, 700) : [];
+  const discardTitleLines = discards.length ? wrapWords(m, t('pic.xianqi.yourDiscards'), SMALL, W - PAD * 2, 700) : [];
   const discardTop = discardTitle + discardTitleLines.length * LINE + 8;
   // The last row's bottom margin trimmed to the picture's edge padding.
   const height = (discards.length ? discardTop + discardRows.height : handTop + handHeight) - 8;

@@ -1,7 +1,7 @@
 import type { Translate } from '../../i18n/catalog.js';
 import type { Painter } from '../../render/painter.js';
 import { THEME } from '../../render/theme.js';
-import { wrapLines } from '../../render/wrap.js';
+import { wrapName } from '../../render/wrap.js';
 import { awayMark } from '../away.js';
 import type { YahtzeeView } from './rules.js';
 import { EXTRA_YAHTZEE_BONUS, LOWER_BOXES, UPPER_BONUS_THRESHOLD, UPPER_BOXES, upperBonus, upperSum, type Box } from './scoring.js';
@@ -165,7 +165,7 @@ export function listRows(p: Painter, view: YahtzeeView, names: (id: string) => s
     // The name may run up to the first figure's ink (figures are right-aligned in their columns).
     const firstFigure = p.measure(first!.value(id).text, SMALL + 2);
     const fits = p.measure(label, NAME_PX, 700) <= W - PAD * 2 - 28 - RANK_W - others - firstFigure - 20;
-    const nameLines = fits ? [label] : wrapLines(p, label, NAME_PX, W - PAD * 2 - 28 - RANK_W, 700);
+    const nameLines = fits ? [label] : wrapName(p, label, NAME_PX, W - PAD * 2 - 28 - RANK_W);
     return { id, rank, nameLines, below: !fits, height: fits ? LIST_ROW : (nameLines.length + 1) * LIST_ROW - 6 };
   });
   return { rows, height: 44 + rows.reduce((s, r) => s + r.height, 0) + 10 };

@@ -5,8 +5,10 @@ import type { Public } from '../../render/public.js';
 import { drawDiceRow } from '../../render/dice.js';
 import { nameOf } from '../../render/names.js';
 import { THEME } from '../../render/theme.js';
-import { measuringPainter, wrapLines } from '../../render/wrap.js';
+import { measuringPainter } from '../../render/measure.js';
+import { wrapLines } from '../../render/wrap.js';
 import type { YahtzeeView } from './rules.js';
+import { BOXES } from './scoring.js';
 import { cardHeight, drawCard, drawList, listRows, PAD, ranked, SMALL, W } from './render-card.js';
 
 /**
@@ -56,7 +58,8 @@ function band(p: Painter, view: YahtzeeView, name: (id: string) => string, t: Tr
   const headingPx = view.player ? TITLE_PX : 34;
   const lines = wrapLines(p, heading, headingPx, inner, 700);
   const last = view.player ? lastLine(view, name, t) : null;
-  const lastLines = last ? wrapLines(p, last, SMALL, inner) : [];
+  // The box names (葫芦, 小顺) stay whole on a Chinese line.
+  const lastLines = last ? wrapLines(p, last, SMALL, inner, 400, { keep: BOXES.map((b) => t(`yahtzee.box.${b}`)) }) : [];
   const held = rolling && view.turn.held.some(Boolean);
   const height = 14 + lines.length * (headingPx + 8) + (rolling ? DIE + 14 + (held ? HELD_H + 10 : 0) : 0) + lastLines.length * LINE + 14;
   return { heading: lines, headingPx, dice: rolling, held, last: lastLines, height };
