@@ -48,8 +48,14 @@ export interface GameUi<PublicView, PrivateView> {
   modal?(name: string, view: PrivateView, ctx: ViewContext): APIModalInteractionResponseCallbackData | { refusal: Message };
   /** Private information replies named by `decode` (a ledger, say). */
   info?(name: string, view: PublicView, ctx: ViewContext): { embeds: APIEmbed[] };
-  /** A message posted to the channel when a change deserves one of its own (a showdown, say); null otherwise. */
-  announce?(before: PublicView | null, after: PublicView, ctx: ViewContext): { embeds: APIEmbed[] } | null;
+  /**
+   * A message posted to the channel when a change deserves one of its own (a finished hand, say); null
+   * otherwise. It takes the table's message as the record of its moment (see table-placement.ts): kept
+   * short (at most three lines on a phone), its details behind its own control (`recordDetails`).
+   */
+  announce?(before: PublicView | null, after: PublicView, ctx: ViewContext): { embeds: APIEmbed[]; components?: ActionRow[] } | null;
+  /** The details of the record of part `part` (a hand's number), privately, while the view still holds them; null once it does not. */
+  recordDetails?(view: PublicView, part: number, ctx: ViewContext): { embeds: APIEmbed[] } | null;
   /** Shown on the table when it is closed (a ledger, say). */
   closedSummary?(view: PublicView, ctx: ViewContext): APIEmbed['fields'];
   /** A short ephemeral confirmation after the player's own move. */

@@ -1,0 +1,12 @@
+import type { AreaCatalog } from '../catalog-types.js';
+import type { channel as en } from '../en/channel.js';
+
+export const channel: AreaCatalog<typeof en> = {
+  'table.more': '더 보기…',
+  'panel.closed': '이 패널은 닫혔습니다. 테이블에서 “{button}”을 눌러 새로 여세요.',
+  'panel.closedNoButton': '이 패널은 닫혔습니다. 테이블은 채널에 있습니다.',
+  'holdem.record.won': '{player}님 {amount}칩 획득',
+  'holdem.record.more': '…나머지는 ‘자세히’에서 볼 수 있습니다.',
+  'holdem.record.details': '자세히',
+  'holdem.details.gone': '{n}번째 핸드는 이제 테이블의 마지막 핸드가 아닙니다. 내 핸드는 핸드 기록에 있습니다.',
+};
