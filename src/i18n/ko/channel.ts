@@ -3,7 +3,7 @@ import type { channel as en } from '../en/channel.js';
 
 export const channel: AreaCatalog<typeof en> = {
   'table.more': '더 보기…',
-  'panel.closed': '이 패널은 닫혔습니다. 테이블에서 “{button}”을 눌러 새로 여세요.',
+  'panel.closed': '이 패널은 닫혔습니다. 새 패널은 테이블의 “{button}” 버튼으로 여세요.',
   'panel.closedNoButton': '이 패널은 닫혔습니다. 테이블은 채널에 있습니다.',
   'holdem.record.won': '{player}님 {amount}칩 획득',
   'holdem.record.more': '…나머지는 ‘자세히’에서 볼 수 있습니다.',
