@@ -1,8 +1,7 @@
-import { pluginFor } from '../games/registry.js';
+import { isGameId, pluginFor } from '../games/registry.js';
 import { recentHands } from '../history/hands.js';
 import { recentReveals } from '../fair/shelf.js';
 import { revealDetails } from '../fair/details.js';
-import { isGameId } from '../games/registry.js';
 import type { GameId } from '../games/engine.js';
 import { withSeatNames } from '../computers/names.js';
 import { viewContext } from '../views/context.js';
