@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { PanelKeeper } from '../../src/discord/panel-keeper.js';
-import { pirateDice, type PirateState } from '../../src/games/pirate/rules.js';
+import { pirateDice } from '../../src/games/pirate/rules.js';
+import type { PirateState } from '../../src/games/pirate/actions.js';
 import type { Session } from '../../src/table/session.js';
 import type { MessageBody } from '../../src/views/types.js';
 import { rngFromSeed } from '../../src/rng-script.js';
