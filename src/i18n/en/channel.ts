@@ -6,5 +6,7 @@ export const channel = {
   'holdem.record.won': '{player} wins {amount}',
   'holdem.record.more': '…and more in Details.',
   'holdem.record.details': 'Details',
+  'yahtzee.holdPick': 'Dice to hold…',
+  'yahtzee.holdDie': 'Die {n}: {face}',
   'holdem.details.gone': 'Hand #{n} is no longer the table’s last hand. Your own hands are in the hand history:',
 } as const;
