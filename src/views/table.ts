@@ -5,7 +5,7 @@ import { pluginFor } from '../games/registry.js';
 import type { Session } from '../table/session.js';
 import { viewContext } from './context.js';
 import { COLOURS, mention } from './format.js';
-import { fairId, gameLogId } from '../ids/custom-id.js';
+import { fairId, gameLogId, recordDetailsId } from '../ids/custom-id.js';
 import type { ActionRow, MessageBody, ViewContext } from './types.js';
 import { fairnessEmbed, revealedNow } from '../fair/view.js';
 import { Embed } from './embed.js';
@@ -178,15 +178,26 @@ function announcementOf(session: Session, previous: Session | null): MessageBody
     const before = previous?.state ? engine.publicView(previous.state) : null;
     const news = ui.announce(before, engine.publicView(session.state), viewContext(session, session.locale));
     embeds = news?.embeds ?? [];
-    components = news?.components ?? [];
-    // A short record leaves the revealed seed to the table's own lines and its Verify button.
-    const revealed = components.length === 0 ? revealedNow(session, previous, viewContext(session, session.locale).t) : null;
+    if (news?.details !== undefined) components = [detailsRow(session, news.details)];
+    // A short record leaves the revealed seed to the table's own lines, its Verify button and the record's details.
+    const revealed = news?.details === undefined ? revealedNow(session, previous, viewContext(session, session.locale).t) : null;
     if (revealed) embeds = [...embeds, revealed];
   }
   if (!newHost) return embeds.length ? { embeds, components, allowed_mentions: { parse: [] } } : null;
   const t = viewContext(session, session.locale).t;
   const content = t('table.newHost', { player: mention(newHost), game: name(t) });
   return { content, embeds, components, allowed_mentions: { parse: [], users: [newHost] } };
+}
+
+/** The "Details" button of a short record: the part it records, privately, in the reader's language. */
+function detailsRow(session: Session, part: number): ActionRow {
+  const t = viewContext(session, session.locale).t;
+  const button = new ButtonBuilder()
+    .setCustomId(recordDetailsId(session.id, part))
+    .setStyle(ButtonStyle.Secondary)
+    .setLabel(t('record.details'))
+    .setEmoji({ name: '📜' });
+  return new ActionRowBuilder<ButtonBuilder>().addComponents(button).toJSON();
 }
 
 /** A short message that pings only the player(s) who must act now. */

@@ -50,10 +50,11 @@ export interface GameUi<PublicView, PrivateView> {
   info?(name: string, view: PublicView, ctx: ViewContext): { embeds: APIEmbed[] };
   /**
    * A message posted to the channel when a change deserves one of its own (a finished hand, say); null
-   * otherwise. It takes the table's message as the record of its moment (see table-placement.ts): kept
-   * short (at most three lines on a phone), its details behind its own control (`recordDetails`).
+   * otherwise. It takes the table's message as the record of its moment (see table-placement.ts). With
+   * `details` (which part of the game it records: a hand's number) it is kept short (at most three
+   * lines on a phone) and its details are behind a "Details" button (`recordDetails`).
    */
-  announce?(before: PublicView | null, after: PublicView, ctx: ViewContext): { embeds: APIEmbed[]; components?: ActionRow[] } | null;
+  announce?(before: PublicView | null, after: PublicView, ctx: ViewContext): { embeds: APIEmbed[]; details?: number } | null;
   /** The details of the record of part `part` (a hand's number), privately, while the view still holds them; null once it does not. */
   recordDetails?(view: PublicView, part: number, ctx: ViewContext): { embeds: APIEmbed[] } | null;
   /** Shown on the table when it is closed (a ledger, say). */

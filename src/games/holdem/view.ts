@@ -1,5 +1,5 @@
-import { ActionRowBuilder, ButtonBuilder, ModalBuilder, TextInputBuilder } from '@discordjs/builders';
-import { ButtonStyle, TextInputStyle, type APIEmbedField } from 'discord-api-types/v10';
+import { ActionRowBuilder, ModalBuilder, TextInputBuilder } from '@discordjs/builders';
+import { TextInputStyle, type APIEmbedField } from 'discord-api-types/v10';
 import { message, type Translate } from '../../i18n/catalog.js';
 import type { Decoded, GameUi, ViewContext } from '../../views/types.js';
 import { COLOURS, mention, relativeTime } from '../../views/format.js';
@@ -11,7 +11,6 @@ import { livePlayers, uncalledExcess } from './betting.js';
 import { buyInRange, topUpRange } from './seating.js';
 import { typedWholeNumber } from '../../input/numbers.js';
 import { compactRecord, lastHandField } from './last-hand-view.js';
-import { recordDetailsId } from '../../ids/custom-id.js';
 import { Embed } from '../../views/embed.js';
 import { panel } from './panel-view.js';
 import { moreChoice } from '../../views/more-select.js';
@@ -273,14 +272,9 @@ export const holdemUi: GameUi<HoldemPublicView, HoldemPrivateView> = {
    */
   announce(before, after, ctx) {
     if (!after.lastHand || after.lastHand.handNo === before?.lastHand?.handNo) return null;
-    const details = new ButtonBuilder()
-      .setCustomId(recordDetailsId(ctx.session.id, after.lastHand.handNo))
-      .setStyle(ButtonStyle.Secondary)
-      .setLabel(ctx.t('holdem.record.details'))
-      .setEmoji({ name: '📜' });
     return {
       embeds: [new Embed().setColor(COLOURS.finished).setDescription(compactRecord(after, ctx.t)!).toJSON()],
-      components: [new ActionRowBuilder<ButtonBuilder>().addComponents(details).toJSON()],
+      details: after.lastHand.handNo,
     };
   },
   /** A hand's details, as its record's button shows them: the board, the hands shown, every pot, the equity. */

@@ -5,7 +5,7 @@ export const channel = {
   'panel.closedNoButton': 'This panel is closed: the table is in the channel.',
   'holdem.record.won': '{player} wins {amount}',
   'holdem.record.more': '…and more in Details.',
-  'holdem.record.details': 'Details',
+  'record.details': 'Details',
   'yahtzee.holdPick': 'Dice to hold…',
   'yahtzee.holdDie': 'Die {n}: {face}',
   'holdem.details.gone': 'Hand #{n} is no longer the table’s last hand. Your own hands are in the hand history:',

@@ -7,7 +7,7 @@ export const channel: AreaCatalog<typeof en> = {
   'panel.closedNoButton': '이 패널은 닫혔습니다. 테이블은 채널에 있습니다.',
   'holdem.record.won': '{player}님 {amount}칩 획득',
   'holdem.record.more': '…나머지는 ‘자세히’에서 볼 수 있습니다.',
-  'holdem.record.details': '자세히',
+  'record.details': '자세히',
   'yahtzee.holdPick': '고정할 주사위 고르기…',
   'yahtzee.holdDie': '{n}번 주사위: {face}',
   'holdem.details.gone': '{n}번째 핸드는 이제 테이블의 마지막 핸드가 아닙니다. 내 핸드는 핸드 기록에 있습니다.',

@@ -7,7 +7,7 @@ export const channel: AreaCatalog<typeof en> = {
   'panel.closedNoButton': '此面板已关闭：牌桌就在频道里。',
   'holdem.record.won': '{player} 赢得 {amount}',
   'holdem.record.more': '……其余见“详情”。',
-  'holdem.record.details': '详情',
+  'record.details': '详情',
   'yahtzee.holdPick': '选择要保留的骰子…',
   'yahtzee.holdDie': '第 {n} 颗：{face} 点',
   'holdem.details.gone': '第 {n} 手已不是牌桌的上一手。你自己的牌局都在手牌记录里：',
