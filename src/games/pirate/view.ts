@@ -149,8 +149,18 @@ function table(view: PiratePublicView, ctx: ViewContext) {
   });
   fields.push(...revealFields(view, t), ...orderRollField(view, t));
 
-  // Only the player to act may bet or challenge: those controls are in their panel ("My dice"), not on the table.
-  return { embeds: [words(view, turnLines(view, ctx), fields, t)], components: [] };
+  const embed = words(view, turnLines(view, ctx), fields, t);
+  const components: ActionRow[] = [];
+  if (!over && view.bet) {
+    components.push(
+      new ActionRowBuilder<ButtonBuilder>()
+        .addComponents(
+          new ButtonBuilder().setCustomId(ctx.control('g', 'chal')).setStyle(ButtonStyle.Danger).setLabel(t('pirate.challenge')).setEmoji({ name: '☠️' }),
+        )
+        .toJSON(),
+    );
+  }
+  return { embeds: [embed], components };
 }
 
 /** Your dice grouped by face with how many of each: ⚀×3 ⚃×2. */

@@ -88,7 +88,7 @@ function phaseLine(view: XianqiPublicView, t: Translate): string {
   }
 }
 
-/** 扣/不扣 for the round-start player, 掀/不掀 for the player asked, in that player's panel. */
+/** 扣/不扣 for the round-start player, 掀/不掀 for the player asked: on the table, and in that player's panel. */
 function decisionButtons(view: XianqiPublicView, ctx: ViewContext): ButtonBuilder[] {
   const { t } = ctx;
   if (view.phase === 'decide') {
@@ -166,8 +166,7 @@ function table(view: XianqiPublicView, ctx: ViewContext) {
   if (!playing && view.lastSettlement) fields.push(settlementField(view.lastSettlement, t));
   const embed = words(view, turnLines(view, ctx), fields, t);
 
-  // 扣 and 掀 are the player to act's: they are in that player's panel, beside the pieces they decide on.
-  const buttons: ButtonBuilder[] = [];
+  const buttons: ButtonBuilder[] = decisionButtons(view, ctx);
   if (view.phase === 'between')
     buttons.push(new ButtonBuilder().setCustomId(ctx.control('g', 'next')).setStyle(ButtonStyle.Primary).setLabel(t('xianqi.next')));
   if (view.away.length && view.phase !== 'over')
