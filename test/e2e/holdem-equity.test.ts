@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { controlOf, settle, titleOf, users, visibleText } from '../support/fake-discord/driver.js';
+import { actFromPanel, controlOf, settle, titleOf, users, visibleText } from '../support/fake-discord/driver.js';
 import { drawsForDeck, handDeck } from '../support/decks.js';
 
 const CH = '950000000000000002';
@@ -25,9 +25,9 @@ describe("Hold'em all-in equity through Discord", () => {
     await fake.click(bo, table, controlOf(table, /:join$/));
     await fake.click(ann, table, controlOf(table, /:start$/));
     await settle(fake);
-    await fake.click(ann, table, controlOf(table, /:g:allin$/));
+    await actFromPanel(fake, ann, table, /:g:allin$/);
     await settle(fake);
-    await fake.click(bo, table, controlOf(table, /:g:call$/));
+    await actFromPanel(fake, bo, table, /:g:call$/);
     await settle(fake, 60);
 
     const text = visibleText(table);

@@ -33,9 +33,9 @@ describe('Yahtzee through Discord', () => {
       expect(roll.callback?.type).toBe(7);
       if (turn === 0) {
         // hold a die, see it marked, roll the rest
-        await fake.click(player, table, controlOf(table, /:g:hold:0$/));
+        await fake.click(player, table, controlOf(table, /:g:keep$/), ['0']);
         const held = rowsOf(table)[0].components[0];
-        expect(held.style).toBe(1);
+        expect(held.options.map((o: any) => o.default)).toEqual([true, false, false, false, false]);
         await fake.click(player, table, controlOf(table, /:g:roll$/));
         expect(visibleText(table)).toContain('roll 2 of 3');
       }
