@@ -39,7 +39,7 @@ describe('Yahtzee through Discord', () => {
         await fake.click(player, table, controlOf(table, /:g:roll$/));
         expect(visibleText(table)).toContain('roll 2 of 3');
       }
-      const select = rowsOf(table).find((row: any) => row.components[0].type === 3).components[0];
+      const select = rowsOf(table).find((row: any) => /:g:score$/.test(row.components[0].custom_id ?? '')).components[0];
       const best = [...select.options].sort(
         (a: any, b: any) => Number(/(\d+) points$/.exec(b.label)?.[1] ?? 0) - Number(/(\d+) points$/.exec(a.label)?.[1] ?? 0),
       )[0];
