@@ -99,7 +99,9 @@ async function main(): Promise<void> {
   });
   const openPanels = new PanelKeeper({
     edit: (applicationId, token, message, body) =>
-      client.rest.patch(Routes.webhookMessage(applicationId, token, message), { ...restPayload(body), auth: false }).then((written) => written as WrittenMessage),
+      client.rest
+        .patch(Routes.webhookMessage(applicationId, token, message), { ...restPayload(body), auth: false })
+        .then((written) => written as WrittenMessage),
     remove: (applicationId, token, message) => client.rest.delete(Routes.webhookMessage(applicationId, token, message), { auth: false }).then(() => undefined),
     log,
     pictures,

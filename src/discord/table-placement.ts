@@ -3,7 +3,7 @@ import { tableMessage } from '../views/table.js';
 import type { MessageBody } from '../views/types.js';
 import { isUnknownMessage, type Messenger } from './messenger.js';
 import type { Sendable } from './pictures.js';
-import type { TableSlot } from './table-slot.js';
+import { isLater, type TableSlot } from './table-slot.js';
 
 /**
  * The table with its controls stays the newest message of its game. An announcement (a hand's
@@ -55,6 +55,8 @@ export async function placeBelow(slot: TableSlot, record: MessageBody, messenger
   if (!recorded || slot.touchedWhileMoving === current) slot.restoreRecord(current);
   slot.touchedWhileMoving = null;
   await dropOlderRecord(slot, session, recorded ? current : null, messenger);
+  // A later state came meanwhile (a click answered on the old message shows it there, not on the new table): the new table shows it too.
+  if (slot.latest && isLater(slot.latest, session)) slot.wantEdit(slot.latest);
   return { session, messageId, body };
 }
 

@@ -101,10 +101,7 @@ export const fairId = (sessionId: string): string => `${HISTORY}fair:${sessionId
 export const recordDetailsId = (sessionId: string, part: number): string => `${HISTORY}rec:${sessionId}:${part}`;
 
 export type HistoryId =
-  | { kind: 'hands' }
-  | { kind: 'game-log'; sessionId: string }
-  | { kind: 'fair'; sessionId: string }
-  | { kind: 'record'; sessionId: string; part: number };
+  { kind: 'hands' } | { kind: 'game-log'; sessionId: string } | { kind: 'fair'; sessionId: string } | { kind: 'record'; sessionId: string; part: number };
 
 export const isHistoryId = (raw: string): boolean => raw.startsWith(HISTORY);
 

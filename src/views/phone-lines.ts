@@ -21,7 +21,10 @@ const widthOf = (word: string): number => [...word].reduce((sum, ch) => sum + (i
 
 /** The lines one paragraph wraps into: words kept whole where they fit, a wide character a word of its own. */
 function wrapped(paragraph: string): number {
-  const words = paragraph.match(/[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]|[^\s\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]+\s*|\s+/gu) ?? [];
+  const words =
+    paragraph.match(
+      /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]|[^\s\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]+\s*|\s+/gu,
+    ) ?? [];
   let lines = 1;
   let used = 0;
   for (const word of words) {

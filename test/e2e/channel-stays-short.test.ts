@@ -77,7 +77,9 @@ describe('a channel that stays short', () => {
     expect(details.messages[0]?.visibleTo).toBe(bo.id);
     expect(visibleText(details.messages[0]!)).toContain('第 20 手');
     expect(fake.violations).toEqual([]);
-    console.log(`holdem: public messages after each hand ${counts.join(',')}; panels opened ${panelsOpened}; alive ${[ann, bo, chan, dave].map((u) => alive(u, CH.holdem).length).join(',')}`);
+    console.log(
+      `holdem: public messages after each hand ${counts.join(',')}; panels opened ${panelsOpened}; alive ${[ann, bo, chan, dave].map((u) => alive(u, CH.holdem).length).join(',')}`,
+    );
   }, 240_000);
 
   it('Pirate Dice with "My dice" pressed at every turn: one live panel per player, none saying the turn is anyone else\'s than it is', async () => {

@@ -14,7 +14,8 @@ const PEOPLE = ['100000000000000001', '100000000000000002', '100000000000000003'
 const MAX_CONTROLS = 5;
 
 /** Buttons and selects of a message, wherever they are. */
-const controlsOf = (session: Session) => rowsOf(tableMessage(session)).flatMap((row) => row.components as Array<{ type: number; custom_id?: string; style?: number; label?: string }>);
+const controlsOf = (session: Session) =>
+  rowsOf(tableMessage(session)).flatMap((row) => row.components as Array<{ type: number; custom_id?: string; style?: number; label?: string }>);
 
 /** Every state of a game played by its computer policy in every seat, as the table shows it. */
 function* playedOut(game: GameId, seats: number, seed: number, steps = 400): Generator<Session> {
@@ -87,7 +88,14 @@ describe('a table in play shows at most five controls', () => {
   });
 
   it('the lobby does not nudge the seated host to join: Join is grey, Start is the step to take', () => {
-    const lobby = sampleSession({ game: 'pirate', phase: 'lobby', players: [{ id: PEOPLE[0]!, name: 'Ann' }, { id: PEOPLE[1]!, name: 'Bo' }] });
+    const lobby = sampleSession({
+      game: 'pirate',
+      phase: 'lobby',
+      players: [
+        { id: PEOPLE[0]!, name: 'Ann' },
+        { id: PEOPLE[1]!, name: 'Bo' },
+      ],
+    });
     const controls = controlsOf(lobby).filter((c) => c.type === ComponentType.Button);
     const join = controls.find((c) => c.custom_id?.endsWith(':join'));
     const start = controls.find((c) => c.custom_id?.endsWith(':start'));

@@ -104,4 +104,3 @@ export function tableControls(view: HoldemPublicView, ctx: ViewContext): ActionR
   if (more) rows.push(more);
   return rows;
 }
-
