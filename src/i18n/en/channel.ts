@@ -4,7 +4,6 @@ export const channel = {
   'panel.closed': 'This panel is closed: press “{button}” on the table for a new one.',
   'panel.closedNoButton': 'This panel is closed: the table is in the channel.',
   'holdem.record.won': '{player} wins {amount}',
-  'holdem.record.more': '…and more in Details.',
   'record.details': 'Details',
   'yahtzee.holdPick': 'Dice to hold…',
   'yahtzee.holdDie': 'Die {n}: {face}',

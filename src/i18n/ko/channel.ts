@@ -6,7 +6,6 @@ export const channel: AreaCatalog<typeof en> = {
   'panel.closed': '이 패널은 닫혔습니다. 새 패널은 테이블의 “{button}” 버튼으로 여세요.',
   'panel.closedNoButton': '이 패널은 닫혔습니다. 테이블은 채널에 있습니다.',
   'holdem.record.won': '{player}님 {amount}칩 획득',
-  'holdem.record.more': '…나머지는 ‘자세히’에서 볼 수 있습니다.',
   'record.details': '자세히',
   'yahtzee.holdPick': '고정할 주사위 고르기…',
   'yahtzee.holdDie': '{n}번 주사위: {face}',

@@ -6,7 +6,6 @@ export const channel: AreaCatalog<typeof en> = {
   'panel.closed': '此面板已关闭：在牌桌上点“{button}”打开新的面板。',
   'panel.closedNoButton': '此面板已关闭：牌桌就在频道里。',
   'holdem.record.won': '{player} 赢得 {amount}',
-  'holdem.record.more': '……其余见“详情”。',
   'record.details': '详情',
   'yahtzee.holdPick': '选择要保留的骰子…',
   'yahtzee.holdDie': '第 {n} 颗：{face} 点',
