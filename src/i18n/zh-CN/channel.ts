@@ -9,5 +9,5 @@ export const channel: AreaCatalog<typeof en> = {
   'record.details': '详情',
   'yahtzee.holdPick': '选择要保留的骰子…',
   'yahtzee.holdDie': '第 {n} 颗：{face} 点',
-  'holdem.details.gone': '第 {n} 手已不是牌桌的上一手。你自己的牌局都在手牌记录里：',
+  'holdem.details.gone': '第 {n} 手已不是牌桌的上一手。你自己的牌局都在牌局记录里：',
 };
