@@ -8,7 +8,7 @@ import { Runner } from './table/runner.js';
 import { cryptoRng } from './rng.js';
 import { scriptedThenCrypto } from './rng-script.js';
 import { RestMessenger, restPayload } from './discord/messenger.js';
-import { MessagePictures } from './discord/pictures.js';
+import { MessagePictures, type WrittenMessage } from './discord/pictures.js';
 import { PictureCache } from './render/cache.js';
 import { PicturePool } from './render/pool.js';
 import { slowedDown, warmPool } from './render/warm-pool.js';
@@ -106,7 +106,10 @@ async function main(): Promise<void> {
   });
   const openPanels = new PanelKeeper({
     edit: (applicationId, token, message, body) =>
-      client.rest.patch(Routes.webhookMessage(applicationId, token, message), { ...restPayload(body), auth: false }).then(() => undefined),
+      client.rest
+        .patch(Routes.webhookMessage(applicationId, token, message), { ...restPayload(body), auth: false })
+        .then((written) => written as WrittenMessage),
+    remove: (applicationId, token, message) => client.rest.delete(Routes.webhookMessage(applicationId, token, message), { auth: false }).then(() => undefined),
     log,
     pictures,
   });
@@ -174,6 +177,7 @@ async function main(): Promise<void> {
     shutdownWithin(10_000, log, signal, {
       drain: () => {
         driver.close();
+        openPanels.stop();
         return Promise.all([gate.close(), sweeper.stop()]);
       },
       flush: () => publisher.idle(),

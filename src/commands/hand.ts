@@ -23,7 +23,7 @@ export const hand: SlashCommand = {
       return 'no-panel';
     }
     const sent = await replyPanel(interaction, deps, session, locale);
-    keepPanel(interaction, deps, session, sent.original ? '@original' : sent.id);
+    keepPanel(interaction, deps, session, sent.original ? '@original' : sent.id, sent.id);
     return 'panel';
   },
 };

@@ -62,7 +62,7 @@ export class Publisher {
       this.markShown(slot, session);
       // Two clicks' responses can land out of order: an older state just replaced a newer one on the table.
       if (slot.latest && isLater(slot.latest, session) && slot.latest.tableMessageId) slot.wantEdit(slot.latest);
-    } else if (session.tableMessageId) slot.wantEdit(session);
+    } else if (session.tableMessageId) slot.wantEdit(slot.latest ?? session); // a change published late never puts back an older moment
     const news = announcement(session, previous);
     if (news) slot.news.push({ session, body: news, below: movesTableBelow(session, news) });
     // A click showed the table on a message that had already become a record of its hand.

@@ -3,7 +3,7 @@ import { tableMessage } from '../views/table.js';
 import type { MessageBody } from '../views/types.js';
 import { isUnknownMessage, type Messenger } from './messenger.js';
 import type { Sendable } from './pictures.js';
-import type { TableSlot } from './table-slot.js';
+import { isLater, type TableSlot } from './table-slot.js';
 
 /**
  * The table with its controls stays the newest message of its game. An announcement (a hand's
@@ -11,7 +11,7 @@ import type { TableSlot } from './table-slot.js';
  * message becomes the announcement, a record without controls, and the table is posted anew under
  * it (the new message first, then the old one's edit). Two REST calls where posting the announcement took one, and a waiting edit of the table is
  * folded into the new post. An announcement that pings someone (a new host) is posted as before: an
- * edit pings nobody.
+ * edit pings nobody. Only the newest record stays: the one the table left before it is deleted.
  */
 export function movesTableBelow(session: Session, news: MessageBody): boolean {
   return session.tableMessageId !== null && session.closedBy === null && (news.allowed_mentions.users ?? []).length === 0;
@@ -54,5 +54,25 @@ export async function placeBelow(slot: TableSlot, record: MessageBody, messenger
   // A click on the old message answered meanwhile may have shown the table on it after the record.
   if (!recorded || slot.touchedWhileMoving === current) slot.restoreRecord(current);
   slot.touchedWhileMoving = null;
+  await dropOlderRecord(slot, session, recorded ? current : null, messenger);
+  // A later state came meanwhile (a click answered on the old message shows it there, not on the new table): the new table shows it too.
+  if (slot.latest && isLater(slot.latest, session)) slot.wantEdit(slot.latest);
   return { session, messageId, body };
+}
+
+/** The record each channel's table left last (by this process), to delete when the next one is made. */
+const newestRecord = new WeakMap<TableSlot, { sessionId: string; messageId: string }>();
+
+/**
+ * Only a table's newest record stays in the channel: the one before it is deleted (its details
+ * stay in the hand history), so the channel does not grow with every hand. Gone already, it is forgotten.
+ */
+async function dropOlderRecord(slot: TableSlot, session: Session, made: string | null, messenger: Messenger): Promise<void> {
+  // No new record was made (its message was gone): the older one is still the newest.
+  if (!made) return;
+  const older = newestRecord.get(slot);
+  newestRecord.set(slot, { sessionId: session.id, messageId: made });
+  if (!older || older.sessionId !== session.id || older.messageId === made) return;
+  // Never in the way of the table's move: a delete that fails leaves one record more, nothing else.
+  await messenger.remove(slot.channelId, older.messageId).catch(() => undefined);
 }

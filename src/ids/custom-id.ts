@@ -88,7 +88,7 @@ export function decodeBoardPageId(raw: string): BoardPageId | null {
 }
 
 // ── Histories: `h1:hands` (the reader's last hands as a file), `h1:game:<session id>` (a game's move list),
-// `h1:fair:<session id>` (a table's fair draws in full) ──
+// `h1:fair:<session id>` (a table's fair draws in full), `h1:rec:<session id>:<n>` (a hand's details) ──
 // None goes stale: they read what was recorded, whatever the table shows now.
 
 const HISTORY = 'h1:';
@@ -97,12 +97,18 @@ export const gameLogId = (sessionId: string): string => `${HISTORY}game:${sessio
 
 export const fairId = (sessionId: string): string => `${HISTORY}fair:${sessionId}`;
 
-export type HistoryId = { kind: 'hands' } | { kind: 'game-log'; sessionId: string } | { kind: 'fair'; sessionId: string };
+/** The details of one finished part of a game (a Hold'em hand) whose record is in the channel: `h1:rec:<session id>:<number>`. */
+export const recordDetailsId = (sessionId: string, part: number): string => `${HISTORY}rec:${sessionId}:${part}`;
+
+export type HistoryId =
+  { kind: 'hands' } | { kind: 'game-log'; sessionId: string } | { kind: 'fair'; sessionId: string } | { kind: 'record'; sessionId: string; part: number };
 
 export const isHistoryId = (raw: string): boolean => raw.startsWith(HISTORY);
 
 export function decodeHistoryId(raw: string): HistoryId | null {
   if (raw === HANDS_FILE_ID) return { kind: 'hands' };
+  const record = /^h1:rec:([a-z0-9]{4,16}):(\d{1,9})$/.exec(raw);
+  if (record) return { kind: 'record', sessionId: record[1]!, part: Number(record[2]) };
   const game = /^h1:(game|fair):([a-z0-9]{4,16})$/.exec(raw);
   if (!game) return null;
   return { kind: game[1] === 'fair' ? 'fair' : 'game-log', sessionId: game[2]! };

@@ -225,7 +225,7 @@ async function openPanel(interaction: ComponentClick, deps: ClickDeps, target: T
     keepPanel(interaction, deps, session);
   } else {
     const sent = await replyPanel(interaction, deps, session, locale);
-    keepPanel(interaction, deps, session, sent.original ? '@original' : sent.id);
+    keepPanel(interaction, deps, session, sent.original ? '@original' : sent.id, sent.id);
   }
   return 'panel';
 }

@@ -8,6 +8,7 @@ import { userLocale } from './caller.js';
 import type { ComponentClick } from './components.js';
 import type { HandlerDeps } from './deps.js';
 import { showFair } from './fair-click.js';
+import { showRecordDetails } from './record-click.js';
 import { recentReveals } from '../fair/shelf.js';
 import { revealDetails } from '../fair/details.js';
 import { isGameId, pluginFor } from '../games/registry.js';
@@ -28,6 +29,7 @@ export async function handleHistoryClick(interaction: ComponentClick, deps: Hand
   }
   if (id.kind === 'game-log') return showGameLog(interaction, deps, id.sessionId);
   if (id.kind === 'fair') return showFair(interaction, deps, id.sessionId);
+  if (id.kind === 'record') return showRecordDetails(interaction, deps, id.sessionId, id.part);
   const hands = await recentHands(deps.history, interaction.channelId, interaction.user.id, FILE_HANDS);
   if (hands.length === 0) {
     await tell(interaction, t('history.none'));

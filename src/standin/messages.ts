@@ -116,6 +116,11 @@ export class MessageStore {
     return [...this.messages.values()].filter((m) => m.channel_id === channelId && !m.visibleTo && !m.deleted);
   }
 
+  /** The private (ephemeral) messages one person still has in a channel (Discord keeps them until dismissed or deleted), oldest first. */
+  privateMessages(channelId: string, userId: string): FakeMessage[] {
+    return [...this.messages.values()].filter((m) => m.channel_id === channelId && m.visibleTo === userId && !m.deleted);
+  }
+
   json(message: FakeMessage): Record<string, unknown> {
     return messageJson(message, this.bot);
   }

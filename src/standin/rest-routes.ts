@@ -29,6 +29,9 @@ export interface RestRouteDeps {
   cannotAttach: ReadonlySet<string>;
 }
 
+/** How long an interaction's token lets its webhook reach the interaction's messages (Discord: 15 minutes). */
+const TOKEN_LIFE_MS = 15 * 60 * 1000;
+
 /**
  * The REST routes the bot uses, each to its handler. Bot routes need the bot's token; interaction
  * callbacks and webhooks are authorized by the interaction's token in their path, as on Discord.
@@ -66,9 +69,13 @@ export class RestRoutes {
     if (seg[0] === 'webhooks') {
       const record = interactions.byToken(seg[2]!);
       if (!record) return discordError(404, 'Unknown Webhook', 10015);
+      // As Discord: an interaction's token works for 15 minutes.
+      if (Date.now() - record.sentAt > TOKEN_LIFE_MS) return discordError(401, 'Invalid Webhook Token', 50027);
       if (method === 'POST' && seg.length === 3) return interactions.followUp(record, body, path, files);
       if (seg[3] === 'messages') {
-        const target = seg[4] === '@original' ? interactions.original(record) : messages.get(seg[4]!);
+        const original = interactions.original(record);
+        // A token reaches its own original response and follow-ups, no other message.
+        const target = seg[4] === '@original' ? original : [original, ...record.messages].find((m) => m?.id === seg[4]);
         return this.existingMessage(method, path, target, body, files) ?? notFound();
       }
       return notFound();

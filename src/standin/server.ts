@@ -163,6 +163,11 @@ export class FakeDiscord {
     return this.store.channelMessages(channelId);
   }
 
+  /** The private (ephemeral) messages one person still has in a channel, oldest first. */
+  privateMessages(channelId: string, userId: string): FakeMessage[] {
+    return this.store.privateMessages(channelId, userId);
+  }
+
   /** Deletes a message the way a moderator would: later edits of it get 10008 Unknown Message. */
   deleteMessage(messageId: string): void {
     const message = this.store.get(messageId);

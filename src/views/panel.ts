@@ -4,11 +4,27 @@ import type { Session } from '../table/session.js';
 import { viewContext } from './context.js';
 import type { MessageBody } from './types.js';
 import { withSeatNames } from '../computers/names.js';
+import type { GameId } from '../games/engine.js';
 
 /** What a private panel becomes once its game is over (ended, closed, or replaced by a new table): no controls left. */
 export function endedPanel(locale: Locale, notice?: string): MessageBody {
   return {
     content: [notice, translator(locale)('error.panelGameOver')].filter(Boolean).join('\n'),
+    embeds: [],
+    components: [],
+    allowed_mentions: { parse: [] },
+  };
+}
+
+/**
+ * What a private panel becomes once it cannot follow its table any more (its token about to end,
+ * its player gone, a newer panel open): one line saying where a new one is.
+ */
+export function closedPanel(game: GameId, locale: Locale): MessageBody {
+  const t = translator(locale);
+  const label = pluginFor(game).ui.panelLabel;
+  return {
+    content: label ? t('panel.closed', { button: t(label) }) : t('panel.closedNoButton'),
     embeds: [],
     components: [],
     allowed_mentions: { parse: [] },

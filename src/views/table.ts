@@ -1,11 +1,11 @@
 import { ActionRowBuilder, ButtonBuilder } from '@discordjs/builders';
-import { ButtonStyle } from 'discord-api-types/v10';
+import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { type Locale, type Translate, LANGUAGE_NAMES } from '../i18n/catalog.js';
 import { pluginFor } from '../games/registry.js';
 import type { Session } from '../table/session.js';
 import { viewContext } from './context.js';
 import { COLOURS, mention } from './format.js';
-import { fairId, gameLogId } from '../ids/custom-id.js';
+import { fairId, gameLogId, recordDetailsId } from '../ids/custom-id.js';
 import type { ActionRow, MessageBody, ViewContext } from './types.js';
 import { fairnessEmbed, revealedNow } from '../fair/view.js';
 import { Embed } from './embed.js';
@@ -42,11 +42,12 @@ function lobby(ctx: ViewContext): MessageBody {
       { name: t('lobby.settings'), value: [...ui.settings(t, s.config), ...settings].join('\n').slice(0, 1024) },
     );
   const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
-    new ButtonBuilder().setCustomId(ctx.control('join')).setStyle(ButtonStyle.Success).setLabel(t('button.join')),
+    // The one message shows the same buttons to all: the host, already seated, is not nudged to join; Start is the next step.
+    new ButtonBuilder().setCustomId(ctx.control('join')).setStyle(ButtonStyle.Secondary).setLabel(t('button.join')),
     new ButtonBuilder().setCustomId(ctx.control('leave')).setStyle(ButtonStyle.Secondary).setLabel(t('button.leave')),
     new ButtonBuilder()
       .setCustomId(ctx.control('start'))
-      .setStyle(ButtonStyle.Primary)
+      .setStyle(ButtonStyle.Success)
       .setLabel(t('button.start'))
       .setDisabled(s.players.length < engine.minPlayers),
     new ButtonBuilder().setCustomId(ctx.control('cancel')).setStyle(ButtonStyle.Danger).setLabel(t('button.cancel')),
@@ -113,8 +114,21 @@ function game(ctx: ViewContext, caption = false): MessageBody | null {
   if (platform.length) platform.push(...verifyButton(ctx));
   const platformRow: ActionRow[] = platform.length ? [new ActionRowBuilder<ButtonBuilder>().addComponents(platform).toJSON()] : [];
   const own = ui.turnControls && onlyComputersToAct(s) ? duringComputerTurn(body.components, new Set(ui.turnControls)) : body.components;
-  const components: ActionRow[] = [...platformRow, ...own];
+  const components: ActionRow[] = joinButtonRows([...platformRow, ...own]);
   return { embeds: withFairness(words, ctx), components, allowed_mentions: NO_PINGS };
+}
+
+/** Rows of buttons side by side where they fit in one row (five): fewer rows to scroll past on a phone. */
+function joinButtonRows(rows: readonly ActionRow[]): ActionRow[] {
+  const out: ActionRow[] = [];
+  const buttonsOnly = (row: ActionRow) => row.components.every((c) => c.type === ComponentType.Button);
+  for (const row of rows) {
+    const last = out.at(-1);
+    if (last && buttonsOnly(last) && buttonsOnly(row) && last.components.length + row.components.length <= 5)
+      out[out.length - 1] = { ...last, components: [...last.components, ...row.components] };
+    else out.push(row);
+  }
+  return out;
 }
 
 /** A game in play whose turn is computers' alone (none of the players to act is a person). */
@@ -165,16 +179,31 @@ function announcementOf(session: Session, previous: Session | null): MessageBody
   const handedOver = previous && session.phase !== 'finished' && session.hostId !== previous.hostId && !session.players.some((p) => p.id === previous.hostId);
   const newHost = handedOver ? session.hostId : null;
   let embeds: MessageBody['embeds'] = [];
+  let components: ActionRow[] = [];
   if (ui.announce && session.state !== null && !session.closedBy) {
     const before = previous?.state ? engine.publicView(previous.state) : null;
-    embeds = ui.announce(before, engine.publicView(session.state), viewContext(session, session.locale))?.embeds ?? [];
-    const revealed = revealedNow(session, previous, viewContext(session, session.locale).t);
+    const news = ui.announce(before, engine.publicView(session.state), viewContext(session, session.locale));
+    embeds = news?.embeds ?? [];
+    if (news?.details !== undefined) components = [detailsRow(session, news.details)];
+    // A short record leaves the revealed seed to the table's own lines, its Verify button and the record's details.
+    const revealed = news?.details === undefined ? revealedNow(session, previous, viewContext(session, session.locale).t) : null;
     if (revealed) embeds = [...embeds, revealed];
   }
-  if (!newHost) return embeds.length ? { embeds, components: [], allowed_mentions: { parse: [] } } : null;
+  if (!newHost) return embeds.length ? { embeds, components, allowed_mentions: { parse: [] } } : null;
   const t = viewContext(session, session.locale).t;
   const content = t('table.newHost', { player: mention(newHost), game: name(t) });
-  return { content, embeds, components: [], allowed_mentions: { parse: [], users: [newHost] } };
+  return { content, embeds, components, allowed_mentions: { parse: [], users: [newHost] } };
+}
+
+/** The "Details" button of a short record: the part it records, privately, in the reader's language. */
+function detailsRow(session: Session, part: number): ActionRow {
+  const t = viewContext(session, session.locale).t;
+  const button = new ButtonBuilder()
+    .setCustomId(recordDetailsId(session.id, part))
+    .setStyle(ButtonStyle.Secondary)
+    .setLabel(t('record.details'))
+    .setEmoji({ name: '📜' });
+  return new ActionRowBuilder<ButtonBuilder>().addComponents(button).toJSON();
 }
 
 /** A short message that pings only the player(s) who must act now, in the language they last used at the table (else the table's). */

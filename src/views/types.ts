@@ -49,8 +49,15 @@ export interface GameUi<PublicView, PrivateView> {
   modal?(name: string, view: PrivateView, ctx: ViewContext, typed?: Record<string, string>): APIModalInteractionResponseCallbackData | { refusal: Message };
   /** Private information replies named by `decode` (a ledger, say). */
   info?(name: string, view: PublicView, ctx: ViewContext): { embeds: APIEmbed[] };
-  /** A message posted to the channel when a change deserves one of its own (a showdown, say); null otherwise. */
-  announce?(before: PublicView | null, after: PublicView, ctx: ViewContext): { embeds: APIEmbed[] } | null;
+  /**
+   * A message posted to the channel when a change deserves one of its own (a finished hand, say); null
+   * otherwise. It takes the table's message as the record of its moment (see table-placement.ts). With
+   * `details` (which part of the game it records: a hand's number) it is kept short (at most three
+   * lines on a phone) and its details are behind a "Details" button (`recordDetails`).
+   */
+  announce?(before: PublicView | null, after: PublicView, ctx: ViewContext): { embeds: APIEmbed[]; details?: number } | null;
+  /** The details of the record of part `part` (a hand's number), privately, while the view still holds them; null once it does not. */
+  recordDetails?(view: PublicView, part: number, ctx: ViewContext): { embeds: APIEmbed[] } | null;
   /**
    * Whether the game log (📜) may be read while the table plays on: between the games of a table that
    * deals game after game (掀棋), whose summary then carries the log's button. Absent: once it ends.

@@ -178,13 +178,14 @@ describe('the playground’s first five minutes', () => {
     await runCommand(ann.page, '/play holdem');
     await press(dee.page, control(table(dee.page), 'join'));
     await press(ann.page, control(table(ann.page), 'start'));
-    // Whoever is to act folds (as a person would: the other's click is refused privately), ending hand 1.
+    // Whoever is to act folds from their panel (only the player to act has Fold there), ending hand 1.
     const handOver = async () => (await ann.page.locator('[data-custom-id$=":g:deal"]').count()) > 0;
     for (const { page } of [ann, dee]) {
       if (await handOver()) break;
+      await press(page, control(table(page), 'panel'));
+      await page.waitForTimeout(500);
       const fold = page.locator('[data-custom-id$=":g:fold"]').last();
-      if ((await fold.count()) === 0) await press(page, control(table(page), 'panel'));
-      await press(page, page.locator('[data-custom-id$=":g:fold"]').last());
+      if ((await fold.count()) > 0) await press(page, fold);
     }
     await expect.poll(handOver).toBe(true);
     await runCommand(ann.page, '/history');

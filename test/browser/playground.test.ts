@@ -33,9 +33,12 @@ describe('the playground in a browser', () => {
     for (let round = 1; round <= 13; round++) {
       await press(page, control(table(page), 'roll'));
       if (round === 1) {
-        // Hold the first die and roll again: held dice show the lock.
-        await press(page, control(table(page), 'hold:0'));
-        await expect.poll(() => control(table(page), 'hold:0').textContent()).toContain('🔒');
+        // Hold the first die (one menu for the dice to hold) and roll again: the menu shows it held.
+        const hold = table(page).locator('details[data-custom-id$=":keep"]');
+        await hold.locator('summary').click();
+        await hold.locator('input[type=checkbox]').first().check();
+        await hold.locator('button').click();
+        await expect.poll(() => table(page).locator('details[data-custom-id$=":keep"] input[type=checkbox]').first().isChecked()).toBe(true);
         await press(page, control(table(page), 'roll'));
       }
       await table(page).locator('select[data-custom-id$=":score"]').selectOption({ index: 1 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { allControls, answerText, controlOf, hasControl, liveTable, rowsOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { answerText, controlOf, hasControl, liveTable, rowsOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { turnOf } from '../support/computer-e2e.js';
 
 const CH = {
@@ -75,7 +75,7 @@ describe('computer players through Discord', () => {
     for (let turn = 0; turn < 13; turn++) {
       await turnOf(world, CH.yahtzee, ann.id, table);
       await fake.click(ann, table, controlOf(table, /:g:roll$/));
-      const select = rowsOf(table).find((row: any) => row.components[0].type === 3).components[0];
+      const select = rowsOf(table).find((row: any) => /:g:score$/.test(row.components[0].custom_id ?? '')).components[0];
       await fake.click(ann, table, select.custom_id, [select.options[0].value]);
     }
     const s = await turnOf(world, CH.yahtzee, ann.id, table);
@@ -113,16 +113,21 @@ describe('computer players through Discord', () => {
       const s = await turnOf(world, CH.holdem, ann.id, table);
       if (s.state.handNo >= 3 && !s.state.hand) break;
       await settle(fake, 30);
-      const controls = allControls(table());
-      const pick = [/:g:deal$/, /:g:check$/, /:g:call$/, /:g:fold$/].find((p) => controls.some((c) => p.test(c)));
-      if (!pick) continue;
-      await fake.click(ann, table(), controlOf(table(), pick));
+      // Between hands the deal is on the table; on her turn the betting is in her panel.
+      if (hasControl(table(), /:g:deal$/)) {
+        await fake.click(ann, table(), controlOf(table(), /:g:deal$/));
+        continue;
+      }
+      if (s.state.hand?.toAct !== ann.id) continue;
+      const panel = (await fake.click(ann, table(), controlOf(table(), /:panel$/))).messages[0]!;
+      const pick = [/:g:check$/, /:g:call$/, /:g:fold$/].find((p) => hasControl(panel, p));
+      if (pick) await fake.click(ann, panel, controlOf(panel, pick));
     }
     const s = await world.session(CH.holdem);
     expect(s.state.handNo).toBeGreaterThanOrEqual(3);
     // The ledger, answered privately, names the computer as its seat, not as a mention.
     await settle(fake);
-    const ledger = await fake.click(ann, table(), controlOf(table(), /:g:ledger$/));
+    const ledger = await fake.click(ann, table(), controlOf(table(), /:g:more$/), ['ledger']);
     expect(answerText(ledger)).toContain('🤖 ');
     expect(answerText(ledger)).not.toMatch(/<@!?c\d/);
     await fake.slash(ann, CH.holdem, 'end');

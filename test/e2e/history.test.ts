@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { answerText, controlOf, isEphemeralAnswer, liveTable, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { actFromPanel, answerText, controlOf, isEphemeralAnswer, liveTable, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { drawsForDeck, handDeck } from '../support/decks.js';
 
 const CH = '950000000000000141';
@@ -37,7 +37,7 @@ describe('hand histories through Discord', () => {
     await fake.click(ann, live(), controlOf(live(), /:start$/));
     await settle(fake);
     // hand 1: ann (button, small blind) folds her kings
-    await fake.click(ann, live(), controlOf(live(), /:g:fold$/));
+    await actFromPanel(fake, ann, live(), /:g:fold$/);
     await settle(fake);
 
     const boSees = await fake.slash(bo, CH, 'history');
@@ -61,11 +61,11 @@ describe('hand histories through Discord', () => {
     // hand 2: checked down to a showdown
     await fake.click(ann, live(), controlOf(live(), /:g:deal$/));
     await settle(fake);
-    await fake.click(bo, live(), controlOf(live(), /:g:call$/));
-    await fake.click(ann, live(), controlOf(live(), /:g:check$/));
+    await actFromPanel(fake, bo, live(), /:g:call$/);
+    await actFromPanel(fake, ann, live(), /:g:check$/);
     for (let street = 0; street < 3; street++) {
-      await fake.click(ann, live(), controlOf(live(), /:g:check$/));
-      await fake.click(bo, live(), controlOf(live(), /:g:check$/));
+      await actFromPanel(fake, ann, live(), /:g:check$/);
+      await actFromPanel(fake, bo, live(), /:g:check$/);
       await settle(fake, 60);
     }
     const last = await fake.slash(ann, CH, 'history');

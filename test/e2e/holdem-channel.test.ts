@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { allControls, controlOf, hasControl, liveTable, settle, titleOf, users, visibleText } from '../support/fake-discord/driver.js';
+import { actFromPanel, allControls, controlOf, hasControl, liveTable, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import type { FakeMessage } from '../../src/standin/server.js';
 
 // Hold'em in a channel people stay in: the live table below every hand's summary.
@@ -22,7 +22,7 @@ const tableCalls = (channelId: string, from: number) =>
     );
 
 describe("Hold'em: the live table stays where people look", () => {
-  it('each hand summary takes the old table message; the table with its controls is posted below it, one REST call more per hand; the ledger lands on the newest message', async () => {
+  it('each hand record takes the old table message; the table with its controls is posted below it, and the record before is deleted; the ledger lands on the newest message', async () => {
     const opened = await fake.slash(ann, CH.placement, 'play', [{ type: 1, name: 'holdem', options: [] }]);
     const first = opened.messages[0]!;
     await fake.click(bo, first, controlOf(first, /:join$/));
@@ -33,25 +33,28 @@ describe("Hold'em: the live table stays where people look", () => {
       expect(visibleText(table)).toContain(`hand #${hand}`);
       const before = fake.calls.length;
       const toAct = (await world.session(CH.placement)).state.hand.toAct;
-      await fake.click(toAct === ann.id ? ann : bo, table, controlOf(table, /:g:fold$/));
+      const folded = await actFromPanel(fake, toAct === ann.id ? ann : bo, table, /:g:fold$/);
       await settle(fake);
-      // The summary of the hand a fold ended used to be one post; now the table is posted again and its old message becomes the summary.
+      // The table is posted again and its old message becomes the hand's short record (the record before it is deleted: below).
       expect(tableCalls(CH.placement, before).map((c) => c.method)).toEqual(['POST', 'PATCH']);
+      expect(folded.panel.visibleTo).toBe(toAct);
       const messages = fake.channelMessages(CH.placement);
       const newest = messages.at(-1)!;
       expect(hasTableControls(newest)).toBe(true);
       expect(messages.filter(hasTableControls)).toHaveLength(1);
       expect((await world.session(CH.placement)).tableMessageId).toBe(newest.id);
-      // The old table is the hand's record: its summary, no controls.
-      expect(titleOf(table)).toBe(`Hand #${hand}`);
+      // The old table is the hand's record: short, no table controls, its details one click away.
+      expect(visibleText(table)).toContain(`**Hand #${hand}**`);
       expect(hasTableControls(table)).toBe(false);
+      expect(hasControl(table, /^h1:rec:/)).toBe(true);
       if (hand < 3) {
         await fake.click(ann, newest, controlOf(newest, /:g:deal$/));
         await settle(fake);
       }
     }
-    const titles = fake.channelMessages(CH.placement).map((m) => titleOf(m) ?? '');
-    expect(titles.filter((t) => /^Hand #\d$/.test(t))).toEqual(['Hand #1', 'Hand #2', 'Hand #3']);
+    // Only the newest record stays: the channel does not grow with every hand.
+    const records = fake.channelMessages(CH.placement).filter((m) => hasControl(m, /^h1:rec:/));
+    expect(records.map((m) => /\*\*(Hand #\d)\*\*/.exec(visibleText(m))?.[1])).toEqual(['Hand #3']);
 
     await fake.slash(ann, CH.placement, 'end');
     await settle(fake);

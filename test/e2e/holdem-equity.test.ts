@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { controlOf, settle, titleOf, users, visibleText } from '../support/fake-discord/driver.js';
+import { actFromPanel, allControls, answerText, controlOf, liveTable, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { drawsForDeck, handDeck } from '../support/decks.js';
 
 const CH = '950000000000000002';
@@ -25,18 +25,20 @@ describe("Hold'em all-in equity through Discord", () => {
     await fake.click(bo, table, controlOf(table, /:join$/));
     await fake.click(ann, table, controlOf(table, /:start$/));
     await settle(fake);
-    await fake.click(ann, table, controlOf(table, /:g:allin$/));
+    await actFromPanel(fake, ann, table, /:g:allin$/);
     await settle(fake);
-    await fake.click(bo, table, controlOf(table, /:g:call$/));
+    await actFromPanel(fake, bo, table, /:g:call$/);
     await settle(fake, 60);
 
-    const text = visibleText(table);
+    // The table between hands says the chances; the hand's short record has them in its details.
+    const text = visibleText(liveTable(fake, CH));
     expect(text).toContain('Chances when the hands were turned up before the flop (exact, all 1,712,304 boards):');
     // The counts themselves are checked against independent counts in test/unit/holdem-equity.test.ts.
     expect(text).toMatch(new RegExp(`<@${ann.id}>: 8\\d\\.\\d% to win · 0\\.\\d% to tie`));
     expect(text).toMatch(new RegExp(`<@${bo.id}>: 1\\d\\.\\d% to win · 0\\.\\d% to tie`));
-    const posted = fake.channelMessages(CH).find((m) => titleOf(m) === 'Hand #1');
-    expect(visibleText(posted!)).toContain('(exact, all 1,712,304 boards)');
+    const posted = fake.channelMessages(CH).find((m) => allControls(m).some((id) => id.startsWith('h1:rec:')))!;
+    const details = await fake.click(ann, posted, controlOf(posted, /^h1:rec:/));
+    expect(answerText(details)).toContain('(exact, all 1,712,304 boards)');
     for (const line of world.bot.lines) expect(line).not.toMatch(/"[2-9TJQKA][shdc]"/);
     expect(fake.violations).toEqual([]);
   }, 60_000);

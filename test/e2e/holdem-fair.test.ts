@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
-import { controlOf, hasControl, liveTable, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { actFromPanel, controlOf, liveTable, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { expectFingerprint, expectNoLongHexInPublic, verifyThroughButton } from '../support/fair-checks.js';
 
 /** Real draws (no script): the verifier must replay them exactly. */
@@ -24,10 +24,9 @@ async function until(check: (session: any) => boolean, what: string, timeoutMs =
 
 /** Folds for whoever is to act (heads-up: the hand ends). */
 async function foldHand(table: Parameters<typeof controlOf>[0]): Promise<void> {
-  for (const player of [ann, bo]) {
-    const result = await fake.click(player, table, controlOf(table, /:g:fold$/));
-    if (result.callback?.type === 7) break;
-  }
+  // The player to act folds from their panel.
+  const toAct = (await world.session(CH)).state.hand.toAct;
+  await actFromPanel(fake, toAct === ann.id ? ann : bo, table, /:g:fold$/);
   await settle(fake);
 }
 
@@ -56,7 +55,7 @@ describe("a Hold'em hand the turn timer deals", () => {
     expect(dealt.fair.current.publicValue).toBe(posted.id);
     expect(dealt.fair.current.commitment).toBe(between.fair.current.commitment);
 
-    await fake.waitFor(() => hasControl(liveTable(fake, CH), /:g:fold$/), 'the table to show hand 2');
+    await fake.waitFor(() => visibleText(liveTable(fake, CH)).includes('hand #2'), 'the table to show hand 2');
     await foldHand(liveTable(fake, CH));
     const revealed = (await world.session(CH)).fair.revealed;
     expect(revealed.round).toBe(2);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFingerprint, expectNoLongHexInPublic, verifyThroughButton } from '../support/fair-checks.js';
 import { World } from '../support/world.js';
-import { answerText, controlOf, isEphemeralAnswer, liveTable, settle, titleOf, users, visibleText } from '../support/fake-discord/driver.js';
+import { actFromPanel, allControls, answerText, controlOf, isEphemeralAnswer, liveTable, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { drawsForDeck, handDeck } from '../support/decks.js';
 import type { InteractionRecord } from '../../src/standin/server.js';
 
@@ -48,7 +48,7 @@ describe("Hold'em through Discord", () => {
     const sitAgain = await fake.click(bo, live(), controlOf(live(), /:g:sit$/));
     expect(isEphemeralAnswer(sitAgain)).toBe(true);
     expect(answerText(sitAgain)).toContain('你已经在这张桌上有座位了');
-    const topUpMidHand = await fake.click(ann, live(), controlOf(live(), /:g:topup$/));
+    const topUpMidHand = await fake.click(ann, live(), controlOf(live(), /:g:more$/), ['topup']);
     expect(isEphemeralAnswer(topUpMidHand)).toBe(true);
     expect(answerText(topUpMidHand)).toContain('You are in the hand being played: chips can be added once it is over.');
 
@@ -69,7 +69,7 @@ describe("Hold'em through Discord", () => {
     expect(visibleText(live())).toContain(`<@${chan.id}> · 800 · next hand`);
 
     // hand 1: ann (button, small blind) folds to bo
-    await fake.click(ann, live(), controlOf(live(), /:g:fold$/));
+    await actFromPanel(fake, ann, live(), /:g:fold$/);
     await settle(fake);
     // the big blind's uncalled 10 goes back; the pot won is the two blinds' matched 20
     expect(visibleText(live())).toContain(`<@${bo.id}> wins 20, everyone else folded.`);
@@ -90,26 +90,27 @@ describe("Hold'em through Discord", () => {
     expect(visibleText(chanPanel)).toContain('내 카드: A♠️ A♦️');
     expect(visibleText(chanPanel)).not.toContain('현재 최고 족보');
 
-    const box = await fake.click(bo, live(), controlOf(live(), /:g:raisebox$/));
+    const box = await actFromPanel(fake, bo, live(), /:g:raisebox$/);
     expect(box.callback?.type).toBe(9);
-    const bad = await fake.submitModalOn(bo, live(), box.callback!.data.custom_id, { amount: 'lots' });
+    const bad = await fake.submitModalOn(bo, box.panel, box.callback!.data.custom_id, { amount: 'lots' });
     expect(answerText(bad)).toContain('请输入整数筹码');
-    const small = await fake.submitModalOn(bo, live(), box.callback!.data.custom_id, { amount: '30' });
+    const small = await fake.submitModalOn(bo, box.panel, box.callback!.data.custom_id, { amount: '30' });
     expect(answerText(small)).toContain('最小下注或加注到 40');
     // "Other amount" again: the form keeps what bo typed, not the suggested minimum.
-    const reopened = await fake.click(bo, live(), controlOf(live(), /:g:raisebox$/));
+    const reopened = await fake.click(bo, box.panel, controlOf(box.panel, /:g:raisebox$/));
     expect(reopened.callback?.data.components[0].components[0].value).toBe('30');
-    const raised = await fake.submitModalOn(bo, live(), box.callback!.data.custom_id, { amount: '100' });
+    const raised = await fake.submitModalOn(bo, box.panel, box.callback!.data.custom_id, { amount: '100' });
     expect(raised.callback?.type).toBe(7);
     await settle(fake);
     expect(visibleText(live())).toContain(`<@${bo.id}> raises to 100`);
 
-    const shove = await fake.click(chan, live(), controlOf(live(), /:g:allin$/));
+    const shove = await actFromPanel(fake, chan, live(), /:g:allin$/);
     expect(shove.callback?.type).toBe(7);
+    await settle(fake);
     // the all-in to 800 was a full raise (increment 700): ann may re-raise, at least to 1500
     expect(visibleText(live())).toContain(`<@${chan.id}> is all-in for 800`);
-    await fake.click(ann, live(), controlOf(live(), /:g:raise:1500$/));
-    await fake.click(bo, live(), controlOf(live(), /:g:call$/));
+    await actFromPanel(fake, ann, live(), /:g:raise:1500$/);
+    await actFromPanel(fake, bo, live(), /:g:call$/);
     await settle(fake);
 
     // the flop: every bet is in; a main pot for all three and a side pot for ann and bo
@@ -119,8 +120,8 @@ describe("Hold'em through Discord", () => {
     for (const hidden of ['K♣️ K♦️', 'A♠️ A♦️', 'Q♥️ Q♠️']) expect(flop).not.toContain(hidden);
 
     for (let street = 0; street < 3; street++) {
-      await fake.click(ann, live(), controlOf(live(), /:g:check$/));
-      await fake.click(bo, live(), controlOf(live(), /:g:check$/));
+      await actFromPanel(fake, ann, live(), /:g:check$/);
+      await actFromPanel(fake, bo, live(), /:g:check$/);
       await settle(fake, 60);
     }
     const showdown = visibleText(live());
@@ -135,15 +136,21 @@ describe("Hold'em through Discord", () => {
     expect(showdown).toContain(`<@${ann.id}> · 1890`);
     expect(showdown).toContain(`<@${bo.id}> · 510`);
 
-    // every hand stands as a message of its own in the channel, pinging nobody: the fold win too
-    const posted = fake.channelMessages(CH).filter((m) => /^Hand #\d+$/.test(titleOf(m) ?? ''));
-    expect(posted.map((m) => titleOf(m))).toEqual(['Hand #1', 'Hand #2']);
-    expect(visibleText(posted[0]!)).toContain(`<@${bo.id}> wins 20, everyone else folded.`);
-    expect(visibleText(posted[1]!)).toContain(`<@${chan.id}> shows A♠️ A♦️: Pair of Aces`);
-    expect(visibleText(posted[1]!)).toContain(`Main pot (2400) → <@${chan.id}> 2400 (Pair of Aces beats Pair of Kings)`);
+    // Only the newest hand's record stays in the channel (hand 1's, a fold win, is gone), short and pinging nobody;
+    // its details are one click away, privately, in the reader's language.
+    const posted = fake.channelMessages(CH).filter((m) => allControls(m).some((id) => id.startsWith('h1:rec:')));
+    expect(posted).toHaveLength(1);
+    expect(visibleText(posted[0]!)).toContain('Hand #2');
+    expect(visibleText(posted[0]!)).toContain(`<@${chan.id}> wins 2400`);
+    expect(visibleText(posted[0]!)).toContain('Pair of Aces beats Pair of Kings');
+    expect(visibleText(posted[0]!)).not.toContain('shows');
     for (const m of posted) expect(m.allowed_mentions).toEqual({ parse: [] });
+    const details = await fake.click(ann, posted[0]!, controlOf(posted[0]!, /^h1:rec:/));
+    expect(isEphemeralAnswer(details)).toBe(true);
+    expect(answerText(details)).toContain(`<@${chan.id}> shows A♠️ A♦️: Pair of Aces`);
+    expect(answerText(details)).toContain(`Main pot (2400) → <@${chan.id}> 2400 (Pair of Aces beats Pair of Kings)`);
 
-    const ledger = await fake.click(bo, live(), controlOf(live(), /:g:ledger$/));
+    const ledger = await fake.click(bo, live(), controlOf(live(), /:g:more$/), ['ledger']);
     expect(isEphemeralAnswer(ledger)).toBe(true);
     expect(answerText(ledger)).toContain(`<@${bo.id}>：买入 2000 · 现有 510 · 盈亏 -1490`);
 
@@ -174,17 +181,17 @@ describe("Hold'em through Discord", () => {
     expect(visibleText(live())).toContain('Pot: 30');
 
     // someone without a seat is told to sit down first, not shown a form
-    const stranger = await fake.click(chan, live(), controlOf(live(), /:g:topup$/));
+    const stranger = await fake.click(chan, live(), controlOf(live(), /:g:more$/), ['topup']);
     expect(isEphemeralAnswer(stranger)).toBe(true);
     expect(answerText(stranger)).toContain('이 테이블에 자리가 없습니다. 먼저 ‘착석’을 누르세요.');
 
-    await fake.click(ann, live(), controlOf(live(), /:g:call$/));
+    await actFromPanel(fake, ann, live(), /:g:call$/);
     await settle(fake);
     // dave leaves (his big blind is folded) and sits down again before the hand ends
     await fake.slash(dave, CH2, 'leave');
     await settle(fake);
     expect(visibleText(live())).toContain(`~~<@${dave.id}>~~ · 1980 · folded · bet 20 · leaving`);
-    const leaving = await fake.click(ann, live(), controlOf(live(), /:g:ledger$/));
+    const leaving = await fake.click(ann, live(), controlOf(live(), /:g:more$/), ['ledger']);
     expect(answerText(leaving)).toContain(`<@${dave.id}>: bought in 2000 · left, cashed out 1980 · net -20`);
     const sit = await fake.click(dave, live(), controlOf(live(), /:g:sit$/));
     expect(sit.callback?.type).toBe(9);
@@ -198,20 +205,19 @@ describe("Hold'em through Discord", () => {
     expect(seated.callback?.type).toBe(7);
     await settle(fake);
     expect(visibleText(live())).toContain(`~~<@${dave.id}>~~ · 1980 · folded · bet 20`);
-    const midHand = await fake.click(dave, live(), controlOf(live(), /:g:ledger$/));
+    const midHand = await fake.click(dave, live(), controlOf(live(), /:g:more$/), ['ledger']);
     expect(answerText(midHand)).toContain(`<@${dave.id}>: bought in 3980 · cashed out 1980 · now 1980 · net -20`);
 
     // bo folds: ann wins the blinds and her call, and the channel is told
-    await fake.click(bo, live(), controlOf(live(), /:g:fold$/));
+    await actFromPanel(fake, bo, live(), /:g:fold$/);
     await settle(fake);
-    const posted = fake.channelMessages(CH2).filter((m) => /^Hand #\d+$/.test(titleOf(m) ?? ''));
-    expect(posted.map((m) => visibleText(m).trim().split('\n🔐')[0])).toEqual([`Hand #1\n<@${ann.id}> wins 50, everyone else folded.`]);
-    // The hand's own message says its seed is revealed and shows the next hand's hash by its first 12
+    const posted = fake.channelMessages(CH2).filter((m) => allControls(m).some((id) => id.startsWith('h1:rec:')));
+    expect(posted.map((m) => visibleText(m).trim())).toEqual([`**Hand #1** · <@${ann.id}> wins 50, everyone else folded.`]);
+    // The table between hands says the hand's seed is revealed and shows the next hand's hash by its first 12
     // digits: Discord's id for that message is the next hand's public value if the timer deals it.
     // The seed, the full hash and the command are behind 🔐 Verify, privately.
     const fair = (await world.session(CH2)).fair;
-    expect(visibleText(posted[0]!)).toContain('Hand #1: seed revealed');
-    expectFingerprint(visibleText(posted[0]!), fair.current.commitment);
+    expect(visibleText(live())).toContain('Hand #1: seed revealed');
     expect(fair.current.witness).toBe(live().id);
     expectFingerprint(visibleText(live()), fair.current.commitment);
     expect(visibleText(live())).not.toContain(fair.current.seed);
@@ -222,7 +228,7 @@ describe("Hold'em through Discord", () => {
     // bo leaves between hands: the ledger shows what he took, not a stack of 0
     await fake.slash(bo, CH2, 'leave');
     await settle(fake);
-    const ledger = await fake.click(ann, live(), controlOf(live(), /:g:ledger$/));
+    const ledger = await fake.click(ann, live(), controlOf(live(), /:g:more$/), ['ledger']);
     const lines = answerText(ledger);
     expect(lines).toContain(`<@${bo.id}>: bought in 2000 · left, cashed out 1990 · net -10`);
     expect(lines).toContain(`<@${ann.id}>: bought in 2000 · now 2030 · net +30`);
@@ -230,10 +236,10 @@ describe("Hold'em through Discord", () => {
     expect(lines).not.toContain('now 0');
 
     // top-up: nothing to add at the maximum; otherwise a form with the real range, and 0 gets the range back
-    const atMax = await fake.click(ann, live(), controlOf(live(), /:g:topup$/));
+    const atMax = await fake.click(ann, live(), controlOf(live(), /:g:more$/), ['topup']);
     expect(isEphemeralAnswer(atMax)).toBe(true);
     expect(answerText(atMax)).toContain('Your stack is already at the maximum buy-in (2000): there is nothing to top up.');
-    const form = await fake.click(dave, live(), controlOf(live(), /:g:topup$/));
+    const form = await fake.click(dave, live(), controlOf(live(), /:g:more$/), ['topup']);
     expect(form.callback?.type).toBe(9);
     expect(JSON.stringify(form.callback!.data)).toContain('Chips to add (1 to 20)');
     const zero = await fake.submitModalOn(dave, live(), form.callback!.data.custom_id, { amount: '0' });

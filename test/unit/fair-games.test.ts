@@ -130,9 +130,10 @@ async function playRandomGame(game: GameId, seed: number) {
       expect(details).toContain(justRevealed.seed);
       expect(details).toContain(verifyCommand(game, justRevealed));
       revealed.push(current.fair);
-      // The publisher posts the announcement that shows the next seed's fingerprint: its id witnesses that seed.
+      // A hand's record takes the table's message and the publisher posts the table anew below it: that
+      // table shows the next seed's fingerprint, and its id witnesses that seed.
       const news = announcement(current, previous);
-      if (news) posted = { shown: current, body: JSON.stringify(news) };
+      if (news) posted = { shown: current, body: JSON.stringify(tableMessage(current)) };
     }
     for (const secret of secrets) expect(text.includes(secret), `an unrevealed seed shows in ${game} game ${seed}`).toBe(false);
   };
@@ -144,7 +145,7 @@ async function playRandomGame(game: GameId, seed: number) {
     check(result.session, result.previous, result.events);
     session = result.session;
     if (posted) {
-      // As the publisher does: the announcement is posted, and Discord's id for it is recorded.
+      // As the publisher does: the table is posted below the record, and Discord's id for it is recorded.
       await runner.witness(posted.shown, nextInteraction(), posted.body);
       posted = null;
       session = (await runner.load(CHANNEL))!;

@@ -5,7 +5,7 @@ import { MemorySessionStore } from '../../src/store/memory-store.js';
 import type { Session } from '../../src/table/session.js';
 import { FairDraws } from '../../src/fair/draw-source.js';
 import { fingerprint } from '../../src/fair/commitment.js';
-import { announcement } from '../../src/views/table.js';
+import { announcement, tableMessage } from '../../src/views/table.js';
 import { cryptoRng } from '../../src/rng.js';
 import { replayDraws } from '../../src/fair/verify.js';
 import type { HoldemState } from '../../src/games/holdem/actions.js';
@@ -38,13 +38,15 @@ async function tableBetweenHands() {
   return { runner, ended, setNow: (ms: number) => (now = ms) };
 }
 
-/** The timer deals the next hand after `messageId` (if any) was posted showing the announcement of the hand's end. */
+/** The timer deals the next hand after `messageId` (if any) was posted: the table below the record of the hand's end. */
 async function timerDeal(messageId: string | null) {
   const { runner, ended, setNow } = await tableBetweenHands();
   const atCommitment = JSON.stringify(ended.session);
-  const news = announcement(ended.session, ended.previous);
-  expect(JSON.stringify(news)).toContain(fingerprint(ended.session.fair!.current.commitment));
-  if (messageId) await runner.witness(ended.session, messageId, JSON.stringify(news));
+  // The hand's short record takes the table's message; the table posted anew below it shows the next seed's fingerprint.
+  expect(announcement(ended.session, ended.previous)).not.toBeNull();
+  const posted = tableMessage(ended.session);
+  expect(JSON.stringify(posted)).toContain(fingerprint(ended.session.fair!.current.commitment));
+  if (messageId) await runner.witness(ended.session, messageId, JSON.stringify(posted));
   const before = (await runner.load(CHANNEL))!;
   setNow(before.deadline!);
   const dealt = ok(await runner.timeout(CHANNEL)).session;

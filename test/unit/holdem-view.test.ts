@@ -13,6 +13,7 @@ import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { drawsForDeck, handDeck } from '../support/decks.js';
+import { phoneLines } from '../../src/views/phone-lines.js';
 
 const PLAYERS = Array.from({ length: 9 }, (_, i) => `10000000000000000${i + 1}`);
 const config = holdemConfigSchema.parse({});
@@ -79,7 +80,8 @@ describe("Hold'em table", () => {
       { size: 'half', to: 45 },
       { size: 'pot', to: 70 },
     ]);
-    const labels = (tableMessage(session(state, 0)).components as any[]).flatMap((row) => row.components.map((c: any) => c.label));
+    // The sizes are offered in the panel of the player to act (the table carries no betting).
+    const labels = (panelMessage(session(state, 0), state.hand!.toAct!, 'en').components as any[]).flatMap((row) => row.components.map((c: any) => c.label));
     expect(labels).toEqual(expect.arrayContaining(['Fold', 'Call 20', 'Min raise to 40', '½ pot: 45', 'Pot-size bet: 70', 'All-in 2000', 'Other amount…']));
   });
 
@@ -92,7 +94,8 @@ describe("Hold'em table", () => {
       { size: 'min', to: 40 },
       { size: 'pot', to: 60 },
     ]);
-    const labels = (tableMessage(session(state, 0)).components as any[]).flatMap((row) => row.components.map((c: any) => c.label));
+    // The sizes are offered in the panel of the player to act (the table carries no betting).
+    const labels = (panelMessage(session(state, 0), state.hand!.toAct!, 'en').components as any[]).flatMap((row) => row.components.map((c: any) => c.label));
     expect(labels).toEqual(expect.arrayContaining(['Min raise to 40', 'Pot-size bet: 60']));
     expect(labels.some((l: string) => l.startsWith('½'))).toBe(false);
   });
@@ -287,7 +290,8 @@ describe('every hand ends with a public line', () => {
     const s = dealt([ANN, BO, CHAN]);
     const folded = act(act(s, ANN, { type: 'fold' }), BO, { type: 'fold' });
     expect(posted(s, s)).toBeNull();
-    expect(posted(act(s, ANN, { type: 'fold' }), folded)).toBe(`Hand #1\n<@${CHAN}> wins 20, everyone else folded.\nUncalled bet (10) returned to <@${CHAN}>.`);
+    // A short record: the hand and who won what (the uncalled bet is in its details).
+    expect(posted(act(s, ANN, { type: 'fold' }), folded)).toBe(`**Hand #1** · <@${CHAN}> wins 20, everyone else folded.`);
     expect(posted(act(s, ANN, { type: 'fold' }), folded, 'zh-CN')).toContain(`<@${CHAN}> 赢得 20，其他人都已弃牌。`);
     expect(posted(act(s, ANN, { type: 'fold' }), folded, 'ko')).toContain(`나머지가 모두 폴드해 <@${CHAN}>님이 20칩을 가져갔습니다.`);
   });
@@ -305,8 +309,13 @@ describe('every hand ends with a public line', () => {
     );
     const done = playOut(s);
     const line = posted(s, done)!;
-    expect(line).toContain(`<@${BO}> shows 9♣️ 9♦️: Full House, Nines full of Kings`);
-    expect(line).toContain(`Pot (60) → <@${BO}> 60 (Full House, Nines full of Kings beats Pair of Kings)`);
+    expect(line).toBe(`**Hand #1** · <@${BO}> wins 60\nFull House, Nines full of Kings beats Pair of Kings`);
+    expect(phoneLines(line)).toBeLessThanOrEqual(3);
+    // The details, one click away: every hand shown and every pot.
+    const details = holdemUi.recordDetails!(holdem.publicView(done), 1, viewContext(at(done, 'en'), 'en'))!;
+    expect(details.embeds[0]!.description).toContain(`<@${BO}> shows 9♣️ 9♦️: Full House, Nines full of Kings`);
+    expect(details.embeds[0]!.description).toContain(`Pot (60) → <@${BO}> 60 (Full House, Nines full of Kings beats Pair of Kings)`);
+    expect(holdemUi.recordDetails!(holdem.publicView(done), 2, viewContext(at(done, 'en'), 'en'))).toBeNull();
   });
 });
 

@@ -44,7 +44,7 @@ function table() {
 const controls = (body: MessageBody) => (JSON.stringify(body.components).match(/:g:[a-z]+/g) ?? []).sort();
 
 describe('private panels kept current through their interaction', () => {
-  it('redraws a panel only when its turn begins or ends, a new hand is dealt, or the game is over; never after its token expired', async () => {
+  it('redraws a panel only when what it says changes (its turn begins or ends, the hand ends), a new hand is dealt, or the game is over; never after its token expired', async () => {
     let now = 1_000_000;
     const edits: Array<{ token: string; message: string; body: MessageBody }> = [];
     // Without pictures the keeper sends classic bodies.
@@ -80,10 +80,17 @@ describe('private panels kept current through their interaction', () => {
     keeper.changed(t.move({ type: 'raise', to: 40 }));
     await flush();
     expect(edits.map((e) => e.token).sort()).toEqual(['first', 'other']);
+    // first folds: the hand is over; both panels said hand 1 was on (first's with its actions): both say it is over.
     edits.length = 0;
     keeper.changed(t.move({ type: 'fold' }));
     await flush();
-    expect(edits.map((e) => e.token)).toEqual(['first']);
+    expect(edits.map((e) => e.token).sort()).toEqual(['first', 'other']);
+    for (const edit of edits) expect(edit.body.embeds[0]!.description).toContain('No hand is being played right now.');
+    // A change that does not alter what a panel says costs nothing.
+    edits.length = 0;
+    keeper.changed({ ...t.session, version: t.session.version + 1 });
+    await flush();
+    expect(edits).toEqual([]);
 
     // Hand 2: the player to act sees the new hand with their actions; the other is told a new hand was dealt, with a button for the new cards.
     edits.length = 0;

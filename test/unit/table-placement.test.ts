@@ -27,11 +27,15 @@ class Recorder implements Messenger {
     this.calls.push({ op: 'post', body });
     return String(this.next++);
   }
-  async remove(): Promise<void> {}
+  async remove(_c: string, messageId: string): Promise<void> {
+    if (messageId.startsWith('900')) return;
+    this.calls.push({ op: 'remove', messageId, body: { embeds: [], components: [], allowed_mentions: { parse: [] } } });
+  }
 }
 
 const controls = (body: MessageBody) => JSON.stringify(body.components).match(/p1:[a-z0-9]+:/g) ?? [];
-const title = (body: MessageBody) => body.embeds[0]?.title;
+/** A hand's record: its first line, the hand's number in bold. */
+const title = (body: MessageBody) => /^\*\*(.+?)\*\*/.exec(body.embeds[0]?.description ?? '')?.[1];
 
 /** A heads-up Hold'em table whose message is 7000, moved on by moves that do not read the record back (its message id stays). */
 function table() {
@@ -60,7 +64,7 @@ function table() {
 }
 
 describe('the table moves below each announcement', () => {
-  it("a hand's summary takes the table's message and the table is posted below; later edits, and moves, follow it along", async () => {
+  it("a hand's record takes the table's message and the table is posted below; later edits, and moves, follow it along", async () => {
     const m = new Recorder();
     const recorded: string[] = [];
     const p = new Publisher({ messenger: m, log: pino({ level: 'silent' }), recordTableMessage: async (_c, _s, id) => void recorded.push(id) });
@@ -96,9 +100,11 @@ describe('the table moves below each announcement', () => {
     const fold2 = t.move({ type: 'fold' });
     p.published(fold2.session, fold2.previous, { tableAlreadyUpdated: false });
     await p.idle();
+    // Only the newest record stays in the channel: hand 1's (7000) is deleted.
     expect(m.calls.slice(before).map((c) => [c.op, c.messageId])).toEqual([
       ['post', undefined],
       ['edit', '5000'],
+      ['remove', '7000'],
     ]);
     expect(title(m.calls[before + 1]!.body)).toBe('Hand #2');
     const deal3 = t.move({ type: 'deal' }, A);

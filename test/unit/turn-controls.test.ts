@@ -66,18 +66,26 @@ describe('the table while only computers are to act', () => {
     };
     const personFirst = state.hand!.toAct === ANN ? state : callOrCheck(state);
     expect(personFirst.hand!.toAct).toBe(ANN);
+    // The betting is in the panel of the player to act, never on the table; Sit down while a seat is free.
     const mine = gameControls(at(personFirst));
-    expect(mine.get('fold') ?? mine.get('check')).toBe(true);
+    for (const name of ['fold', 'check', 'call', 'raise', 'allin', 'raisebox']) expect(mine.has(name), name).toBe(false);
     expect(mine.get('sit')).toBe(true);
-    expect(mine.has('back')).toBe(false);
+    expect(mine.get('more')).toBe(true);
     const computers = callOrCheck(personFirst);
     expect(computers.hand!.toAct).toBe(COMPUTER);
     const theirs = gameControls(at(computers));
     for (const name of ['fold', 'check', 'call', 'raise', 'allin', 'raisebox']) expect(theirs.has(name), name).toBe(false);
     // Seat controls stay for everyone.
     expect(theirs.get('sit')).toBe(true);
-    expect(theirs.get('topup')).toBe(true);
+    expect(theirs.get('more')).toBe(true);
+    // "I'm back", in the More menu, only while someone sits out.
+    const more = (session: Session) =>
+      rowsOf(tableMessage(session))
+        .flatMap((row) => row.components)
+        .find((c) => c.custom_id && decodeControlId(c.custom_id)?.args[0] === 'more')
+        .options.map((o: { value: string }) => o.value);
+    expect(more(at(computers))).toEqual(['topup', 'sitout', 'ledger']);
     const out = applied(holdem.apply(computers, ANN, { type: 'sitout' }, cryptoRng));
-    expect(gameControls(at(out)).get('back')).toBe(true);
+    expect(more(at(out))).toEqual(['topup', 'sitout', 'back', 'ledger']);
   });
 });

@@ -44,15 +44,17 @@ describe('Yahtzee table', () => {
     expect(moments).toBe(8 * 13 * 4);
   });
 
-  it('shows every open box with the points it would score now, and the dice as hold toggles', () => {
+  it('shows every open box with the points it would score now, and the dice to hold in one menu', () => {
     let state = yahtzee.setup(PLAYERS.slice(0, 2), { joker: 'free' }, cryptoRng);
     const rolled = yahtzee.apply(state, PLAYERS[0]!, { type: 'roll' }, { int: () => 3 }); // four 4s... all dice show 4
     if (!rolled.ok) throw new Error('roll');
     state = rolled.state;
     const body = tableMessage(sampleSession({ game: 'yahtzee', phase: 'playing', state, players: [], locale: 'zh-CN' }));
-    const [diceRow, controls, select] = body.components as any[];
-    expect(diceRow.components).toHaveLength(5);
-    expect(diceRow.components.every((b: any) => b.emoji.name === '⚃')).toBe(true);
+    const [holdRow, controls, select] = body.components as any[];
+    // The dice to hold are one menu (one control, not five buttons): each die with its face, none held yet.
+    const hold = holdRow.components[0];
+    expect(hold).toMatchObject({ min_values: 0, max_values: 5, placeholder: '选择要保留的骰子…' });
+    expect(hold.options.map((o: any) => [o.label, o.emoji.name, o.default])).toEqual([1, 2, 3, 4, 5].map((n) => [`第 ${n} 颗：4 点`, '⚃', false]));
     expect(controls.components[0].label).toBe('掷骰（剩 2 次）');
     const options = select.components[0].options.map((o: any) => o.label);
     expect(options).toHaveLength(13);

@@ -5,7 +5,7 @@ import { COLOURS } from '../../views/format.js';
 import type { HoldemPrivateView } from './rules.js';
 import { showCards } from './cards.js';
 import type { Category } from './evaluator.js';
-import { actionRows } from './view.js';
+import { actionRows } from './controls-view.js';
 
 const categoryName = (t: Translate, category: Category) => t(`holdem.cat.${category}`);
 

@@ -1,7 +1,7 @@
-import { ActionRowBuilder, ButtonBuilder, ModalBuilder, TextInputBuilder } from '@discordjs/builders';
-import { ButtonStyle, TextInputStyle, type APIEmbedField } from 'discord-api-types/v10';
+import { ActionRowBuilder, ModalBuilder, TextInputBuilder } from '@discordjs/builders';
+import { TextInputStyle, type APIEmbedField } from 'discord-api-types/v10';
 import { message, type Translate } from '../../i18n/catalog.js';
-import type { ActionRow, Decoded, GameUi, ViewContext } from '../../views/types.js';
+import type { Decoded, GameUi, ViewContext } from '../../views/types.js';
 import { COLOURS, mention, relativeTime } from '../../views/format.js';
 import type { HoldemConfig } from './actions.js';
 import type { HoldemPrivateView, HoldemPublicView } from './rules.js';
@@ -10,9 +10,13 @@ import { potsOnTable } from './pots.js';
 import { livePlayers, uncalledExcess } from './betting.js';
 import { buyInRange, topUpRange } from './seating.js';
 import { typedWholeNumber } from '../../input/numbers.js';
-import { lastHandField } from './last-hand-view.js';
+import { compactRecord, lastHandField } from './last-hand-view.js';
 import { Embed } from '../../views/embed.js';
 import { panel } from './panel-view.js';
+import { moreChoice } from '../../views/more-select.js';
+import { MORE_ITEMS, tableControls } from './controls-view.js';
+
+export { actionRows, quickSizes, type QuickSize } from './controls-view.js';
 
 /** One line of the hand's recent actions; fold and check name no amount. */
 function logLine(entry: { player: string; type: string; to?: number | undefined }, t: Translate): string {
@@ -69,90 +73,6 @@ function seatLine(view: HoldemPublicView, id: string, t: Translate): string {
   const turn = hand?.toAct === id ? '▶ ' : '';
   const name = hand?.folded.includes(id) ? `~~${mention(id)}~~` : mention(id);
   return `${turn}${marks.join(' ')}${marks.length ? ' ' : ''}${name} · ${seat.stack}${notes.length ? ` · ${notes.join(' · ')}` : ''}`;
-}
-
-export type QuickSize = { size: 'min' | 'half' | 'pot'; to: number };
-
-/**
- * Bet sizes offered as buttons, each named for what it is: the minimum, half the pot and the pot,
- * each only when legal and below the all-in. A size equal to a smaller-named one is offered once,
- * under that name, so a label never shifts onto another size.
- */
-export function quickSizes(view: HoldemPublicView): QuickSize[] {
-  const hand = view.hand;
-  const legal = view.legal;
-  if (!hand || !legal?.canRaise || !hand.toAct) return [];
-  const afterCall = view.pot + (hand.amountToCall - (hand.bets[hand.toAct] ?? 0));
-  const candidates: QuickSize[] = [
-    { size: 'min', to: legal.minTo },
-    { size: 'half', to: hand.amountToCall + Math.floor(afterCall / 2) },
-    { size: 'pot', to: hand.amountToCall + afterCall },
-  ];
-  const offered: QuickSize[] = [];
-  for (const c of candidates) {
-    if (c.to < legal.minTo || c.to >= legal.maxTo || offered.some((o) => o.to === c.to)) continue;
-    offered.push(c);
-  }
-  return offered;
-}
-
-export function actionRows(view: HoldemPublicView, ctx: ViewContext): ActionRow[] {
-  const { t } = ctx;
-  const legal = view.legal;
-  const hand = view.hand;
-  if (!hand || !legal) return [];
-  const first: ButtonBuilder[] = [];
-  if (!legal.canCheck) first.push(new ButtonBuilder().setCustomId(ctx.control('g', 'fold')).setStyle(ButtonStyle.Danger).setLabel(t('holdem.fold')));
-  first.push(
-    legal.canCheck
-      ? new ButtonBuilder().setCustomId(ctx.control('g', 'check')).setStyle(ButtonStyle.Secondary).setLabel(t('holdem.check'))
-      : new ButtonBuilder()
-          .setCustomId(ctx.control('g', 'call'))
-          .setStyle(ButtonStyle.Primary)
-          .setLabel(t('holdem.call', { amount: legal.toCall })),
-  );
-  const labels = { min: hand.amountToCall === 0 ? 'holdem.betMin' : 'holdem.raiseMin', half: 'holdem.halfPot', pot: 'holdem.potSize' } as const;
-  for (const { size, to } of quickSizes(view)) {
-    first.push(
-      new ButtonBuilder()
-        .setCustomId(ctx.control('g', 'raise', String(to)))
-        .setStyle(ButtonStyle.Success)
-        .setLabel(t(labels[size], { to })),
-    );
-  }
-  const second: ButtonBuilder[] = [];
-  if (legal.canRaise) {
-    second.push(
-      new ButtonBuilder()
-        .setCustomId(ctx.control('g', 'allin'))
-        .setStyle(ButtonStyle.Danger)
-        .setLabel(t('holdem.allin', { to: legal.maxTo })),
-    );
-    second.push(new ButtonBuilder().setCustomId(ctx.control('g', 'raisebox')).setStyle(ButtonStyle.Secondary).setLabel(t('holdem.raiseBox')));
-  }
-  const rows = [new ActionRowBuilder<ButtonBuilder>().addComponents(first).toJSON()];
-  if (second.length) rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(second).toJSON());
-  return rows;
-}
-
-function tableLifeRow(view: HoldemPublicView, ctx: ViewContext): ActionRow {
-  const { t } = ctx;
-  return new ActionRowBuilder<ButtonBuilder>()
-    .addComponents(
-      new ButtonBuilder()
-        .setCustomId(ctx.control('g', 'sit'))
-        .setStyle(ButtonStyle.Success)
-        .setLabel(t('holdem.sit'))
-        .setDisabled(view.seats.length >= 9),
-      new ButtonBuilder().setCustomId(ctx.control('g', 'topup')).setStyle(ButtonStyle.Secondary).setLabel(t('holdem.topup')),
-      new ButtonBuilder().setCustomId(ctx.control('g', 'sitout')).setStyle(ButtonStyle.Secondary).setLabel(t('holdem.sitout')),
-      // "I'm back" only while someone sits out (by choice or after timeouts): nobody else has a use for it.
-      ...(view.seats.some((seat) => seat.sittingOut)
-        ? [new ButtonBuilder().setCustomId(ctx.control('g', 'back')).setStyle(ButtonStyle.Secondary).setLabel(t('button.back'))]
-        : []),
-      new ButtonBuilder().setCustomId(ctx.control('g', 'ledger')).setStyle(ButtonStyle.Secondary).setLabel(t('holdem.ledgerButton')),
-    )
-    .toJSON();
 }
 
 /** Each player's buy-ins against what they hold now and what they took away when they left. */
@@ -260,19 +180,12 @@ function table(view: HoldemPublicView, ctx: ViewContext) {
   const last = !hand ? lastHandField(view, t) : null;
   if (last) fields.push(last);
   const embed = words(view, lines, fields, t);
-  const components: ActionRow[] = [...actionRows(view, ctx)];
-  if (!hand && view.seats.filter((s) => s.stack > 0 && !s.sittingOut && !s.leaving).length >= 2) {
-    components.push(
-      new ActionRowBuilder<ButtonBuilder>()
-        .addComponents(new ButtonBuilder().setCustomId(ctx.control('g', 'deal')).setStyle(ButtonStyle.Primary).setLabel(t('holdem.deal')))
-        .toJSON(),
-    );
-  }
-  components.push(tableLifeRow(view, ctx));
-  return { embeds: [embed], components };
+  return { embeds: [embed], components: tableControls(view, ctx) };
 }
 
-function decode(args: string[], _values: string[], fields?: Record<string, string>): Decoded {
+function decode(args: string[], values: string[], fields?: Record<string, string>): Decoded {
+  const chosen = moreChoice(args, values, MORE_ITEMS);
+  if (chosen) return decode([chosen], [], fields);
   const [kind, arg] = args;
   const amount = fields ? typedWholeNumber(fields[AMOUNT_FIELD]) : undefined;
   if (fields && amount === null) return { invalid: { key: 'holdem.badAmount' } };
@@ -322,7 +235,6 @@ function amountModal(customId: string, title: string, label: string, value: numb
 }
 
 export const holdemUi: GameUi<HoldemPublicView, HoldemPrivateView> = {
-  turnControls: ['fold', 'check', 'call', 'raise', 'allin', 'raisebox'],
   table,
   caption,
   panel,
@@ -367,10 +279,21 @@ export const holdemUi: GameUi<HoldemPublicView, HoldemPrivateView> = {
     return { embeds: [new Embed().setColor(COLOURS.lobby).setTitle(ctx.t('holdem.ledger')).setDescription(ledgerLines(view, ctx.t)).toJSON()] };
   },
   closedSummary: (view, ctx) => [{ name: ctx.t('holdem.ledger'), value: ledgerLines(view, ctx.t) }],
-  /** Every finished hand gets a public message of its own (showdowns and hands won by folds), so the channel keeps the history. */
+  /**
+   * Every finished hand leaves a short record (at most three lines on a phone: who took what, and with
+   * which hand), its details one click away; the table keeps only the newest one in the channel.
+   */
   announce(before, after, ctx) {
     if (!after.lastHand || after.lastHand.handNo === before?.lastHand?.handNo) return null;
-    const field = lastHandField(after, ctx.t)!;
+    return {
+      embeds: [new Embed().setColor(COLOURS.finished).setDescription(compactRecord(after, ctx.t)!).toJSON()],
+      details: after.lastHand.handNo,
+    };
+  },
+  /** A hand's details, as its record's button shows them: the board, the hands shown, every pot, the equity. */
+  recordDetails(view, part, ctx) {
+    if (view.lastHand?.handNo !== part) return null;
+    const field = lastHandField(view, ctx.t)!;
     return { embeds: [new Embed().setColor(COLOURS.finished).setTitle(field.name).setDescription(field.value).toJSON()] };
   },
   confirm(action, t) {

@@ -10,6 +10,8 @@ export type YahtzeeConfig = z.infer<typeof yahtzeeConfigSchema>;
 export const yahtzeeActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('roll') }),
   z.object({ type: z.literal('hold'), index: z.number().int().min(0).max(4) }),
+  /** The dice to hold, all at once (the table's menu): every other die is rolled again. */
+  z.object({ type: z.literal('keep'), held: z.array(z.number().int().min(0).max(4)).max(5) }),
   z.object({ type: z.literal('score'), box: z.enum(BOXES) }),
   z.object({ type: z.literal('back') }),
 ]);

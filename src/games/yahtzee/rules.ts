@@ -116,10 +116,11 @@ export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeConfig,
         if (state.turn.rolls >= 3) return reject('no-rolls-left', 'yahtzee.noRollsLeft');
         events.push({ type: 'rolled', player });
         return { ok: true, state: roll(here, rng), events };
-      case 'hold': {
+      case 'hold':
+      case 'keep': {
         if (state.turn.rolls === 0) return reject('hold-before-roll', 'yahtzee.rollFirst');
         if (state.turn.rolls >= 3) return reject('no-rolls-left', 'yahtzee.noRollsLeft');
-        const held = state.turn.held.map((h, i) => (i === action.index ? !h : h));
+        const held = state.turn.held.map((h, i) => (action.type === 'hold' ? (i === action.index ? !h : h) : action.held.includes(i)));
         return { ok: true, state: { ...here, turn: { ...state.turn, held } }, events };
       }
       case 'score': {

@@ -131,22 +131,22 @@ function table(view: YahtzeeView, ctx: ViewContext) {
   const components: ActionRow[] = [];
   if (view.player) {
     const turn = view.turn;
-    if (turn.rolls > 0) {
-      const canHold = turn.rolls < 3;
-      components.push(
-        new ActionRowBuilder<ButtonBuilder>()
-          .addComponents(
-            turn.dice.map((d, i) => {
-              const die = new ButtonBuilder()
-                .setCustomId(ctx.control('g', 'hold', String(i)))
-                .setStyle(turn.held[i] ? ButtonStyle.Primary : ButtonStyle.Secondary)
-                .setEmoji({ name: dieFace(d) })
-                .setDisabled(!canHold);
-              return turn.held[i] ? die.setLabel('🔒') : die;
-            }),
-          )
-          .toJSON(),
-      );
+    // The dice to hold in one menu (they show on the picture, held ones marked): one control, not five.
+    if (turn.rolls > 0 && turn.rolls < 3) {
+      const hold = new StringSelectMenuBuilder()
+        .setCustomId(ctx.control('g', 'keep'))
+        .setPlaceholder(t('yahtzee.holdPick'))
+        .setMinValues(0)
+        .setMaxValues(turn.dice.length)
+        .addOptions(
+          turn.dice.map((d, i) => ({
+            label: t('yahtzee.holdDie', { n: i + 1, face: d }),
+            value: String(i),
+            emoji: { name: dieFace(d) },
+            default: turn.held[i] === true,
+          })),
+        );
+      components.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(hold).toJSON());
     }
     const controls = new ActionRowBuilder<ButtonBuilder>().addComponents(
       new ButtonBuilder()
@@ -186,6 +186,8 @@ function decode(args: string[], values: string[]): { action: unknown } | null {
       return { action: { type: 'back' } };
     case 'hold':
       return arg !== undefined ? { action: { type: 'hold', index: Number(arg) } } : null;
+    case 'keep':
+      return values.every((v) => /^[0-4]$/.test(v)) ? { action: { type: 'keep', held: [...new Set(values.map(Number))] } } : null;
     case 'score':
       return values[0] && (BOXES as readonly string[]).includes(values[0]) ? { action: { type: 'score', box: values[0] } } : null;
     default:
@@ -194,7 +196,7 @@ function decode(args: string[], values: string[]): { action: unknown } | null {
 }
 
 export const yahtzeeUi: GameUi<YahtzeeView, YahtzeeView> = {
-  turnControls: ['hold', 'roll', 'score'],
+  turnControls: ['hold', 'keep', 'roll', 'score'],
   table,
   caption,
   decode,

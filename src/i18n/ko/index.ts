@@ -11,6 +11,7 @@ import { history } from './history.js';
 import { pictures } from './pictures.js';
 import { computers } from './computers.js';
 import { settings } from './settings.js';
+import { channel } from './channel.js';
 
 /** ko: every area's messages in one catalog. */
 export const ko = {
@@ -27,4 +28,5 @@ export const ko = {
   ...pictures,
   ...computers,
   ...settings,
+  ...channel,
 };

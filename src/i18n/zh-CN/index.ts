@@ -11,6 +11,7 @@ import { history } from './history.js';
 import { pictures } from './pictures.js';
 import { computers } from './computers.js';
 import { settings } from './settings.js';
+import { channel } from './channel.js';
 
 /** zh-CN: every area's messages in one catalog. */
 export const zhCN = {
@@ -27,4 +28,5 @@ export const zhCN = {
   ...pictures,
   ...computers,
   ...settings,
+  ...channel,
 };

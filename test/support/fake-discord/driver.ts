@@ -120,3 +120,22 @@ export function liveTable(fake: FakeDiscord, channelId: string): FakeMessage {
   if (!newest) throw new Error(`no live table in channel ${channelId}`);
   return newest;
 }
+
+/**
+ * What the player to act does at a phone-first table: opens their panel from the table ("My cards",
+ * "My dice", "My pieces") and presses the control there (the table no longer carries it). Returns the
+ * press, and the panel it was made on.
+ */
+export async function actFromPanel(
+  fake: FakeDiscord,
+  user: FakeUser,
+  table: FakeMessage,
+  pattern: RegExp,
+  values?: string[],
+): Promise<InteractionRecord & { panel: FakeMessage }> {
+  const opened = await fake.click(user, table, controlOf(table, /:panel$/), [], user.locale);
+  const panel = opened.messages[0];
+  if (!panel) throw new Error(`no panel for ${user.username}: ${JSON.stringify(opened.callback)}`);
+  const pressed = await fake.click(user, panel, controlOf(panel, pattern), values, user.locale);
+  return Object.assign(pressed, { panel });
+}
