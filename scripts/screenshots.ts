@@ -14,7 +14,8 @@ import { PlaygroundProcess, launchChromium } from '../test/browser/support/playg
 import { openAs, runCommand, settled } from '../test/browser/support/page.js';
 
 const OUT = 'docs/screenshots';
-const PHONE = { width: 400, height: 860 };
+/** A phone's screen: a message's picture then shows about 320 px wide, as on Discord's phone apps. */
+const PHONE = { width: 390, height: 844 };
 /** Hides the command box so it does not cover the message in the shot. */
 const SHOT_STYLE = '#command-box { visibility: hidden !important; }';
 
@@ -121,9 +122,14 @@ async function yahtzee(browser: Browser, url: string): Promise<void> {
   const page = await openTable(browser, url, 'Ann', 'general', 'yahtzee', 2);
   for (let turn = 0; turn < 2; turn++) {
     if (!(await myTurn(page, TURN_LINES.yahtzee('Ann')))) break;
-    await press(page, controls(table(page), ['roll']));
-    await press(page, controls(table(page), ['hold:0']));
-    await press(page, controls(table(page), ['roll']));
+    await press(page, controls(table(page), ['g:roll']));
+    // Hold the first die from the one menu of dice to hold, then roll again.
+    const hold = table(page).locator('details[data-custom-id$=":keep"]');
+    await hold.locator('summary').click();
+    await hold.locator('input[type=checkbox]').first().check();
+    await hold.locator('button').click();
+    await settled(page);
+    await press(page, controls(table(page), ['g:roll']));
     if (turn === 1) break;
     await table(page).locator('select[data-custom-id$=":score"]').selectOption({ index: 1 });
     await settled(page);
@@ -211,6 +217,8 @@ async function xianqi(browser: Browser, url: string): Promise<void> {
   }
   await page.waitForTimeout(1500);
   await save(page, table(page), 'xianqi');
+  await press(page, controls(table(page), ['panel']));
+  await save(page, panel(page), 'xianqi-panel');
 }
 
 mkdirSync(OUT, { recursive: true });

@@ -5,7 +5,8 @@ import type { FakeMessage } from '../../src/standin/server.js';
 
 // Hold'em in a channel people stay in: the live table below every hand's summary.
 const CH = { placement: '951000000000000001', panel: '951000000000000002' };
-const world = new World(Object.values(CH), { NODE_ENV: 'test' });
+// Pictures given time to arrive: a picture late under load would add one edit to the calls counted below.
+const world = new World(Object.values(CH), { NODE_ENV: 'test', PICTURE_DEADLINE_MS: '5000' });
 const fake = world.fake;
 beforeAll(() => world.start().then(() => undefined), 30_000);
 afterAll(() => world.stop());
