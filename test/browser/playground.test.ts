@@ -76,8 +76,8 @@ describe('the playground in a browser', () => {
     await shot(ann.page, 'pirate-ann');
     await shot(bo.page, 'pirate-bo');
 
-    // Whoever's turn it is bets the smallest bet from their panel; the other challenges it.
-    const smallestBet = (page: typeof ann.page) => panel(page).locator('[data-custom-id*=":g:min:"]');
+    // Whoever's turn it is taps one of the one-tap bets (a face at its smallest count) in their panel; the other challenges it.
+    const smallestBet = (page: typeof ann.page) => panel(page).locator('[data-custom-id*=":g:min:"]').first();
     const annFirst = (await smallestBet(ann.page).count()) > 0;
     const [bettor, challenger] = annFirst ? [ann.page, bo.page] : [bo.page, ann.page];
     await press(bettor, smallestBet(bettor));
