@@ -304,11 +304,11 @@ export class MessagePictures {
 
 const describe = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : 'non-error thrown');
 
-/** What a picture may show besides the view: the seated players' names, the language and the table's deck. All public. */
-function sceneOf(session: Session, locale: Locale): Scene {
+/** What a picture may show besides the view: the players' names (those seated, and those who left the game), the language and the table's deck. All public. */
+export function sceneOf(session: Session, locale: Locale): Scene {
   return {
     locale,
-    names: Object.fromEntries(session.players.map((p) => [p.id, p.name])),
+    names: { ...session.leftNames, ...Object.fromEntries(session.players.map((p) => [p.id, p.name])) },
     ...(session.fourColour ? { fourColour: true } : {}),
   };
 }

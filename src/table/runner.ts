@@ -13,7 +13,7 @@ import { deadlineAfter } from './deal-pause.js';
 import { newComputerSeed } from '../computers/sight.js';
 import { gaveUp, offersAwayComputer, standInMove } from '../computers/stand-in.js';
 import { rejection } from '../games/reject.js';
-import { heard, isSeated, newSessionId, nextHost, rematchOf, staleness } from './table-rules.js';
+import { heard, isSeated, newSessionId, nextHost, rematchOf, staleness, withoutLeaver } from './table-rules.js';
 import type { Caller, Look, OpenRequest, RunnerDeps, RunResult, StaleReason, Target } from './requests.js';
 
 // The requests and their results, and who sits at a table, where the interactions have always found them.
@@ -124,12 +124,12 @@ export class Runner {
       if (s.phase !== 'playing') return reject('finished', 'error.gameOver', s);
       const engine = engineFor(s.game);
       const { state, events } = engine.forfeit(s.state, caller.userId, rng, this.deps.now());
-      // The leaver is no longer at the table: no panel, no seat in a rematch (a game may let them sit again).
-      const players = s.players.filter((p) => p.id !== caller.userId);
+      // The leaver is no longer at the table: no panel, no seat in a rematch (a game may let them sit again); the pictures still name them.
+      const { players, leftNames } = withoutLeaver(s, caller.userId);
       // Nobody is left to play: the game ends here with its results, and the table closes.
       if (onlyComputersLeft(players))
-        return { write: { ...s, players, state, phase: 'finished', closedBy: caller.userId }, events: [...events, { type: 'everyone-left' }] };
-      return { write: this.afterMove({ ...s, players, hostId: nextHost(s, players) }, state), events };
+        return { write: { ...s, players, leftNames, state, phase: 'finished', closedBy: caller.userId }, events: [...events, { type: 'everyone-left' }] };
+      return { write: this.afterMove({ ...s, players, leftNames, hostId: nextHost(s, players) }, state), events };
     });
   }
 

@@ -32,6 +32,8 @@ export const sessionSchema = z.object({
   stateVersion: z.number().int().min(1),
   phase: z.enum(['lobby', 'playing', 'finished']),
   players: z.array(seatSchema),
+  /** Names of people who left this game while it was played: its pictures keep naming them. Absent: nobody left. */
+  leftNames: z.record(z.string(), z.string()).optional(),
   config: z.unknown(),
   turnSeconds: z.number().int().min(10).max(3600),
   state: z.unknown(),

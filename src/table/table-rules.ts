@@ -39,4 +39,11 @@ export const rematchOf = (s: Session, host: PlayerId): Session => ({
   turnToken: null,
   deadline: null,
   computerPlayedFor: undefined,
+  leftNames: undefined,
+});
+
+/** The seats without `leaver`, and the names of those who left the game with theirs added (the pictures keep naming them). */
+export const withoutLeaver = (s: Session, leaver: PlayerId): { players: Session['players']; leftNames: Record<PlayerId, string> } => ({
+  players: s.players.filter((p) => p.id !== leaver),
+  leftNames: { ...s.leftNames, [leaver]: s.players.find((p) => p.id === leaver)?.name ?? '' },
 });

@@ -8,6 +8,8 @@ import { LOCALES } from '../../src/table/session.js';
 import { cryptoRng } from '../../src/rng.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
+import { bobingUi } from '../../src/games/bobing/view.js';
+import { translator } from '../../src/i18n/catalog.js';
 
 const PLAYERS = Array.from({ length: 12 }, (_, i) => `1000000000000000${String(i + 10)}`);
 
@@ -139,5 +141,20 @@ describe('博饼 table texts', () => {
     s = roll(s, B, 1, 2, 2, 3, 5, 6);
     expect(text(s)).toContain(`<@${A}> 🔴 ⚀ ⚁ ⚁ ⚂ ⚄ 一秀 (no prize)`);
     expect(text(s, 'ko')).toContain('一秀(상품 없음)');
+  });
+});
+
+describe('博饼 lobby settings', () => {
+  it('shows the prize names the host typed, for the tiers that have prizes, in the reader’s language', () => {
+    const prizes = traditionalPool();
+    prizes.zhuangyuan.name = '金月饼';
+    prizes.yixiu.name = '饼';
+    prizes.duitang = { count: 0, name: 'unused' };
+    const lines = (locale: 'en' | 'zh-CN' | 'ko') => bobingUi.settings!(translator(locale), { prizes });
+    expect(lines('en')).toContain('Prize names: 状元 金月饼 · 一秀 饼');
+    expect(lines('zh-CN')).toContain('奖品名称：状元 金月饼 · 一秀 饼');
+    expect(lines('ko')).toContain('상품 이름: 状元 金月饼 · 一秀 饼');
+    expect(lines('en').join('\n')).not.toContain('unused');
+    expect(bobingUi.settings!(translator('en'), { prizes: traditionalPool() })).toHaveLength(1);
   });
 });

@@ -98,3 +98,15 @@ describe('Sit down and Top up confirmed privately, with the amount as each langu
     expect(said('ko', { type: 'sit', buyIn: 2000 })).toBe('2,000칩으로 착석했습니다. 다음 핸드부터 카드를 받습니다.');
   });
 });
+
+describe('Sit down while sitting out', () => {
+  it('is refused with the way back in ("I\'m back"), not only "you already have a seat"', () => {
+    const s = betweenHands();
+    const out = { ...s, seats: s.seats.map((x) => ({ ...x, sittingOut: x.id === 'a' })) };
+    const away = buyInRange(out, 'a', T0);
+    expect(away).toMatchObject({ ok: false, rejection: { code: 'seated', key: 'holdem.sittingOutBack' } });
+    if (away.ok) throw new Error('sitting down again while sitting out was allowed');
+    expect(translator('en').message(away.rejection)).toContain("“I'm back”");
+    expect(buyInRange(out, 'b', T0)).toMatchObject({ ok: false, rejection: { key: 'error.alreadySeated' } });
+  });
+});

@@ -6,6 +6,7 @@ import type { SessionStore } from '../../src/table/session-store.js';
 import { decorateStore } from '../../src/store/decorate-store.js';
 import { CorruptSessionError, type Session } from '../../src/table/session.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
+import { sceneOf } from '../../src/discord/pictures.js';
 
 const CH = '300000000000000001';
 const ann = { userId: '100000000000000001', name: 'Ann' };
@@ -222,11 +223,14 @@ describe.each([
       expect(left.phase).toBe('finished');
       expect((left.state as any).winner).toBe(ann.userId);
       expect(left.players.map((p) => p.id)).toEqual([ann.userId]);
+      // The pictures of the game still name the leaver (not "Seat 2"), while the words mention them.
+      expect(sceneOf(left, 'en').names).toEqual({ [ann.userId]: 'Ann', [bo.userId]: 'Bo' });
       const refused = await runner.rematch({ channelId: CH, sessionId: s.id }, bo);
       expect(refused.kind === 'rejected' && refused.rejection.code).toBe('not-seated');
       const again = ok(await runner.rematch({ channelId: CH, sessionId: s.id }, ann));
       expect(again.phase).toBe('lobby');
       expect(again.players.map((p) => p.id)).toEqual([ann.userId]);
+      expect(again.leftNames).toBeUndefined();
     });
 
     it('only the host or a moderator closes a table', async () => {

@@ -199,7 +199,14 @@ export const bobingUi: GameUi<BobingState, BobingState> = {
   },
   closedSummary: (s, ctx) => [resultsField(s, ctx.t)],
   confirm: (action, t) => ((action as { type: string }).type === 'back' ? t('notice.backDone') : ''),
-  settings: (t, config) => [t('bobing.prizes', { counts: FORM_ORDER.map((tier) => (config as BobingConfig).prizes[tier].count).join('/') })],
+  settings: (t, config) => {
+    const { prizes } = config as BobingConfig;
+    const lines = [t('bobing.prizes', { counts: FORM_ORDER.map((tier) => prizes[tier].count).join('/') })];
+    // The names the host typed in the form, so the lobby shows they were kept.
+    const named = FORM_ORDER.filter((tier) => prizes[tier].count > 0 && prizes[tier].name);
+    if (named.length) lines.push(t('bobing.prizeNames', { names: named.map((tier) => `${shortTier(t, tier)} ${prizes[tier].name!}`).join(' · ') }));
+    return lines;
+  },
   rules: (t) => t('rules.bobing'),
   setupForm: {
     modal(t, customId, typed) {

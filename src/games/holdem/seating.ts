@@ -30,7 +30,8 @@ const refuse = (code: string, m: ReturnType<typeof message>): AmountRange => ({ 
 /** Sitting down: anyone without a seat (or whose seat is only waiting for the hand to end after they left), while a seat is free. */
 export function buyInRange(table: Table, player: PlayerId, now?: number): AmountRange {
   const seat = table.seats.find((s) => s.id === player);
-  if (seat && !seat.leaving) return refuse('seated', message('error.alreadySeated'));
+  // A seat sitting out is still a seat: the way back in is "I'm back", which the refusal names.
+  if (seat && !seat.leaving) return refuse('seated', message(seat.sittingOut ? 'holdem.sittingOutBack' : 'error.alreadySeated'));
   if (!seat && table.seats.length >= MAX_SEATS) return refuse('full', message('error.tableFull', { max: MAX_SEATS }));
   const leftWith = stackLeftWith(table, player, now);
   // Back with more than the minimum: at least that stack, all of it even above the maximum buy-in.

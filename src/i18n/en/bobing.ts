@@ -51,6 +51,7 @@ export const bobing = {
       "Each name line reads tier=name, with a tier among 状元 对堂 三红 四进 二举 一秀 (or zhuangyuan duitang sanhong sijin erju yixiu). These {count} lines don't: {lines}",
   },
   'bobing.form.nameTooLong': 'The {tier} prize name is longer than {max} characters.',
+  'bobing.prizeNames': 'Prize names: {names}',
   'bobing.prizes': 'Prizes 状元/对堂/三红/四进/二举/一秀: {counts}',
 
   'rules.bobing':

@@ -157,6 +157,7 @@ export const holdem = {
     other: 'You sat down with {amount} chips. You will be dealt in from the next hand.',
   },
   'holdem.toppedUp': { one: 'You added {amount} chip.', other: 'You added {amount} chips.' },
+  'holdem.sittingOutBack': "You still have your seat, sitting out: pick “I'm back” in the More… menu to be dealt in again.",
   'holdem.satOut': "You will sit out from the next hand. Press “I'm back” to return.",
   'holdem.settings': 'Blinds {sb}/{bb} · buy-in {min} to {max} (everyone starts with {max})',
 

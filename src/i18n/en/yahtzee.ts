@@ -2,7 +2,7 @@ export const yahtzee = {
   'yahtzee.title': 'Yahtzee: round {round} of 13',
   'yahtzee.titleOver': 'Yahtzee: final scores',
   'yahtzee.turnStart': '{player}, roll the dice.',
-  'yahtzee.turn': '{player}: roll {rolls} of 3. Tap dice to hold them, roll again, or score.',
+  'yahtzee.turn': '{player}: roll {rolls} of 3. Pick dice to hold in the menu, roll again, or score.',
   'yahtzee.turnLast': '{player}: last roll done. Choose a box to score.',
   'yahtzee.roll': 'Roll ({left} left)',
   'yahtzee.scorePlaceholder': 'Score this roll in…',

@@ -53,6 +53,7 @@ export const bobing: AreaCatalog<typeof english> = {
       '이름 줄은 ‘등급=이름’ 형식으로 쓰며, 등급은 状元 对堂 三红 四进 二举 一秀 중 하나입니다(장원 대당 삼홍 사진 이거 일수로 써도 됩니다). 형식이 맞지 않는 줄 {count}개: {lines}',
   },
   'bobing.form.nameTooLong': '{tier} 상품 이름이 {max}자를 넘습니다.',
+  'bobing.prizeNames': '상품 이름: {names}',
   'bobing.prizes': '상품 状元/对堂/三红/四进/二举/一秀: {counts}',
 
   'rules.bobing':

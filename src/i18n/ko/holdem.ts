@@ -151,6 +151,7 @@ export const holdem: AreaCatalog<typeof english> = {
   'holdem.log.allin': '{player} 올인 {to}',
   'holdem.sat': { other: '{amount}칩으로 착석했습니다. 다음 핸드부터 카드를 받습니다.' },
   'holdem.toppedUp': { other: '{amount}칩을 추가했습니다.' },
+  'holdem.sittingOutBack': '자리는 그대로이고 지금은 자리 비움입니다. “더 보기…” 메뉴에서 “돌아왔어요”를 고르면 다시 카드를 받습니다.',
   'holdem.satOut': '다음 핸드부터 자리 비움입니다. 돌아오려면 “돌아왔어요”를 누르세요.',
   'holdem.settings': '블라인드 {sb}/{bb} · 바이인 {min}~{max} (시작 스택 {max})',
 

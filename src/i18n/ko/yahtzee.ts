@@ -5,7 +5,7 @@ export const yahtzee: AreaCatalog<typeof english> = {
   'yahtzee.title': '야찌: {round}/13 라운드',
   'yahtzee.titleOver': '야찌: 최종 점수',
   'yahtzee.turnStart': '{player}님, 주사위를 굴리세요.',
-  'yahtzee.turn': '{player}: 3번 중 {rolls}번째 굴림. 주사위를 눌러 고정하고, 다시 굴리거나 점수를 기록하세요.',
+  'yahtzee.turn': '{player}: 3번 중 {rolls}번째 굴림. 메뉴에서 고정할 주사위를 고르고, 다시 굴리거나 점수를 기록하세요.',
   'yahtzee.turnLast': '{player}: 세 번 다 굴렸습니다. 점수 칸을 고르세요.',
   'yahtzee.roll': '굴리기 ({left}번 남음)',
   'yahtzee.scorePlaceholder': '이 결과를 기록할 칸…',

@@ -49,6 +49,7 @@ export const bobing: AreaCatalog<typeof english> = {
   'bobing.form.nameLine': '每行名称应写成“等级=名称”，等级为 状元 对堂 三红 四进 二举 一秀 之一。这一行不对：{line}',
   'bobing.form.nameLines': { other: '每行名称应写成“等级=名称”，等级为 状元 对堂 三红 四进 二举 一秀 之一。这 {count} 行不对：{lines}' },
   'bobing.form.nameTooLong': '{tier}的奖品名称超过 {max} 个字。',
+  'bobing.prizeNames': '奖品名称：{names}',
   'bobing.prizes': '奖品 状元/对堂/三红/四进/二举/一秀：{counts}',
 
   'rules.bobing':

@@ -151,6 +151,7 @@ export const holdem: AreaCatalog<typeof english> = {
   'holdem.log.allin': '{player} 全下 {to}',
   'holdem.sat': { other: '你已带着 {amount} 筹码入座，下一手开始给你发牌。' },
   'holdem.toppedUp': { other: '你补充了 {amount} 筹码。' },
+  'holdem.sittingOutBack': '你的座位还在，正在暂离：在“更多…”菜单里选“我回来了”，即可重新发牌给你。',
   'holdem.satOut': '你将从下一手开始暂离。按“我回来了”返回。',
   'holdem.settings': '盲注 {sb}/{bb} · 买入 {min} 到 {max}（开局每人 {max}）',
 

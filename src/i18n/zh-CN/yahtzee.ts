@@ -5,7 +5,7 @@ export const yahtzee: AreaCatalog<typeof english> = {
   'yahtzee.title': '快艇骰子：第 {round}/13 轮',
   'yahtzee.titleOver': '快艇骰子：最终得分',
   'yahtzee.turnStart': '{player}，请掷骰。',
-  'yahtzee.turn': '{player}：第 {rolls}/3 次掷骰。点骰子保留，再掷，或记分。',
+  'yahtzee.turn': '{player}：第 {rolls}/3 次掷骰。在菜单中选要保留的骰子，再掷，或记分。',
   'yahtzee.turnLast': '{player}：三次已掷完，请选择记分格。',
   'yahtzee.roll': '掷骰（剩 {left} 次）',
   'yahtzee.scorePlaceholder': '把这次掷骰记入…',
