@@ -182,9 +182,10 @@ describe('the panels and the ledger', () => {
     expect(holdem.playerView(s, BO).best).toBeNull();
     const flop = act(act(s, ANN, { type: 'call' }), BO, { type: 'check' });
     expect(flop.hand!.street).toBe('flop');
-    expect(text(panelMessage(at(flop), BO, 'en'))).toContain('Best hand now: Three of a kind');
-    expect(text(panelMessage(at(flop), ANN, 'en'))).toContain('Best hand now: High card');
-    expect(text(panelMessage(at(flop), ANN, 'ko'))).toContain('하이 카드');
+    // In the words of the panel's picture and the showdown (hand-words.ts), not the bare category.
+    expect(text(panelMessage(at(flop), BO, 'en'))).toContain('Best hand now: Three of a Kind, Sevens');
+    expect(text(panelMessage(at(flop), ANN, 'en'))).toContain('Best hand now: Ace high');
+    expect(text(panelMessage(at(flop), ANN, 'ko'))).toContain('A 하이');
   });
 
   it('punctuates in Chinese: no ASCII colon or comma after Chinese words, in the panel, the table and the result', () => {

@@ -1,13 +1,11 @@
 import { Embed } from '../../views/embed.js';
-import type { Translate } from '../../i18n/catalog.js';
 import type { ViewContext } from '../../views/types.js';
 import { COLOURS } from '../../views/format.js';
 import type { HoldemPrivateView } from './rules.js';
 import { showCards } from './cards.js';
-import type { Category } from './evaluator.js';
+import { scoreHand } from './evaluator.js';
+import { handWords } from './hand-words.js';
 import { actionRows } from './controls-view.js';
-
-const categoryName = (t: Translate, category: Category) => t(`holdem.cat.${category}`);
 
 /** A player's private panel: the hand it shows, their cards, and on their turn the same actions as the table, so reading and acting is one place. */
 export function panel(view: HoldemPrivateView, ctx: ViewContext) {
@@ -16,7 +14,8 @@ export function panel(view: HoldemPrivateView, ctx: ViewContext) {
   const lines: string[] = [];
   if (view.hand) lines.push(`**${t('holdem.lastHand', { n: view.handNo })}**`);
   if (view.hole) {
-    if (view.best !== null) lines.push(t('holdem.bestHand', { hand: categoryName(t, view.best) }));
+    // In the same words as the panel's picture and the showdown: "Pair of Eights", not "One pair".
+    if (view.best !== null && view.hand) lines.push(t('holdem.bestHand', { hand: handWords(scoreHand([...view.hole, ...view.hand.board]), t) }));
     if (view.hand?.board.length) lines.push(t('fmt.labelValue', { label: t('holdem.board'), value: showCards(view.hand.board) }));
   } else lines.push(view.hand ? t('holdem.notDealt') : t('holdem.panelBetween'));
   if (seat) lines.push(t('holdem.yourStack', { stack: seat.stack }));
