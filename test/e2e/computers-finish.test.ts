@@ -50,6 +50,8 @@ describe('when no person is left in a game, the computers finish it at once', ()
     }
     expect(s.phase).toBe('finished');
     expect(s.stateVersion).toBeGreaterThan(outAt + 2);
+    // The last publish may wait for its picture on a busy machine: wait for the result, not for quiet.
+    await fake.waitFor(() => /🏆 🤖 \S+ wins!/.test(visibleText(table)), 'the table to show who won', 15_000);
     await settle(fake);
     expect(visibleText(table)).toMatch(/🏆 🤖 \S+ wins!/);
     expect(fake.violations).toEqual([]);
