@@ -122,6 +122,9 @@ export const FORGET_YES = `${STATS}forget:yes`;
 export const FORGET_NO = `${STATS}forget:no`;
 export const isStatsId = (raw: string): boolean => raw.startsWith(STATS);
 
+/** Which answer to `/stats forget` a button gives, or null for any other id. */
+export const decodeForgetId = (raw: string): 'yes' | 'no' | null => (raw === FORGET_YES ? 'yes' : raw === FORGET_NO ? 'no' : null);
+
 // ── Setup forms: `o1:<game>:<turn seconds, 0 for the default>:<language, - for the server's>[:<computers>[:<flags>]]` ──
 // Flags: `t` text only, `f` four colours, `a` the computer plays for away players (`away_computer`), in that order.
 // The form carries the slash command's other options to its submit.

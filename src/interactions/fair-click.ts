@@ -2,7 +2,7 @@ import { recentReveals, type RevealEntry } from '../fair/shelf.js';
 import { verifyDetails } from '../fair/details.js';
 import { asReply } from './respond.js';
 import { userLocale } from './caller.js';
-import type { ComponentClick } from './components.js';
+import type { ComponentClick } from './family.js';
 import type { HandlerDeps } from './deps.js';
 
 /** Reveals read back for one Verify click: the table's own are among the channel's newest. */

@@ -2,10 +2,10 @@ import { AttachmentBuilder, MessageFlags } from 'discord.js';
 import { recentHands } from '../history/hands.js';
 import { gameLogMessages } from '../views/history.js';
 import { gameLog, gameLogText, parseGameLogEntry } from '../history/game-log.js';
-import { decodeHistoryId } from '../ids/custom-id.js';
+import { decodeHistoryId, type HistoryId } from '../ids/custom-id.js';
 import { asReply, tell } from './respond.js';
 import { userLocale } from './caller.js';
-import type { ComponentClick } from './components.js';
+import { isComponentClick, type ComponentClick, type Family } from './family.js';
 import type { HandlerDeps } from './deps.js';
 import { showFair } from './fair-click.js';
 import { showRecordDetails } from './record-click.js';
@@ -19,17 +19,22 @@ import { withSeatNames } from '../computers/names.js';
 export const FILE_HANDS = 50;
 const REVEALS_READ = 40;
 
-/** The history buttons: the last hands as a file, a finished game's move list. Private to whoever clicks. */
-export async function handleHistoryClick(interaction: ComponentClick, deps: HandlerDeps): Promise<string> {
+/** The history buttons: the last hands as a file, a finished game's move list, a table's fair draws, a hand's details. Private to whoever clicks. */
+export const histories: Family<ComponentClick, HistoryId> = {
+  name: 'history',
+  takes: isComponentClick,
+  parse: (interaction) => decodeHistoryId(interaction.customId),
+  run(interaction, id, deps) {
+    if (id.kind === 'game-log') return showGameLog(interaction, deps, id.sessionId);
+    if (id.kind === 'fair') return showFair(interaction, deps, id.sessionId);
+    if (id.kind === 'record') return showRecordDetails(interaction, deps, id.sessionId, id.part);
+    return sendHandsFile(interaction, deps);
+  },
+};
+
+/** The reader's last hands at this table, as a hand-history file. */
+async function sendHandsFile(interaction: ComponentClick, deps: HandlerDeps): Promise<string> {
   const { t } = userLocale(interaction);
-  const id = decodeHistoryId(interaction.customId);
-  if (!id) {
-    await tell(interaction, t('error.unknownButton'));
-    return 'malformed';
-  }
-  if (id.kind === 'game-log') return showGameLog(interaction, deps, id.sessionId);
-  if (id.kind === 'fair') return showFair(interaction, deps, id.sessionId);
-  if (id.kind === 'record') return showRecordDetails(interaction, deps, id.sessionId, id.part);
   const hands = await recentHands(deps.history, interaction.channelId, interaction.user.id, FILE_HANDS);
   if (hands.length === 0) {
     await tell(interaction, t('history.none'));

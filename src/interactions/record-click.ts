@@ -11,7 +11,7 @@ import { HANDS_FILE_ID } from '../ids/custom-id.js';
 import type { MessageBody } from '../views/types.js';
 import { asReply } from './respond.js';
 import { userLocale } from './caller.js';
-import type { ComponentClick } from './components.js';
+import type { ComponentClick } from './family.js';
 import type { HandlerDeps } from './deps.js';
 
 const REVEALS_READ = 40;

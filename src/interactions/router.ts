@@ -1,8 +1,6 @@
 import type { Interaction } from 'discord.js';
 import { COMMANDS } from '../commands/index.js';
-import { handleComponent } from './components.js';
-import { handleSetupForm, reopenSetupForm } from './setup-form.js';
-import { isFormId, isFormRetryId } from '../ids/custom-id.js';
+import { answerUnclaimed, claim } from './families.js';
 import { failureKey } from './failures.js';
 import { StoreUnavailableError } from '../table/session.js';
 import { userLocale } from './caller.js';
@@ -31,11 +29,14 @@ export function createInteractionHandler(deps: HandlerDeps, options: { deferAfte
       return;
     }
     const command = interaction.isChatInputCommand() ? COMMANDS.get(interaction.commandName) : undefined;
+    const routed = interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit() ? interaction : undefined;
+    // Each custom-id family is asked in turn whether the id is one of its own (see families.ts).
+    const claimed = routed ? claim(routed) : null;
     let deferredMs: number | undefined;
     let outcome = 'failed';
     const stopClock = deferIfSlow(interaction, {
       ...(options.deferAfterMs !== undefined ? { afterMs: options.deferAfterMs } : {}),
-      publicReply: command?.answersInPublic === true || (interaction.isModalSubmit() && isFormId(interaction.customId)),
+      publicReply: command?.answersInPublic === true || claimed?.answersInPublic === true,
       onDeferred: () => deps.log.info({ ...base, ms: (deferredMs = Date.now() - started) }, 'slow answer: deferred'),
       onError: (error) => deps.log.warn({ ...base, err: error }, 'could not defer a slow answer'),
     });
@@ -48,18 +49,9 @@ export function createInteractionHandler(deps: HandlerDeps, options: { deferAfte
           outcome = await command.execute(interaction, deps);
         }
         deps.log.debug({ ...base, command: interaction.commandName, outcome, ms: Date.now() - started }, 'command');
-      } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
-        outcome =
-          interaction.isButton() && isFormRetryId(interaction.customId) ? await reopenSetupForm(interaction) : await handleComponent(interaction, clickDeps);
-        deps.log.debug({ ...base, customId: interaction.customId, outcome, ms: Date.now() - started }, 'component');
-      } else if (interaction.isModalSubmit()) {
-        if (isFormId(interaction.customId)) outcome = await handleSetupForm(interaction, deps);
-        else if (interaction.isFromMessage()) outcome = await handleComponent(interaction, clickDeps);
-        else {
-          await tell(interaction, userLocale(interaction).t('error.unknownButton'));
-          outcome = 'malformed';
-        }
-        deps.log.debug({ ...base, customId: interaction.customId, outcome, ms: Date.now() - started }, 'modal');
+      } else if (routed) {
+        outcome = await (claimed ? claimed.run(clickDeps) : answerUnclaimed(routed, deps));
+        deps.log.debug({ ...base, customId: routed.customId, outcome, ms: Date.now() - started }, routed.isModalSubmit() ? 'modal' : 'component');
       } else {
         await tell(interaction, userLocale(interaction).t('error.unknownButton'));
         outcome = 'malformed';

@@ -1,21 +1,14 @@
-import {
-  ButtonStyle,
-  ComponentType,
-  MessageFlags,
-  type APIModalInteractionResponseCallbackData,
-  type ButtonInteraction,
-  type ModalSubmitInteraction,
-} from 'discord.js';
+import { ButtonStyle, ComponentType, MessageFlags, type APIModalInteractionResponseCallbackData, type ModalSubmitInteraction } from 'discord.js';
 import { pluginFor } from '../games/registry.js';
-import { decodeFormId, decodeFormRetryId, formRetryIdOf } from '../ids/custom-id.js';
+import { decodeFormId, formRetryIdOf, type FormId } from '../ids/custom-id.js';
 import type { Translate } from '../i18n/catalog.js';
 import { userLocale } from './caller.js';
-import type { HandlerDeps } from './deps.js';
 import { openTable } from './open-table.js';
-import { openForm, replyWith, tell, updateMessage } from './respond.js';
+import { replyWith, tell, updateMessage } from './respond.js';
+import type { Family, Routed } from './family.js';
 
 /** A form's text inputs in order: what each is called, its label and its longest value. */
-function inputsOf(modal: APIModalInteractionResponseCallbackData): Array<{ id: string; label: string; max: number }> {
+export function inputsOf(modal: APIModalInteractionResponseCallbackData): Array<{ id: string; label: string; max: number }> {
   return modal.components.flatMap((row) =>
     'components' in row
       ? row.components.flatMap((c) =>
@@ -31,7 +24,8 @@ function inputsOf(modal: APIModalInteractionResponseCallbackData): Array<{ id: s
  */
 const CODE = '```';
 const asCode = (text: string) => `${CODE}\n${text}\n${CODE}`;
-const fromCode = (value: string) => (value.startsWith(`${CODE}\n`) && value.endsWith(`\n${CODE}`) ? value.slice(CODE.length + 1, -(CODE.length + 1)) : '');
+export const fromCode = (value: string) =>
+  value.startsWith(`${CODE}\n`) && value.endsWith(`\n${CODE}`) ? value.slice(CODE.length + 1, -(CODE.length + 1)) : '';
 
 /** Every problem of a refused form in one answer: one alone as it is, several as a list under one heading. */
 export function problemsText(problems: readonly string[], t: Translate): string {
@@ -70,53 +64,42 @@ async function refuseWithRetry(
   await replyWith(interaction, { ...body, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
 }
 
-/** "Fix the form": the form again, filled in with what the refused submission had. */
-export async function reopenSetupForm(interaction: ButtonInteraction): Promise<string> {
-  const { t } = userLocale(interaction);
-  const id = decodeFormRetryId(interaction.customId);
-  const form = id ? pluginFor(id.form.game).ui.setupForm : undefined;
-  if (!id || !form) {
-    await tell(interaction, t('error.unknownButton'));
-    return 'malformed';
-  }
-  const shown = interaction.message.embeds[0]?.fields ?? [];
-  const inputs = inputsOf(form.modal(t, id.formId));
-  const typed = Object.fromEntries(inputs.map((input, i) => [input.id, fromCode(shown[i]?.value ?? '').slice(0, input.max)]));
-  await openForm(interaction, form.modal(t, id.formId, typed), t('error.slowForm'));
-  return 'form-again';
-}
-
 /** A setup form submitted: the table opens with the settings filled in and the slash command's other options. */
-export async function handleSetupForm(interaction: ModalSubmitInteraction, deps: HandlerDeps): Promise<string> {
-  const { t } = userLocale(interaction);
-  const id = decodeFormId(interaction.customId);
-  const form = id ? pluginFor(id.game).ui.setupForm : undefined;
-  if (!id || !form) {
-    await tell(interaction, t('error.unknownButton'));
-    return 'malformed';
-  }
-  const fields = Object.fromEntries(
-    interaction.fields.fields.map((field, customId) => [customId, 'value' in field && typeof field.value === 'string' ? field.value : '']),
-  );
-  const parsed = form.parse(fields);
-  if (!parsed.ok) {
-    await refuseWithRetry(
-      interaction,
-      t,
-      form.modal(t, interaction.customId),
-      fields,
-      parsed.errors.map((error) => t.message(error)),
+export const setupForms: Family<ModalSubmitInteraction, FormId> = {
+  name: 'setup-form',
+  takes: (interaction: Routed): interaction is ModalSubmitInteraction => interaction.isModalSubmit(),
+  parse: (interaction) => decodeFormId(interaction.customId),
+  answersInPublic: true,
+  async run(interaction, id, deps) {
+    const { t } = userLocale(interaction);
+    const form = pluginFor(id.game).ui.setupForm;
+    if (!form) {
+      await tell(interaction, t('error.unknownButton'));
+      return 'malformed';
+    }
+    const fields = Object.fromEntries(
+      interaction.fields.fields.map((field, customId) => [customId, 'value' in field && typeof field.value === 'string' ? field.value : '']),
     );
-    return `rejected:form`;
-  }
-  return openTable(interaction, deps, {
-    game: id.game,
-    config: parsed.config,
-    ...(id.turnSeconds !== null ? { turnSeconds: id.turnSeconds } : {}),
-    ...(id.language !== null ? { language: id.language } : {}),
-    computers: id.computers,
-    ...(id.textOnly ? { textOnly: true } : {}),
-    ...(id.fourColour ? { fourColour: true } : {}),
-    ...(id.awayComputer ? { awayComputer: true } : {}),
-  });
-}
+    const parsed = form.parse(fields);
+    if (!parsed.ok) {
+      await refuseWithRetry(
+        interaction,
+        t,
+        form.modal(t, interaction.customId),
+        fields,
+        parsed.errors.map((error) => t.message(error)),
+      );
+      return `rejected:form`;
+    }
+    return openTable(interaction, deps, {
+      game: id.game,
+      config: parsed.config,
+      ...(id.turnSeconds !== null ? { turnSeconds: id.turnSeconds } : {}),
+      ...(id.language !== null ? { language: id.language } : {}),
+      computers: id.computers,
+      ...(id.textOnly ? { textOnly: true } : {}),
+      ...(id.fourColour ? { fourColour: true } : {}),
+      ...(id.awayComputer ? { awayComputer: true } : {}),
+    });
+  },
+};

@@ -6,7 +6,8 @@ import { Runner, type Look, type RunResult, type Target } from '../../src/table/
 import type { Session } from '../../src/table/session.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { encodeControlId } from '../../src/ids/custom-id.js';
-import { handleComponent, type ClickDeps } from '../../src/interactions/components.js';
+import { claim } from '../../src/interactions/families.js';
+import type { ClickDeps } from '../../src/interactions/family.js';
 import { PanelVersions } from '../../src/interactions/recent.js';
 import { cryptoRng } from '../../src/rng.js';
 
@@ -45,6 +46,7 @@ function click(customId: string) {
     memberPermissions: null,
     message: { id: MESSAGE, flags: { has: () => false } },
     isMessageComponent: () => true,
+    isButton: () => true,
     isStringSelectMenu: () => false,
     isModalSubmit: () => false,
     isFromMessage: () => false,
@@ -55,6 +57,9 @@ function click(customId: string) {
   };
   return { interaction: interaction as unknown as ButtonInteraction, answers };
 }
+
+/** The click routed as the router routes it: to the one family that claims its id. */
+const handleComponent = (interaction: ButtonInteraction, deps: ClickDeps): Promise<string> => claim(interaction)!.run(deps);
 
 const depsWith = (runner: Pick<Runner, 'look' | 'act' | 'load'>): ClickDeps => ({ runner, log: silent, panels: new PanelVersions() }) as unknown as ClickDeps;
 
