@@ -18,9 +18,12 @@ beforeEach(({ task, onTestFailed }) => {
     if (stream.draws === 0) return;
     const report = seedReport(runSeed, place, stream.draws);
     console.error(report);
-    // In the failure itself as well, so the seed is in the summary even with --silent.
+    // In the failure itself as well (message and stack, which the JSON reporter shows), so the seed is in the summary even with --silent.
     const error = task.result?.errors?.[0];
-    if (error) error.message = `${error.message}\n${report}`;
+    if (!error) return;
+    const message = `${error.message}\n${report}`;
+    if (error.stack) error.stack = error.stack.replace(error.message, message);
+    error.message = message;
   });
 });
 
