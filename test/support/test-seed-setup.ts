@@ -1,5 +1,4 @@
-import { afterEach, beforeEach } from 'vitest';
-import type { RunnerTestCase, RunnerTestSuite } from 'vitest';
+import { afterEach, beforeEach, type RunnerTestCase, type RunnerTestSuite } from 'vitest';
 import { runSeed, seedReport, startTestRng, type TestPlace } from './test-rng.js';
 
 // A setupFiles entry of both vitest projects (vitest.config.ts): each test draws from its own
