@@ -15,6 +15,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     fileParallelism: true,
+    // Seeded randomness for every test, the seed printed when one fails (test/support/test-rng.ts).
+    setupFiles: ['test/support/test-seed-setup.ts'],
     projects: [
       {
         extends: true,

@@ -5,7 +5,7 @@ import { ScriptedRng } from '../support/scripted-rng.js';
 import { traditionalPool } from '../../src/games/bobing/prizes.js';
 import { tableMessage } from '../../src/views/table.js';
 import { LOCALES } from '../../src/table/session.js';
-import { cryptoRng } from '../../src/rng.js';
+import { testRng } from '../support/test-rng.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
 import { bobingUi } from '../../src/games/bobing/view.js';
@@ -17,10 +17,10 @@ describe('博饼 table', () => {
   it("with 12 players and long prize names, a whole traditional game fits Discord's limits in every language", () => {
     const prizes = traditionalPool();
     for (const tier of Object.keys(prizes) as Array<keyof typeof prizes>) prizes[tier].name = 'x'.repeat(40);
-    let state = bobing.setup(PLAYERS, { prizes }, cryptoRng);
+    let state = bobing.setup(PLAYERS, { prizes }, testRng);
     let rolls = 0;
     while (!state.finished && rolls < 20_000) {
-      const r = bobing.apply(state, PLAYERS[state.current]!, { type: 'roll' }, cryptoRng);
+      const r = bobing.apply(state, PLAYERS[state.current]!, { type: 'roll' }, testRng);
       if (!r.ok) throw new Error(r.rejection.code);
       state = r.state;
       rolls++;
@@ -79,32 +79,32 @@ describe('博饼 table texts', () => {
   };
 
   it('a 状元 at a table without 状元 prizes never "does not beat the 状元 already held"', () => {
-    const s = roll(bobing.setup([A], { prizes: pool(0, 2) }, cryptoRng), A, 4, 4, 4, 4, 2, 3);
+    const s = roll(bobing.setup([A], { prizes: pool(0, 2) }, testRng), A, 4, 4, 4, 4, 2, 3);
     expect(text(s)).toContain('This table has no 状元 prize, so it wins nothing.');
     expect(text(s)).not.toContain('does not beat');
     expect(text(s, 'ko')).toContain('장원 상품이 없어');
   });
 
   it('after the game nothing is held provisionally, and Korean calls 状元 장원', () => {
-    const s = roll(bobing.setup([A], { prizes: pool(1, 0) }, cryptoRng), A, 4, 4, 4, 4, 2, 3);
+    const s = roll(bobing.setup([A], { prizes: pool(1, 0) }, testRng), A, 4, 4, 4, 4, 2, 3);
     expect(s.finished).toBe(true);
     expect(text(s)).toContain('wins a 状元 prize');
     expect(text(s, 'ko')).not.toContain('잠정');
     expect(text(s, 'zh-CN')).not.toContain('暂得');
     expect(text(s, 'ko')).toContain('**장원!**');
     expect(text(s, 'ko')).toContain(`<@${A}>: 状元 ×1`);
-    const during = roll(bobing.setup([A, B], { prizes: pool(1, 5) }, cryptoRng), A, 4, 4, 4, 4, 2, 3);
+    const during = roll(bobing.setup([A, B], { prizes: pool(1, 5) }, testRng), A, 4, 4, 4, 4, 2, 3);
     expect(text(during)).toContain('holds a 状元 prize');
   });
 
   it("an away player's roll is shown after the roll that led to it, and a leaver's winnings stay listed", () => {
-    let s = bobing.setup([A, B], { prizes: pool(1, 5) }, cryptoRng);
+    let s = bobing.setup([A, B], { prizes: pool(1, 5) }, testRng);
     s = { ...s, away: [B] };
     s = roll(s, A, 4, 1, 2, 2, 3, 5, 4, 1, 2, 2, 3, 6); // A's 一秀, then B's, rolled at once
     const shown = text(s);
     expect(shown).toContain(`<@${A}> rolled`);
     expect(shown).toContain(`💤 <@${B}> rolled (away: rolled automatically)`);
-    s = bobing.forfeit(s, B, cryptoRng).state;
+    s = bobing.forfeit(s, B, testRng).state;
     expect(text(s)).toContain(`<@${B}> (left): 一秀 ×1`);
   });
 
@@ -112,7 +112,7 @@ describe('博饼 table texts', () => {
     const prizes = pool(1, 5);
     prizes.yixiu.name = 'Tea';
     prizes.zhuangyuan.name = 'Gold mooncake';
-    let s = bobing.setup([A, B], { prizes }, cryptoRng);
+    let s = bobing.setup([A, B], { prizes }, testRng);
     s = roll(s, A, 4, 1, 2, 2, 3, 5); // 一秀
     s = roll(s, B, 4, 4, 4, 4, 2, 3); // 状元 (四点红)
     s = roll(s, A, 4, 1, 2, 2, 3, 6); // 一秀 again
@@ -124,7 +124,7 @@ describe('博饼 table texts', () => {
   });
 
   it('a roll whose tier has no prize left says so, in the recent rolls too', () => {
-    let s = bobing.setup([A, B], { prizes: pool(1, 1) }, cryptoRng);
+    let s = bobing.setup([A, B], { prizes: pool(1, 1) }, testRng);
     s = roll(s, A, 4, 1, 2, 2, 3, 5); // the only 一秀
     s = roll(s, B, 4, 1, 2, 2, 3, 6); // 一秀 again: none left
     expect(text(s)).toContain('一秀 (One Red), but that tier has no prizes left.');
@@ -135,7 +135,7 @@ describe('博饼 table texts', () => {
   });
 
   it('a roll of a tier the organiser gave no prize says the table has none, not that they ran out', () => {
-    let s = bobing.setup([A, B], { prizes: pool(1, 0) }, cryptoRng);
+    let s = bobing.setup([A, B], { prizes: pool(1, 0) }, testRng);
     s = roll(s, A, 4, 1, 2, 2, 3, 5); // 一秀, which this table has no prize for
     expect(text(s)).toContain('一秀 (One Red), but this table has no prize for that tier.');
     s = roll(s, B, 1, 2, 2, 3, 5, 6);

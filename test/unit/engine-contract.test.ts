@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engineFor, gameIds } from '../../src/games/registry.js';
-import { cryptoRng } from '../../src/rng.js';
+import { testRng } from '../support/test-rng.js';
 
 const PLAYERS = ['100000000000000001', '100000000000000002', '100000000000000003'];
 
@@ -10,11 +10,11 @@ describe.each(gameIds())('%s: players who leave', (game) => {
 
   it('are never among the present nor the winners, are known to have left, and the last one leaving ends the game', () => {
     for (let trial = 0; trial < 20; trial++) {
-      let state = engine.setup(PLAYERS, engine.configSchema.parse({}), cryptoRng);
+      let state = engine.setup(PLAYERS, engine.configSchema.parse({}), testRng);
       const leavers: string[] = [];
       for (const player of PLAYERS) {
         if (engine.outcome(state)) break;
-        state = engine.forfeit(state, player, cryptoRng).state;
+        state = engine.forfeit(state, player, testRng).state;
         leavers.push(player);
         for (const p of leavers) {
           expect(engine.hasLeft(state, p)).toBe(true);

@@ -11,7 +11,7 @@ import { verifyDetails } from '../../src/fair/details.js';
 import { translator } from '../../src/i18n/catalog.js';
 import { replayDraws } from '../../src/fair/verify.js';
 import { verifyCommand } from '../../src/fair/view.js';
-import { cryptoRng } from '../../src/rng.js';
+import { testRng } from '../support/test-rng.js';
 import { announcement, tableMessage, turnPing } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
 import { clockwiseAfter } from '../../src/games/holdem/betting.js';
@@ -100,7 +100,7 @@ async function playRandomGame(game: GameId, seed: number) {
   const sink = new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) });
   let now = 1_000_000;
   const store = new MemorySessionStore(3_600_000, () => now);
-  const runner = new Runner({ store, rng: cryptoRng, now: () => now, log: pino({ level: 'debug' }, sink), draws: new FairDraws({ fallback: cryptoRng }) });
+  const runner = new Runner({ store, rng: testRng, now: () => now, log: pino({ level: 'debug' }, sink), draws: new FairDraws({ fallback: testRng }) });
   const players = Array.from({ length: PLAYERS[game] }, (_, i) => ({ userId: `10000000000000000${i + 1}`, name: `P${i + 1}` }));
   let interaction = 1_200_000_000_000_000_000n + BigInt(seed) * 1_000_000n;
   const nextInteraction = () => (interaction += BigInt(1 + pick(5000))).toString();

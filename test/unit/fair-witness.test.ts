@@ -6,7 +6,7 @@ import type { Session } from '../../src/table/session.js';
 import { FairDraws } from '../../src/fair/draw-source.js';
 import { fingerprint } from '../../src/fair/commitment.js';
 import { announcement, tableMessage } from '../../src/views/table.js';
-import { cryptoRng } from '../../src/rng.js';
+import { testRng } from '../support/test-rng.js';
 import { replayDraws } from '../../src/fair/verify.js';
 import type { HoldemState } from '../../src/games/holdem/actions.js';
 
@@ -23,7 +23,7 @@ function ok(result: RunResult): Extract<RunResult, { kind: 'ok' }> {
 async function tableBetweenHands() {
   let now = 1_000_000;
   const store = new MemorySessionStore(3_600_000, () => now);
-  const runner = new Runner({ store, rng: cryptoRng, now: () => now, log: pino({ level: 'silent' }), draws: new FairDraws({ fallback: cryptoRng }) });
+  const runner = new Runner({ store, rng: testRng, now: () => now, log: pino({ level: 'silent' }), draws: new FairDraws({ fallback: testRng }) });
   const opened = await runner.open({ channelId: CHANNEL, guildId: null, host: { id: ANN.userId, name: ANN.name }, game: 'holdem', config: {}, locale: 'en' });
   if (opened.kind !== 'created') throw new Error(opened.kind);
   const target = (s: Session, id: string) => ({ channelId: CHANNEL, sessionId: s.id, interactionId: id });

@@ -11,7 +11,7 @@ import { gameLogMessages } from '../../src/views/history.js';
 import { translator } from '../../src/i18n/catalog.js';
 import { LOCALES, type Session } from '../../src/table/session.js';
 import type { GameEvent } from '../../src/games/engine.js';
-import { cryptoRng } from '../../src/rng.js';
+import { testRng } from '../support/test-rng.js';
 import { randomXianqiMove } from '../support/xianqi-deal.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
@@ -24,14 +24,14 @@ const entryOf = (game: Session['game'], state: unknown, events: GameEvent[], ver
 describe('Game log', () => {
   it('掀棋 over random games: every 扣/掀 decision and play is there, a face-down piece never is', () => {
     for (let game = 0; game < 30; game++) {
-      let s: XianqiState = xianqi.setup(PLAYERS, {}, cryptoRng);
+      let s: XianqiState = xianqi.setup(PLAYERS, {}, testRng);
       const entries: GameLogEntry[] = [entryOf('xianqi', s, [{ type: 'started' }], 0)!];
       let decisions = 0;
       for (let version = 1; s.phase !== 'between'; version++) {
         const p = actorOf(s)!;
-        const action = randomXianqiMove(s, p, cryptoRng);
+        const action = randomXianqiMove(s, p, testRng);
         if (s.phase === 'decide' || s.phase === 'ask') decisions++;
-        const r = xianqi.apply(s, p, action, cryptoRng);
+        const r = xianqi.apply(s, p, action, testRng);
         if (!r.ok) throw new Error(r.rejection.code);
         s = r.state;
         const entry = entryOf('xianqi', s, r.events, version);
@@ -50,16 +50,16 @@ describe('Game log', () => {
 
   it('Pirate Dice over random games: cups appear only as a challenge revealed them', () => {
     for (let game = 0; game < 30; game++) {
-      let s: PirateState = pirateDice.setup(PLAYERS, { onesWild: true }, cryptoRng);
+      let s: PirateState = pirateDice.setup(PLAYERS, { onesWild: true }, testRng);
       const entries: GameLogEntry[] = [entryOf('pirate', s, [{ type: 'started' }], 1)!];
       for (let version = 2; !s.winner && version < 400; version++) {
         const actor = s.turn!;
         const bet = minimumBet(s.bet);
-        const challenge = s.bet !== null && (cryptoRng.int(3) === 0 || s.bet.count > 5);
+        const challenge = s.bet !== null && (testRng.int(3) === 0 || s.bet.count > 5);
         let r = challenge
-          ? pirateDice.apply(s, actor, { type: 'challenge' }, cryptoRng)
-          : pirateDice.apply(s, actor, { type: 'bet', face: bet.face, count: bet.count }, cryptoRng);
-        if (!r.ok) r = pirateDice.apply(s, actor, { type: 'challenge' }, cryptoRng);
+          ? pirateDice.apply(s, actor, { type: 'challenge' }, testRng)
+          : pirateDice.apply(s, actor, { type: 'bet', face: bet.face, count: bet.count }, testRng);
+        if (!r.ok) r = pirateDice.apply(s, actor, { type: 'challenge' }, testRng);
         if (!r.ok) throw new Error(r.rejection.code);
         const cupsBefore = s.secret.cups;
         s = r.state;

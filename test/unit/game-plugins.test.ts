@@ -17,7 +17,7 @@ import { statsMessage } from '../../src/community/stats-view.js';
 import { boardMessage } from '../../src/community/board-view.js';
 import { tableMessage } from '../../src/views/table.js';
 import { translator, type WordArea } from '../../src/i18n/catalog.js';
-import { cryptoRng } from '../../src/rng.js';
+import { testRng } from '../support/test-rng.js';
 import { messageProblems } from '../../src/standin/discord-limits.js';
 import { highCardPlugin, type HighCardTypes } from '../games/high-card/plugin.js';
 import { highCard } from '../games/high-card/rules.js';
@@ -47,10 +47,10 @@ async function playHighCard() {
   const recorder = new HistoryRecorder(history, silent);
   const runner = new Runner({
     store,
-    rng: cryptoRng,
+    rng: testRng,
     now: Date.now,
     log: silent,
-    draws: new FairDraws({ fallback: cryptoRng }),
+    draws: new FairDraws({ fallback: testRng }),
     onCommitted: (c) => recorder.record(c),
   });
   let s = ok(
@@ -96,7 +96,7 @@ describe('the registry decides which games exist', () => {
 
 describe('a registered game gets stats, a move list, fair draws and its /play options from its own hooks', () => {
   it('its stats: the highest rank wins, ties share the win, and its own figure is kept as a best', async () => {
-    const start = highCard.setup([ann.userId, bo.userId], { acesLow: false }, cryptoRng);
+    const start = highCard.setup([ann.userId, bo.userId], { acesLow: false }, testRng);
     // The deck is in rank order (2s 2h 2d 2c 3s ... Ac): the last card and then the last of the rest are both aces.
     const first = highCard.apply(start, ann.userId, { type: 'draw' }, new ScriptedRng([51]));
     if (!first.ok) throw new Error(first.rejection.code);

@@ -9,7 +9,7 @@ import { holdem } from '../../src/games/holdem/rules.js';
 import { holdemConfigSchema, type HoldemState } from '../../src/games/holdem/actions.js';
 import { Runner } from '../../src/table/runner.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
-import { cryptoRng } from '../../src/rng.js';
+import { testRng } from '../support/test-rng.js';
 import type { Session } from '../../src/table/session.js';
 import type { YahtzeeState } from '../../src/games/yahtzee/actions.js';
 import type { XianqiState } from '../../src/games/xianqi/actions.js';
@@ -30,8 +30,8 @@ const figuresOf = (result: ReturnType<typeof gameResult>) => Object.fromEntries(
 
 describe('what a finishing transition records', () => {
   it('Pirate Dice: a leaver played and did not win; the last with dice won; a challenge is won when the bet was too high', () => {
-    const start = pirateDice.setup([A, B], { onesWild: true }, cryptoRng);
-    const left = pirateDice.forfeit(start, A, cryptoRng);
+    const start = pirateDice.setup([A, B], { onesWild: true }, testRng);
+    const left = pirateDice.forfeit(start, A, testRng);
     const before = playing('pirate', start);
     const result = gameResult(before, after(before, left.state), left.events, AT);
     expect(result).toMatchObject({ guildId: before.guildId, game: 'pirate', at: AT });
@@ -45,7 +45,7 @@ describe('what a finishing transition records', () => {
   });
 
   it('Yahtzee: scores of finished cards count for best and average; a leaver played, unranked, with no score', () => {
-    const start = yahtzee.setup([A, B], { joker: 'free' }, cryptoRng) as YahtzeeState;
+    const start = yahtzee.setup([A, B], { joker: 'free' }, testRng) as YahtzeeState;
     const card = { ones: 3, twos: 6, threes: 9, fours: 12, fives: 15, sixes: 18, chance: 20 };
     const end: YahtzeeState = { ...start, cards: { [A]: card, [B]: { ones: 1 } }, leavers: [B], finished: true };
     const before = playing('yahtzee', start);
@@ -67,10 +67,10 @@ describe('what a finishing transition records', () => {
 
   it("Hold'em: hands played and won per hand; net chips and the table when it closes", () => {
     const config = holdemConfigSchema.parse({ smallBlind: 5, bigBlind: 10 });
-    let s: HoldemState = holdem.setup([A, B], config, cryptoRng);
-    if (!s.hand) s = (holdem.apply(s, A, { type: 'deal' }, cryptoRng) as { state: HoldemState }).state;
+    let s: HoldemState = holdem.setup([A, B], config, testRng);
+    if (!s.hand) s = (holdem.apply(s, A, { type: 'deal' }, testRng) as { state: HoldemState }).state;
     const before = playing('holdem', s);
-    const folded = holdem.apply(s, s.hand!.toAct!, { type: 'fold' }, cryptoRng);
+    const folded = holdem.apply(s, s.hand!.toAct!, { type: 'fold' }, testRng);
     if (!folded.ok) throw new Error(folded.rejection.code);
     const winner = s.hand!.toAct === A ? B : A;
     const handEnd = after(before, folded.state);
@@ -103,10 +103,10 @@ describe('what a finishing transition records', () => {
   });
 
   it('records nothing for a game closed half-way, a rematch, or a table outside a server', () => {
-    const start = pirateDice.setup([A, B], { onesWild: true }, cryptoRng);
+    const start = pirateDice.setup([A, B], { onesWild: true }, testRng);
     const before = playing('pirate', start);
     expect(gameResult(before, { ...before, phase: 'finished', closedBy: A, version: 2 }, [], AT)).toBeNull();
-    const left = pirateDice.forfeit(start, A, cryptoRng);
+    const left = pirateDice.forfeit(start, A, testRng);
     expect(gameResult(before, { ...after(before, left.state), id: 'other1' }, left.events, AT)).toBeNull();
     expect(gameResult({ ...before, guildId: null }, after({ ...before, guildId: null }, left.state), left.events, AT)).toBeNull();
   });
@@ -116,7 +116,7 @@ describe('the runner records a result with the commit that ends the game', () =>
   it('once, even when two processes race to end it', async () => {
     const store = new MemorySessionStore(3_600_000);
     const log = pino({ level: 'silent' });
-    const [one, two] = [new Runner({ store, rng: cryptoRng, now: Date.now, log }), new Runner({ store, rng: cryptoRng, now: Date.now, log })];
+    const [one, two] = [new Runner({ store, rng: testRng, now: Date.now, log }), new Runner({ store, rng: testRng, now: Date.now, log })];
     const opened = await one.open({
       channelId: '940000000000000001',
       guildId: '900000000000000001',

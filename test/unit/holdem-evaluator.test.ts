@@ -4,7 +4,7 @@ import { categoryOf, evaluate7, ranksOf, scoreCodes, scoreHand, scoreOfStrength,
 import { referenceScore } from '../../src/games/holdem/evaluator-reference.js';
 import { CLASS_COUNT, MULTISET_KEYS } from '../../src/games/holdem/evaluator-tables.js';
 import { cardCode, fullDeck, shuffledDeck } from '../../src/games/holdem/cards.js';
-import { cryptoRng } from '../../src/rng.js';
+import { testRng } from '../support/test-rng.js';
 
 const cards = (text: string) => text.split(' ');
 const score = (text: string) => scoreHand(cards(text));
@@ -98,7 +98,7 @@ describe('agreement with pokersolver over random hands', () => {
     const deck = fullDeck();
     expect(deck).toHaveLength(52);
     for (let i = 0; i < 20_000; i++) {
-      const d = shuffledDeck(cryptoRng);
+      const d = shuffledDeck(testRng);
       const board = d.slice(4, 9);
       const a = [d[0]!, d[1]!, ...board];
       const b = [d[2]!, d[3]!, ...board];
@@ -175,7 +175,7 @@ describe('the table evaluator against the plain one (evaluator-reference.ts)', (
   const randomSeven = (): number[] => {
     const deck = [...Array(52).keys()];
     for (let i = 0; i < 7; i++) {
-      const j = i + cryptoRng.int(52 - i);
+      const j = i + testRng.int(52 - i);
       [deck[i], deck[j]] = [deck[j]!, deck[i]!];
     }
     return deck.slice(0, 7);

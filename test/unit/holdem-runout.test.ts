@@ -7,7 +7,7 @@ import { choose, equity, spotOf, type EquitySpot } from '../../src/games/holdem/
 import { holdemEquityStep, runoutSpot } from '../../src/games/holdem/equity-step.js';
 import { EquityThread } from '../../src/games/holdem/equity-thread.js';
 import { Runner } from '../../src/table/runner.js';
-import { cryptoRng } from '../../src/rng.js';
+import { testRng } from '../support/test-rng.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { tableMessage } from '../../src/views/table.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
@@ -141,7 +141,7 @@ describe("the runner calls a table's own game's move step only", () => {
     const seen: Array<{ next: HoldemState; previous: HoldemState | null }> = [];
     const counting = async (next: HoldemState, previous: HoldemState | null) => (seen.push({ next, previous }), next);
     const store = new MemorySessionStore(3_600_000, () => 1_000_000);
-    const runner = new Runner({ store, rng: cryptoRng, now: () => 1_000_000, log: silent, moveSteps: new Map([['holdem', counting]]) });
+    const runner = new Runner({ store, rng: testRng, now: () => 1_000_000, log: silent, moveSteps: new Map([['holdem', counting]]) });
     const ann = { userId: '100000000000000001', name: 'Ann' };
     const bo = { userId: '100000000000000002', name: 'Bo' };
     for (const [channelId, game] of [

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { holdem } from '../../src/games/holdem/rules.js';
 import { type HoldemAction, type HoldemState, holdemConfigSchema } from '../../src/games/holdem/actions.js';
-import { cryptoRng, type Rng } from '../../src/rng.js';
+import type { Rng } from '../../src/rng.js';
+import { testRng } from '../support/test-rng.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 
 const config = holdemConfigSchema.parse({ smallBlind: 5, bigBlind: 10 });
-const start = (players: string[], rng: Rng = cryptoRng) => holdem.setup(players, config, rng);
+const start = (players: string[], rng: Rng = testRng) => holdem.setup(players, config, rng);
 function act(s: HoldemState, p: string, a: HoldemAction, rng: Rng = new ScriptedRng()): HoldemState {
   const r = holdem.apply(s, p, a, rng);
   if (!r.ok) throw new Error(`${p} ${a.type}: ${r.rejection.code}`);
   return r.state;
 }
 const refusal = (s: HoldemState, p: string, a: HoldemAction) => {
-  const r = holdem.apply(s, p, a, cryptoRng);
+  const r = holdem.apply(s, p, a, testRng);
   return r.ok ? null : r.rejection.code;
 };
 const seat = (s: HoldemState, p: string) => s.seats.find((x) => x.id === p);
@@ -23,7 +24,7 @@ function finish(s: HoldemState): HoldemState {
   let state = s;
   while (state.hand) {
     const p = state.hand.toAct!;
-    state = holdem.apply(state, p, { type: 'check' }, cryptoRng).ok ? act(state, p, { type: 'check' }) : act(state, p, { type: 'fold' });
+    state = holdem.apply(state, p, { type: 'check' }, testRng).ok ? act(state, p, { type: 'check' }) : act(state, p, { type: 'fold' });
   }
   return state;
 }
@@ -55,7 +56,7 @@ describe('table life', () => {
     expect(s.hand!.players).toEqual(['a', 'b']);
     expect(s.hand!.secret.hole.n).toBeUndefined();
     s = finish(s);
-    s = act(s, 'n', { type: 'deal' }, cryptoRng);
+    s = act(s, 'n', { type: 'deal' }, testRng);
     expect(s.hand!.players).toContain('n');
     expect(s.ledger.n).toEqual({ boughtIn: 400, cashedOut: 0 });
   });
@@ -64,7 +65,7 @@ describe('table life', () => {
     let s = start(['a', 'b', 'c']);
     const actor = s.hand!.toAct!;
     const other = ['a', 'b', 'c'].find((p) => p !== actor)!;
-    s = holdem.forfeit(s, other, cryptoRng).state;
+    s = holdem.forfeit(s, other, testRng).state;
     expect(s.hand!.folded).toContain(other);
     expect(seat(s, other)!.leaving).toBe(true);
     const stackLeft = seat(s, other)!.stack;
@@ -75,7 +76,7 @@ describe('table life', () => {
 
   it('leaving heads-up hands the pot to the other player at once', () => {
     let s = start(['a', 'b']);
-    s = holdem.forfeit(s, 'b', cryptoRng).state;
+    s = holdem.forfeit(s, 'b', testRng).state;
     expect(s.hand).toBeNull();
     expect(s.seats.map((x) => x.id)).toEqual(['a']);
     expect(s.ledger.b!.cashedOut + seat(s, 'a')!.stack).toBe(2000);
@@ -104,12 +105,12 @@ describe('table life', () => {
   it('a sitting-out player is dealt no cards and posts no blind until back', () => {
     let s = finish(start(['a', 'b', 'c']));
     s = act(s, 'c', { type: 'sitout' });
-    s = act(s, 'a', { type: 'deal' }, cryptoRng);
+    s = act(s, 'a', { type: 'deal' }, testRng);
     expect(s.hand!.players).toEqual(['a', 'b']);
     expect(s.hand!.bets.c).toBeUndefined();
     s = finish(s);
     s = act(s, 'c', { type: 'back' });
-    s = act(s, 'a', { type: 'deal' }, cryptoRng);
+    s = act(s, 'a', { type: 'deal' }, testRng);
     expect(s.hand!.players).toEqual(['a', 'b', 'c']);
   });
 
@@ -123,38 +124,38 @@ describe('table life', () => {
 
 describe('timeouts', () => {
   it('check when possible, else fold; after three in a row the player sits out', () => {
-    let s = start(['a', 'b', 'c'], cryptoRng);
+    let s = start(['a', 'b', 'c'], testRng);
     const first = s.hand!.toAct!;
-    s = holdem.onTimeout(s, cryptoRng).state; // facing the big blind: fold
+    s = holdem.onTimeout(s, testRng).state; // facing the big blind: fold
     expect(s.hand!.folded).toContain(first);
     expect(seat(s, first)!.timeouts).toBe(1);
     // the big blind facing only calls can check when its turn times out
     s = act(s, s.hand!.toAct!, { type: 'call' });
     const bb = s.hand!.toAct!;
-    s = holdem.onTimeout(s, cryptoRng).state;
+    s = holdem.onTimeout(s, testRng).state;
     expect(s.hand!.street).toBe('flop');
     expect(s.hand!.folded).not.toContain(bb);
 
     // Three hands in which every turn of a's runs out (the others check or call).
     let t = finish(start(['a', 'b', 'c']));
     for (let i = 0; i < 3; i++) {
-      t = act(t, 'b', { type: 'deal' }, cryptoRng);
+      t = act(t, 'b', { type: 'deal' }, testRng);
       while (t.hand) {
         const p = t.hand.toAct!;
-        if (p === 'a') t = holdem.onTimeout(t, cryptoRng).state;
-        else t = act(t, p, holdem.apply(t, p, { type: 'check' }, cryptoRng).ok ? { type: 'check' } : { type: 'call' });
+        if (p === 'a') t = holdem.onTimeout(t, testRng).state;
+        else t = act(t, p, holdem.apply(t, p, { type: 'check' }, testRng).ok ? { type: 'check' } : { type: 'call' });
       }
       expect(seat(t, 'a')!.timeouts).toBeGreaterThan(i);
     }
     expect(seat(t, 'a')!.sittingOut).toBe(true);
-    t = act(t, 'b', { type: 'deal' }, cryptoRng);
+    t = act(t, 'b', { type: 'deal' }, testRng);
     expect(t.hand!.players).not.toContain('a');
   });
 
   it('between hands, the timer deals the next hand', () => {
     const s = finish(start(['a', 'b']));
     expect(holdem.turnToken(s)).toBe('between.1');
-    const { state } = holdem.onTimeout(s, cryptoRng);
+    const { state } = holdem.onTimeout(s, testRng);
     expect(state.handNo).toBe(2);
   });
 });
@@ -168,22 +169,22 @@ describe('thousands of random hands', () => {
       let s = start(players);
       // random stacks: rebuild the seats with uneven buy-ins before the first real hand
       s = finish(s);
-      s = { ...s, seats: s.seats.map((x) => ({ ...x, stack: 100 + cryptoRng.int(900) })) };
+      s = { ...s, seats: s.seats.map((x) => ({ ...x, stack: 100 + testRng.int(900) })) };
       let before = s.seats.reduce((a, x) => a + x.stack, 0);
       for (let h = 0; h < 40; h++) {
         // busted players buy back in between hands
         for (const busted of s.seats.filter((x) => x.stack === 0)) {
-          const amount = config.minBuyIn + cryptoRng.int(config.maxBuyIn - config.minBuyIn + 1);
+          const amount = config.minBuyIn + testRng.int(config.maxBuyIn - config.minBuyIn + 1);
           s = act(s, busted.id, { type: 'topup', amount });
           before += amount;
         }
-        s = act(s, s.seats.find((x) => x.stack > 0)!.id, { type: 'deal' }, cryptoRng);
+        s = act(s, s.seats.find((x) => x.stack > 0)!.id, { type: 'deal' }, testRng);
         hands++;
         while (s.hand) {
           const p = s.hand.toAct!;
           const view = holdem.publicView(s);
           const legal = view.legal!;
-          const roll = cryptoRng.int(100);
+          const roll = testRng.int(100);
           const action: HoldemAction =
             roll < 15 && !legal.canCheck
               ? { type: 'fold' }
@@ -194,11 +195,11 @@ describe('thousands of random hands', () => {
                 : roll < 70 && (legal.canRaise || legal.maxTo <= s.hand.amountToCall)
                   ? { type: 'allin' }
                   : legal.canRaise
-                    ? { type: 'raise', to: legal.minTo + cryptoRng.int(Math.max(1, legal.maxTo - legal.minTo + 1)) }
+                    ? { type: 'raise', to: legal.minTo + testRng.int(Math.max(1, legal.maxTo - legal.minTo + 1)) }
                     : legal.canCheck
                       ? { type: 'check' }
                       : { type: 'call' };
-          s = act(s, p, action, cryptoRng);
+          s = act(s, p, action, testRng);
           expect(chipsOnTable(s)).toBe(before);
           for (const x of s.seats) expect(x.stack).toBeGreaterThanOrEqual(0);
         }

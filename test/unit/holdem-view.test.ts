@@ -8,7 +8,7 @@ import { panelMessage } from '../../src/views/panel.js';
 import { viewContext } from '../../src/views/context.js';
 import { translator, type Locale } from '../../src/i18n/catalog.js';
 import { LOCALES, type Session } from '../../src/table/session.js';
-import { cryptoRng } from '../../src/rng.js';
+import { testRng } from '../support/test-rng.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
@@ -22,7 +22,7 @@ const session = (state: HoldemState, i: number): Session =>
 
 describe("Hold'em table", () => {
   it('with 9 seats, every moment of 100 random hands is valid for Discord, and no live hole card is public before it is shown', () => {
-    let state = holdem.setup(PLAYERS, config, cryptoRng);
+    let state = holdem.setup(PLAYERS, config, testRng);
     let moments = 0;
     for (let hand = 0; hand < 100; hand++) {
       while (state.hand) {
@@ -40,29 +40,29 @@ describe("Hold'em table", () => {
         const p = state.hand.toAct!;
         const view = holdem.publicView(state);
         const legal = view.legal!;
-        const roll = cryptoRng.int(10);
+        const roll = testRng.int(10);
         const sizes = quickSizes(view);
         const action: HoldemAction =
           roll < 2 && !legal.canCheck
             ? { type: 'fold' }
             : roll < 4 && sizes.length
-              ? { type: 'raise', to: sizes[cryptoRng.int(sizes.length)]!.to }
+              ? { type: 'raise', to: sizes[testRng.int(sizes.length)]!.to }
               : roll < 5 && legal.canRaise
                 ? { type: 'allin' }
                 : legal.canCheck
                   ? { type: 'check' }
                   : { type: 'call' };
-        const r = holdem.apply(state, p, action, cryptoRng);
+        const r = holdem.apply(state, p, action, testRng);
         if (!r.ok) throw new Error(`${action.type}: ${r.rejection.code}`);
         state = r.state;
         moments++;
       }
       expectValidMessage(tableMessage(session(state, moments)));
       for (const busted of state.seats.filter((s) => s.stack === 0)) {
-        const r = holdem.apply(state, busted.id, { type: 'topup', amount: config.maxBuyIn }, cryptoRng);
+        const r = holdem.apply(state, busted.id, { type: 'topup', amount: config.maxBuyIn }, testRng);
         if (r.ok) state = r.state;
       }
-      const dealt = holdem.apply(state, state.seats[0]!.id, { type: 'deal' }, cryptoRng);
+      const dealt = holdem.apply(state, state.seats[0]!.id, { type: 'deal' }, testRng);
       if (!dealt.ok) throw new Error(dealt.rejection.code);
       state = dealt.state;
     }
@@ -72,7 +72,7 @@ describe("Hold'em table", () => {
   }, 90_000);
 
   it('offers only legal sizes: min raise, half pot and pot, below the all-in', () => {
-    const state = holdem.setup(PLAYERS.slice(0, 3), config, cryptoRng);
+    const state = holdem.setup(PLAYERS.slice(0, 3), config, testRng);
     const view = holdem.publicView(state);
     // preflop: pot 30 (10 + 20), 20 to call: min raise to 40, half pot 20 + 50/2 = 45, pot 20 + 50 = 70
     expect(quickSizes(view)).toEqual([
@@ -88,7 +88,7 @@ describe("Hold'em table", () => {
   it('names each size for what it is when half the pot is the minimum raise', () => {
     // Heads-up, blinds 10/20: the button (small blind) faces 10 more; pot 30, 40 after calling, so half
     // the pot is to 20 + 20 = 40, the same as the minimum raise; the pot is to 20 + 40 = 60.
-    const state = holdem.setup(PLAYERS.slice(0, 2), config, cryptoRng);
+    const state = holdem.setup(PLAYERS.slice(0, 2), config, testRng);
     const view = holdem.publicView(state);
     expect(quickSizes(view)).toEqual([
       { size: 'min', to: 40 },
@@ -108,7 +108,7 @@ const text = (body: { content?: string; embeds: Array<{ title?: string; descript
 const at = (state: HoldemState, locale: Locale = 'en', players = PLAYERS.slice(0, 3)): Session =>
   sampleSession({ game: 'holdem', phase: 'playing', state, config: small, players: players.map((id) => ({ id, name: id })), locale, deadline: 2e12 });
 function act(s: HoldemState, p: string, a: HoldemAction): HoldemState {
-  const r = holdem.apply(s, p, a, cryptoRng);
+  const r = holdem.apply(s, p, a, testRng);
   if (!r.ok) throw new Error(`${p} ${a.type}: ${r.rejection.code}`);
   return r.state;
 }
@@ -123,7 +123,7 @@ function playOut(s: HoldemState): HoldemState {
   let state = s;
   while (state.hand) {
     const p = state.hand.toAct!;
-    state = act(state, p, holdem.apply(state, p, { type: 'check' }, cryptoRng).ok ? { type: 'check' } : { type: 'call' });
+    state = act(state, p, holdem.apply(state, p, { type: 'check' }, testRng).ok ? { type: 'check' } : { type: 'call' });
   }
   return state;
 }
@@ -221,7 +221,7 @@ describe('the panels and the ledger', () => {
   it('shows a player who left as cashed out with what they took', () => {
     let s = playOut(dealt([ANN, BO, CHAN]));
     const stack = s.seats.find((x) => x.id === CHAN)!.stack;
-    s = holdem.forfeit(s, CHAN, cryptoRng).state;
+    s = holdem.forfeit(s, CHAN, testRng).state;
     const net = stack - 2000;
     const ledger = text(holdemUi.info!('ledger', holdem.publicView(s), viewContext(at(s), 'en')));
     expect(ledger).toContain(`<@${CHAN}>: bought in 2000 · left, cashed out ${stack} · net ${net > 0 ? `+${net}` : net}`);
@@ -323,9 +323,9 @@ describe('every hand ends with a public line', () => {
 describe('a table where no hand can be dealt says why', () => {
   it('names who sits out and who has no chips', () => {
     const [a, b, c] = PLAYERS as [string, string, string];
-    let s = holdem.setup([a, b, c], config, cryptoRng);
+    let s = holdem.setup([a, b, c], config, testRng);
     for (const p of [b, c]) {
-      const r = holdem.apply(s, p, { type: 'sitout' }, cryptoRng);
+      const r = holdem.apply(s, p, { type: 'sitout' }, testRng);
       if (!r.ok) throw new Error(r.rejection.code);
       s = r.state;
     }
@@ -342,9 +342,9 @@ describe('a table where no hand can be dealt says why', () => {
 describe("Hold'em table's moves of this hand", () => {
   it('head each street with its name, in the table’s language', () => {
     const three = PLAYERS.slice(0, 3);
-    let state = holdem.setup(three, config, cryptoRng);
+    let state = holdem.setup(three, config, testRng);
     const act = (type: 'call' | 'check' | 'deal') => {
-      const r = holdem.apply(state, state.hand?.toAct ?? three[0]!, { type }, cryptoRng);
+      const r = holdem.apply(state, state.hand?.toAct ?? three[0]!, { type }, testRng);
       if (!r.ok) throw new Error(r.rejection.code);
       state = r.state;
     };

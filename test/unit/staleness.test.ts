@@ -9,7 +9,7 @@ import { encodeControlId } from '../../src/ids/custom-id.js';
 import { claim } from '../../src/interactions/families.js';
 import type { ClickDeps } from '../../src/interactions/family.js';
 import { PanelVersions } from '../../src/interactions/recent.js';
-import { cryptoRng } from '../../src/rng.js';
+import { testRng } from '../support/test-rng.js';
 
 const CH = '300000000000000881';
 const MESSAGE = '700000000000000001';
@@ -25,7 +25,7 @@ function ok(result: RunResult | { kind: string }): Session {
 /** A Hold'em table in play whose message is known, through a real runner. */
 async function holdemTable() {
   const store = new MemorySessionStore(3_600_000);
-  const runner = new Runner({ store, rng: cryptoRng, now: Date.now, log: silent });
+  const runner = new Runner({ store, rng: testRng, now: Date.now, log: silent });
   let s = ok(await runner.open({ channelId: CH, guildId: null, host: { id: ann.userId, name: ann.name }, game: 'holdem', config: {}, locale: 'en' }));
   s = ok(await runner.setTableMessage(CH, s.id, MESSAGE));
   s = ok(await runner.join({ channelId: CH, sessionId: s.id }, bo));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { holdem } from '../../src/games/holdem/rules.js';
 import { holdemConfigSchema, type HoldemState } from '../../src/games/holdem/actions.js';
 import { waiting } from '../../src/computers/due.js';
-import { cryptoRng } from '../../src/rng.js';
+import { testRng } from '../support/test-rng.js';
 import { yahtzee } from '../../src/games/yahtzee/rules.js';
 import { tableMessage } from '../../src/views/table.js';
 import { toV2 } from '../../src/views/v2.js';
@@ -21,9 +21,9 @@ function applied(result: ReturnType<typeof holdem.apply>): HoldemState {
 
 describe('a table whose people are all away', () => {
   it("Hold'em: a hand under way plays to its end (the timer acts for the one who sat out in it); between hands the table waits", () => {
-    let state = holdem.setup([ANN, 'c1'], config, cryptoRng);
-    if (!state.hand) state = applied(holdem.apply(state, ANN, { type: 'deal' }, cryptoRng));
-    const sat = applied(holdem.apply(state, ANN, { type: 'sitout' }, cryptoRng));
+    let state = holdem.setup([ANN, 'c1'], config, testRng);
+    if (!state.hand) state = applied(holdem.apply(state, ANN, { type: 'deal' }, testRng));
+    const sat = applied(holdem.apply(state, ANN, { type: 'sitout' }, testRng));
     expect(sat.hand).toBeTruthy();
     expect(holdem.present(sat)).toEqual(['c1']);
     expect(waiting(holdem, sat)).toBe(false);
@@ -31,17 +31,17 @@ describe('a table whose people are all away', () => {
     let s = sat;
     while (s.hand) {
       const player = s.hand.toAct!;
-      s = applied(holdem.apply(s, player, player === ANN ? { type: 'fold' } : { type: holdem.publicView(s).legal!.canCheck ? 'check' : 'call' }, cryptoRng));
+      s = applied(holdem.apply(s, player, player === ANN ? { type: 'fold' } : { type: holdem.publicView(s).legal!.canCheck ? 'check' : 'call' }, testRng));
     }
     expect(waiting(holdem, s)).toBe(true);
     // Ann is back: the table runs again.
-    expect(waiting(holdem, applied(holdem.apply(s, ANN, { type: 'back' }, cryptoRng)))).toBe(false);
+    expect(waiting(holdem, applied(holdem.apply(s, ANN, { type: 'back' }, testRng)))).toBe(false);
   });
 });
 
 describe('what a waiting table says', () => {
   it('Yahtzee with away_computer: while its only person is away it says it is paused, not that the computer plays for them', () => {
-    const base = yahtzee.setup([ANN, 'c1'], { joker: 'free' }, cryptoRng);
+    const base = yahtzee.setup([ANN, 'c1'], { joker: 'free' }, testRng);
     const words = (away: string[]) =>
       visibleText(
         toV2(

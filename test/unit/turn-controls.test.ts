@@ -4,7 +4,7 @@ import { holdem } from '../../src/games/holdem/rules.js';
 import { holdemConfigSchema } from '../../src/games/holdem/actions.js';
 import { tableMessage } from '../../src/views/table.js';
 import { decodeControlId } from '../../src/ids/custom-id.js';
-import { cryptoRng } from '../../src/rng.js';
+import { testRng } from '../support/test-rng.js';
 import type { Session } from '../../src/table/session.js';
 import { sampleSession } from '../support/sessions.js';
 import { rowsOf } from '../support/fake-discord/driver.js';
@@ -35,18 +35,18 @@ function gameControls(session: Session): Map<string, boolean> {
 
 describe('the table while only computers are to act', () => {
   it('Yahtzee: no roll, hold or score controls during the computer’s turn; all of them on the person’s', () => {
-    let state = yahtzee.setup([ANN, COMPUTER], { joker: 'free' }, cryptoRng);
+    let state = yahtzee.setup([ANN, COMPUTER], { joker: 'free' }, testRng);
     const at = (s: typeof state) => sampleSession({ game: 'yahtzee', phase: 'playing', players, state: s, config: { joker: 'free' }, deadline: 2e12 });
     const turnOf = (s: typeof state) => yahtzee.actors(s)[0];
     if (turnOf(state) !== ANN) {
-      const rolled = applied(yahtzee.apply(state, COMPUTER, { type: 'roll' }, cryptoRng));
-      state = applied(yahtzee.apply(rolled, COMPUTER, { type: 'score', box: 'chance' }, cryptoRng));
+      const rolled = applied(yahtzee.apply(state, COMPUTER, { type: 'roll' }, testRng));
+      state = applied(yahtzee.apply(rolled, COMPUTER, { type: 'score', box: 'chance' }, testRng));
     }
     expect(turnOf(state)).toBe(ANN);
     expect(gameControls(at(state)).get('roll')).toBe(true);
-    const rolled = applied(yahtzee.apply(state, ANN, { type: 'roll' }, cryptoRng));
+    const rolled = applied(yahtzee.apply(state, ANN, { type: 'roll' }, testRng));
     expect(gameControls(at(rolled)).get('score')).toBe(true);
-    const done = applied(yahtzee.apply(rolled, ANN, { type: 'score', box: 'chance' }, cryptoRng));
+    const done = applied(yahtzee.apply(rolled, ANN, { type: 'score', box: 'chance' }, testRng));
     expect(turnOf(done)).toBe(COMPUTER);
     const controls = gameControls(at(done));
     for (const name of ['roll', 'hold', 'score']) expect(controls.has(name), name).toBe(false);
@@ -54,13 +54,13 @@ describe('the table while only computers are to act', () => {
 
   it("Hold'em: no betting buttons while the computer acts; I'm back only while someone sits out", () => {
     const config = holdemConfigSchema.parse({});
-    let state = holdem.setup([ANN, COMPUTER], config, cryptoRng);
-    if (!state.hand) state = applied(holdem.apply(state, ANN, { type: 'deal' }, cryptoRng));
+    let state = holdem.setup([ANN, COMPUTER], config, testRng);
+    if (!state.hand) state = applied(holdem.apply(state, ANN, { type: 'deal' }, testRng));
     const at = (s: typeof state) => sampleSession({ game: 'holdem', phase: 'playing', players, state: s, config, deadline: 2e12 });
     // Whoever is to act checks or calls, until it is Ann's turn and then the computer's.
     const callOrCheck = (s: typeof state) => {
       const player = s.hand!.toAct!;
-      const r = holdem.apply(s, player, { type: holdem.publicView(s).legal!.canCheck ? 'check' : 'call' }, cryptoRng);
+      const r = holdem.apply(s, player, { type: holdem.publicView(s).legal!.canCheck ? 'check' : 'call' }, testRng);
       if (!r.ok) throw new Error(r.rejection.code);
       return r.state;
     };
@@ -85,7 +85,7 @@ describe('the table while only computers are to act', () => {
         .find((c) => c.custom_id && decodeControlId(c.custom_id)?.args[0] === 'more')
         .options.map((o: { value: string }) => o.value);
     expect(more(at(computers))).toEqual(['topup', 'sitout', 'ledger']);
-    const out = applied(holdem.apply(computers, ANN, { type: 'sitout' }, cryptoRng));
+    const out = applied(holdem.apply(computers, ANN, { type: 'sitout' }, testRng));
     expect(more(at(out))).toEqual(['topup', 'sitout', 'back', 'ledger']);
   });
 });

@@ -6,7 +6,7 @@ import type { XianqiAction, XianqiState } from '../../src/games/xianqi/actions.j
 import { tableMessage } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
 import { LOCALES } from '../../src/table/session.js';
-import { cryptoRng } from '../../src/rng.js';
+import { testRng } from '../support/test-rng.js';
 import { randomXianqiMove, drawsForDeal, SCRIPTED_HANDS } from '../support/xianqi-deal.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
@@ -19,7 +19,7 @@ describe('掀棋 table', () => {
   it("over random games: valid for Discord, and discards never appear anywhere but their owner's panel", () => {
     let moments = 0;
     for (let game = 0; game < 40; game++) {
-      let s: XianqiState = xianqi.setup(PLAYERS, {}, cryptoRng);
+      let s: XianqiState = xianqi.setup(PLAYERS, {}, testRng);
       const discarded: Record<string, string[]> = {};
       while (s.phase !== 'between') {
         const session = sampleSession({ game: 'xianqi', phase: 'playing', state: s, config: {}, players: [], locale: LOCALES[moments % 3]!, deadline: 2e12 });
@@ -35,9 +35,9 @@ describe('掀棋 table', () => {
           }
         }
         const p = actorOf(s)!;
-        const action = randomXianqiMove(s, p, cryptoRng);
+        const action = randomXianqiMove(s, p, testRng);
         if (action.type === 'discard') discarded[p] = [...(discarded[p] ?? []), ...action.pieces];
-        const r = xianqi.apply(s, p, action, cryptoRng);
+        const r = xianqi.apply(s, p, action, testRng);
         if (!r.ok) throw new Error(r.rejection.code);
         s = r.state;
         moments++;
@@ -52,7 +52,7 @@ describe('掀棋 table', () => {
     let s = xianqi.setup(PLAYERS, {}, new ScriptedRng(drawsForDeal(SCRIPTED_HANDS)));
     const [a, b, c] = PLAYERS as [string, string, string];
     const step = (p: string, action: XianqiAction) => {
-      const r = xianqi.apply(s, p, action, cryptoRng);
+      const r = xianqi.apply(s, p, action, testRng);
       if (!r.ok) throw new Error(r.rejection.code);
       s = r.state;
     };
@@ -94,7 +94,7 @@ describe('掀棋 texts', () => {
     expect(controls(mine).filter((id) => /:g:(kou|nokou)$/.test(id))).toHaveLength(2);
     expect(JSON.stringify(panelMessage(session(s), b, 'en'))).toContain(`Waiting for <@${a}>`);
     expect(controls(panelMessage(session(s), b, 'en')).map((id) => id.split(':').slice(3).join(':'))).toEqual(['g:refresh']);
-    const r = xianqi.apply(s, a, { type: 'kou' }, cryptoRng);
+    const r = xianqi.apply(s, a, { type: 'kou' }, testRng);
     if (!r.ok) throw new Error(r.rejection.code);
     s = r.state;
     const [first, second] = s.asking as [string, string];
@@ -140,9 +140,9 @@ describe('掀棋 texts', () => {
     expect((panelMessage(session(s), c, 'ko').embeds[0] as any).title).toBe('내 말: 🔴相 ⚫相 🔴狗 ⚫狗 🔴牛 🔴牛 ⚫牛 ⚫牛');
     expect((panelMessage(session(s), c, 'ko').embeds[0] as any).footer.text).toContain('士(사) > 相(상) > 马(마) > 车(차) = 같은 색 狗(포) > 牛(졸)');
     // a leader's menu names each play: a single, a pair, 狗脚对, three 牛 of one colour
-    const opened = xianqi.apply(s, a, { type: 'nokou' }, cryptoRng);
+    const opened = xianqi.apply(s, a, { type: 'nokou' }, testRng);
     if (!opened.ok) throw new Error('nokou');
-    const led = xianqi.apply(opened.state, a, { type: 'play', pieces: ['bN1'] }, cryptoRng);
+    const led = xianqi.apply(opened.state, a, { type: 'play', pieces: ['bN1'] }, testRng);
     if (!led.ok) throw new Error('lead');
     const menu = (body: { components: any[] }) => body.components.flatMap((row) => row.components).find((c: any) => c.type === 3);
     const cLeads = { ...led.state, round: { count: null, plays: [], best: null, toAct: c } };
@@ -164,7 +164,7 @@ describe('掀棋 texts', () => {
   it('a player who must discard is told what they cannot beat, and the menu names the pieces', () => {
     let s = dealt();
     const step = (p: string, action: XianqiAction) => {
-      const r = xianqi.apply(s, p, action, cryptoRng);
+      const r = xianqi.apply(s, p, action, testRng);
       if (!r.ok) throw new Error(r.rejection.code);
       s = r.state;
     };
@@ -187,7 +187,7 @@ describe('掀棋 texts', () => {
   it("recaps the last round's plays on the table, and explains 🔥 and each payment", () => {
     let s = dealt();
     const step = (p: string, action: XianqiAction) => {
-      const r = xianqi.apply(s, p, action, cryptoRng);
+      const r = xianqi.apply(s, p, action, testRng);
       if (!r.ok) throw new Error(r.rejection.code);
       s = r.state;
     };
@@ -227,7 +227,7 @@ describe('掀棋 texts', () => {
   it("between games the panel says the game is over instead of showing the settled game's pieces", () => {
     let s = dealt();
     const act = (p: string, action: XianqiAction) => {
-      const r = xianqi.apply(s, p, action, cryptoRng);
+      const r = xianqi.apply(s, p, action, testRng);
       if (!r.ok) throw new Error(r.rejection.code);
       s = r.state;
     };

@@ -9,7 +9,7 @@ import { gameLogEntry, gameLogText } from '../../src/history/game-log.js';
 import { translator } from '../../src/i18n/catalog.js';
 import { LOCALES } from '../../src/table/session.js';
 import { gameLogId } from '../../src/ids/custom-id.js';
-import { cryptoRng } from '../../src/rng.js';
+import { testRng } from '../support/test-rng.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
@@ -27,7 +27,7 @@ const session = (state: XianqiState, locale: (typeof LOCALES)[number] = 'en') =>
   sampleSession({ game: 'xianqi', phase: 'playing', state, config: {}, players: PLAYERS.map((id) => ({ id, name: id })), locale, deadline: 2e12 });
 const words = (body: unknown) => JSON.stringify(body);
 function act(s: XianqiState, p: string, action: XianqiAction): XianqiState {
-  const r = xianqi.apply(s, p, action, cryptoRng);
+  const r = xianqi.apply(s, p, action, testRng);
   if (!r.ok) throw new Error(`${p} ${action.type}: ${r.rejection.code}`);
   return r.state;
 }

@@ -4,7 +4,8 @@ import type { XianqiAction, XianqiState } from '../../src/games/xianqi/actions.j
 import { comboOf, beats, combosIn } from '../../src/games/xianqi/combos.js';
 import { isBlackHand, PILE, kindOf, colourOf, type Piece } from '../../src/games/xianqi/pieces.js';
 import { settle } from '../../src/games/xianqi/settlement.js';
-import { cryptoRng, type Rng } from '../../src/rng.js';
+import type { Rng } from '../../src/rng.js';
+import { testRng } from '../support/test-rng.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { drawsForDeal, SCRIPTED_HANDS } from '../support/xianqi-deal.js';
 
@@ -106,7 +107,7 @@ describe('dealing and the black hand', () => {
     s = act(s, C, { type: 'pass' });
     s = act(s, A, { type: 'pass' });
     expect(s.phase).toBe('between');
-    s = act(s, A, { type: 'next' }, cryptoRng);
+    s = act(s, A, { type: 'next' }, testRng);
     expect(s.firstStarter).toBe(C);
     expect(s.gameNo).toBe(2);
   });
@@ -336,7 +337,7 @@ describe('settlement (docs/rules/xianqi.md), clause by clause', () => {
   });
   it('sums to zero over random finished games', () => {
     for (let game = 0; game < 300; game++) {
-      let s = xianqi.setup([A, B, C], {}, cryptoRng);
+      let s = xianqi.setup([A, B, C], {}, testRng);
       while (s.phase !== 'between') {
         const p = actorOf(s)!;
         const options: XianqiAction[] =
@@ -349,7 +350,7 @@ describe('settlement (docs/rules/xianqi.md), clause by clause', () => {
                   if (choice.kind === 'discard') return [{ type: 'discard', pieces: s.secret.hands[p]!.slice(0, choice.count) } as XianqiAction];
                   return choice.options.map((pieces) => ({ type: 'play', pieces }) as XianqiAction);
                 })();
-        s = act(s, p, options[cryptoRng.int(options.length)]!, cryptoRng);
+        s = act(s, p, options[testRng.int(options.length)]!, testRng);
       }
       const changes = Object.values(s.lastSettlement!.changes);
       expect(changes.reduce((a, b) => a + b, 0)).toBe(0);
@@ -359,32 +360,32 @@ describe('settlement (docs/rules/xianqi.md), clause by clause', () => {
 
 describe('timeouts', () => {
   it('at the 扣 decision: no 扣, and the lowest single is led', () => {
-    const { state } = xianqi.onTimeout(deal(HANDS), cryptoRng);
+    const { state } = xianqi.onTimeout(deal(HANDS), testRng);
     expect(state.phase).toBe('play');
     expect(state.round.plays).toEqual([{ player: A, face: 'up', pieces: ['bN1'], count: 1 }]);
   });
   it('when asked to 掀: decline', () => {
     const asked = act(deal(HANDS), A, { type: 'kou' });
-    const { state } = xianqi.onTimeout(asked, cryptoRng);
+    const { state } = xianqi.onTimeout(asked, testRng);
     expect(state.asking).toEqual([C]);
     expect(state.relations).toEqual([]);
   });
   it('in play: the lowest beating combination, else the lowest pieces face down', () => {
     let s = act(deal(HANDS), A, { type: 'nokou' });
     s = act(s, A, { type: 'play', pieces: ['rM1'] });
-    s = xianqi.onTimeout(s, cryptoRng).state; // b beats a red 马 with the lowest that beats: the black 相
+    s = xianqi.onTimeout(s, testRng).state; // b beats a red 马 with the lowest that beats: the black 相
     expect(s.round.plays[1]).toEqual({ player: B, face: 'up', pieces: ['bX1'], count: 1 });
     s = act(s, C, { type: 'play', pieces: ['rX2'] }); // c takes the round and starts the next
     s = act(s, C, { type: 'nokou' });
     s = act(s, C, { type: 'play', pieces: ['rG1', 'bG1'] });
-    const t = xianqi.onTimeout(s, cryptoRng).state; // a cannot beat 狗脚对: the two lowest pieces go face down
+    const t = xianqi.onTimeout(s, testRng).state; // a cannot beat 狗脚对: the two lowest pieces go face down
     expect(t.round.plays[1]).toEqual({ player: A, face: 'down', pieces: [], count: 2 });
     expect(t.secret.discards.a).toEqual(['bN1', 'rC1']);
   });
   it('after three in a row, the player is away and moved for at once', () => {
     let s = deal(HANDS);
     s = { ...s, timeouts: { a: 2, b: 0, c: 0 } };
-    s = xianqi.onTimeout(s, cryptoRng).state; // a leads automatically and is now away
+    s = xianqi.onTimeout(s, testRng).state; // a leads automatically and is now away
     expect(s.away).toEqual([A]);
     s = act(s, B, { type: 'play', pieces: ['rN1'] });
     s = act(s, C, { type: 'play', pieces: ['bX2'] });
@@ -401,7 +402,7 @@ describe('away and leaving', () => {
   it('when all three are away nobody is moved for; "I\'m back" moves the away players at once up to the one who came back', () => {
     let s = { ...deal(HANDS), away: [A, B, C] };
     expect(xianqi.present(s)).toEqual([]);
-    s = act(s, B, { type: 'back' }, cryptoRng); // a (away) does not 扣 and leads its lowest single; then it is b's turn
+    s = act(s, B, { type: 'back' }, testRng); // a (away) does not 扣 and leads its lowest single; then it is b's turn
     expect(s.round.plays.map((p) => p.player)).toEqual([A]);
     expect(actorOf(s)).toBe(B);
     expect(xianqi.present(s)).toEqual([B]);
@@ -409,7 +410,7 @@ describe('away and leaving', () => {
 
   it('a leaver ends the game without payments and is never among the winners', () => {
     const s = { ...deal(HANDS), ledger: { a: 5, b: -2, c: -3 } };
-    const { state } = xianqi.forfeit(s, A, cryptoRng);
+    const { state } = xianqi.forfeit(s, A, testRng);
     expect(state.phase).toBe('over');
     expect(xianqi.hasLeft(state, A)).toBe(true);
     expect(state.ledger).toEqual({ a: 5, b: -2, c: -3 });

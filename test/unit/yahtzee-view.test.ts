@@ -7,7 +7,7 @@ import { ScriptedRng } from '../support/scripted-rng.js';
 import { scoringOptions } from '../../src/games/yahtzee/scoring.js';
 import { tableMessage } from '../../src/views/table.js';
 import { LOCALES } from '../../src/table/session.js';
-import { cryptoRng } from '../../src/rng.js';
+import { testRng } from '../support/test-rng.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
 
@@ -15,7 +15,7 @@ const PLAYERS = Array.from({ length: 8 }, (_, i) => `10000000000000000${i + 1}`)
 
 describe('Yahtzee table', () => {
   it("with 8 players, every moment of a whole game fits Discord's limits in every language", () => {
-    let state: YahtzeeState = yahtzee.setup(PLAYERS, { joker: 'forced' }, cryptoRng);
+    let state: YahtzeeState = yahtzee.setup(PLAYERS, { joker: 'forced' }, testRng);
     let moments = 0;
     while (!state.finished) {
       const player = state.order[state.current]!;
@@ -26,7 +26,7 @@ describe('Yahtzee table', () => {
             : step === 'hold'
               ? { type: 'hold' as const, index: 2 }
               : { type: 'roll' as const };
-        const result = yahtzee.apply(state, player, action, cryptoRng);
+        const result = yahtzee.apply(state, player, action, testRng);
         if (!result.ok) throw new Error(result.rejection.code);
         state = result.state;
         const session = sampleSession({
@@ -45,7 +45,7 @@ describe('Yahtzee table', () => {
   });
 
   it('shows every open box with the points it would score now, and the dice to hold in one menu', () => {
-    let state = yahtzee.setup(PLAYERS.slice(0, 2), { joker: 'free' }, cryptoRng);
+    let state = yahtzee.setup(PLAYERS.slice(0, 2), { joker: 'free' }, testRng);
     const rolled = yahtzee.apply(state, PLAYERS[0]!, { type: 'roll' }, { int: () => 3 }); // four 4s... all dice show 4
     if (!rolled.ok) throw new Error('roll');
     state = rolled.state;
@@ -92,13 +92,13 @@ describe('Yahtzee texts', () => {
   };
 
   it('says "1 point", not "1 points", in the scoring menu', () => {
-    const s = step(yahtzee.setup([A], { joker: 'free' }, cryptoRng), A, { type: 'roll' }, [1, 2, 2, 3, 6]);
+    const s = step(yahtzee.setup([A], { joker: 'free' }, testRng), A, { type: 'roll' }, [1, 2, 2, 3, 6]);
     expect(text(s)).toContain('"Ones: 1 point"');
     expect(text(s)).toContain('"Twos: 4 points"');
   });
 
   it('cards name the lower boxes in full, in every language: no 3K, FH or Ch', () => {
-    const s = step(yahtzee.setup([A], { joker: 'free' }, cryptoRng), A, { type: 'roll' }, [1, 2, 2, 3, 6]);
+    const s = step(yahtzee.setup([A], { joker: 'free' }, testRng), A, { type: 'roll' }, [1, 2, 2, 3, 6]);
     const en = text(s);
     for (const name of ['Three of a kind –', 'Four of a kind –', 'Full house –', 'Small straight –', 'Large straight –', 'Yahtzee –', 'Chance –'])
       expect(en).toContain(name);
@@ -113,17 +113,17 @@ describe('Yahtzee texts', () => {
   });
 
   it('Korean cards use full box names', () => {
-    const s = step(yahtzee.setup([A], { joker: 'free' }, cryptoRng), A, { type: 'roll' }, [1, 2, 2, 3, 6]);
+    const s = step(yahtzee.setup([A], { joker: 'free' }, testRng), A, { type: 'roll' }, [1, 2, 2, 3, 6]);
     const ko = text(s, 'ko');
     for (const name of ['풀하우스 –', '스몰 스트레이트 –', '라지 스트레이트 –', '쓰리 오브 어 카인드 –']) expect(ko).toContain(name);
     expect(ko).not.toMatch(/풀하 –|S\.스|L\.스/);
   });
 
   it('a finished card says nothing of a bonus it can no longer earn; the final ranking lists leavers as left, unranked', () => {
-    let s = yahtzee.setup([A, B], { joker: 'free' }, cryptoRng);
+    let s = yahtzee.setup([A, B], { joker: 'free' }, testRng);
     s = step(s, A, { type: 'roll' }, [6, 6, 6, 6, 6]);
     s = step(s, A, { type: 'score', box: 'yahtzee' });
-    s = yahtzee.forfeit(s, A, cryptoRng).state;
+    s = yahtzee.forfeit(s, A, testRng).state;
     while (!s.finished) {
       s = step(s, B, { type: 'roll' }, [1, 1, 2, 3, 5]);
       s = step(s, B, { type: 'score', box: yahtzee.publicView(s).options.at(-1)!.box });
@@ -137,7 +137,7 @@ describe('Yahtzee texts', () => {
   });
 
   it('when everyone still playing is away, the table says it is paused', () => {
-    const s = { ...yahtzee.setup([A, B], { joker: 'free' }, cryptoRng), away: [A, B] };
+    const s = { ...yahtzee.setup([A, B], { joker: 'free' }, testRng), away: [A, B] };
     expect(text(s)).toContain('the table is paused');
     expect(text({ ...s, away: [A] })).not.toContain('paused');
   });
