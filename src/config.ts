@@ -95,8 +95,8 @@ const configSchema = z.object({
       .regex(/^\d+(,\d+)*$/, 'must be comma-separated whole numbers')
       .optional(),
   ),
-  /** Tests only: the process kills itself right after committing a game's result (crash tests of stats). */
-  TEST_EXIT_AFTER_RESULT: z.preprocess(emptyAsUndefined, z.literal('1').optional()),
+  /** Tests only: the process kills itself right after committing a game's result (`1`, crash tests of stats) or a move that owes a turn ping (`ping`). */
+  TEST_EXIT_AFTER_RESULT: z.preprocess(emptyAsUndefined, z.enum(['1', 'ping']).optional()),
   /** Tests only: every picture is ready this many ms after it is drawn, as on a machine too busy to meet PICTURE_DEADLINE_MS. */
   TEST_PICTURE_DELAY_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60_000).optional()),
   /** Set by the playground for the bot it runs (src/playground/bot-supervisor.ts): tables kept in memory are expected there. */

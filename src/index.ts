@@ -46,14 +46,14 @@ async function main(): Promise<void> {
   const ownsGuild = guildOwnership(shards);
   const opened = await openStore(config, log, gameIds());
   const metrics = createMetrics({ idleTtlMs: config.SESSION_IDLE_HOURS * 3_600_000 });
-  const store = productionStore(opened, metrics, { exitAfterResult: config.TEST_EXIT_AFTER_RESULT === '1' });
+  const store = productionStore(opened, metrics, { exitAfter: config.TEST_EXIT_AFTER_RESULT === '1' ? 'result' : config.TEST_EXIT_AFTER_RESULT });
   const now = () => Date.now();
   const rng = config.TEST_RNG_SCRIPT ? scriptedThenCrypto(config.TEST_RNG_SCRIPT.split(',').map(Number)) : cryptoRng;
   if (config.TEST_RNG_SCRIPT) log.warn('TEST_RNG_SCRIPT is set: dice and decks follow a script (NODE_ENV=test)');
   const steps = startMoveSteps({ log });
   // Each game draws from its own committed seed; a test script still decides the dice and decks themselves.
   const draws = new FairDraws({ fallback: cryptoRng, ...(config.TEST_RNG_SCRIPT ? { scripted: rng } : {}) });
-  const { history, close: closeHistory } = await openHistoryStore(config);
+  const { history, close: closeHistory } = await openHistoryStore(config, opened);
   const recorder = new HistoryRecorder(history, log, now);
   const { settings, close: closeSettings } = await openServerSettings(config, log);
   const { turnPings, close: closeTurnPings } = await openTurnPings(config, log);
@@ -128,17 +128,19 @@ async function main(): Promise<void> {
       ),
     unpublished: () => store.unpublished(),
     load: (channelId) => runner.load(channelId),
+    owedPing: (channelId) => store.owedPing(channelId),
     owns: (session) => ownsGuild(session.guildId),
     metrics,
     panels: openPanels,
     turnPings,
   });
+  runner.commits.subscribe((change) => publisher.committed(change));
   metrics.watchBacklog(() => publisher.backlog());
   const stopReporting = publisher.reportBacklog(log, 5_000);
   const thinker = new ThreadThinker();
-  computers = new ComputerDriver({ runner, store, publisher, thinker, log, now });
+  computers = new ComputerDriver({ runner, store, thinker, log, now });
   const driver = computers;
-  const sweeper = new TimerSweeper({ store, runner, publisher, log, now, metrics, fire: (channelId) => driver.fire(channelId) }, config.TIMER_POLL_MS);
+  const sweeper = new TimerSweeper({ store, runner, log, now, metrics, fire: (channelId) => driver.fire(channelId) }, config.TIMER_POLL_MS);
 
   const gate = new InteractionGate(
     createInteractionHandler({ runner, publisher, messenger, log, stats: store, history, settings, metrics, openPanels, pictures }),

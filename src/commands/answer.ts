@@ -2,13 +2,11 @@ import type { ChatInputCommandInteraction } from 'discord.js';
 import type { RunResult } from '../table/runner.js';
 import type { PlainKey } from '../i18n/catalog.js';
 import { userLocale } from '../interactions/caller.js';
-import type { HandlerDeps } from '../interactions/deps.js';
 import { tell } from '../interactions/respond.js';
 
 /** The private answer to a command that changed the table, then the table brought up to date. */
 export async function answerChange(
   interaction: ChatInputCommandInteraction,
-  deps: HandlerDeps,
   result: RunResult | { kind: 'purged' },
   done: (result: Extract<RunResult, { kind: 'ok' }>) => PlainKey,
 ): Promise<string> {
@@ -16,7 +14,6 @@ export async function answerChange(
   switch (result.kind) {
     case 'ok':
       await tell(interaction, t(done(result)));
-      deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false });
       return 'ok';
     case 'purged':
       await tell(interaction, t('notice.closed'));

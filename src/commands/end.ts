@@ -9,6 +9,6 @@ export const end: SlashCommand = {
   data: described(new SlashCommandBuilder(), 'command.name.end', 'command.end').setDMPermission(false).toJSON(),
   async execute(interaction, deps) {
     const result = await deps.runner.close({ channelId: interaction.channelId }, callerOf(interaction));
-    return answerChange(interaction, deps, result, () => 'notice.closed');
+    return answerChange(interaction, result, () => 'notice.closed');
   },
 };

@@ -8,6 +8,6 @@ export const leave: SlashCommand = {
   data: described(new SlashCommandBuilder(), 'command.name.leave', 'command.leave').setDMPermission(false).toJSON(),
   async execute(interaction, deps) {
     const result = await deps.runner.leave({ channelId: interaction.channelId }, callerOf(interaction));
-    return answerChange(interaction, deps, result, (ok) => (ok.previous.phase === 'lobby' ? 'notice.left' : 'notice.leftGame'));
+    return answerChange(interaction, result, (ok) => (ok.previous.phase === 'lobby' ? 'notice.left' : 'notice.leftGame'));
   },
 };

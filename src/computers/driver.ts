@@ -2,7 +2,6 @@ import type { Logger } from 'pino';
 import type { RunResult, Runner } from '../table/runner.js';
 import type { Session } from '../table/session.js';
 import type { SessionStore } from '../table/session-store.js';
-import type { Publisher } from '../discord/publisher.js';
 import type { Thinker } from './decide.js';
 import { computersToAct, drawFor, sightOf } from './sight.js';
 import { isHuman } from './seats.js';
@@ -10,7 +9,6 @@ import { isHuman } from './seats.js';
 export interface DriverDeps {
   runner: Pick<Runner, 'load' | 'act' | 'playFor' | 'timeout' | 'computerGaveUp'>;
   store: Pick<SessionStore, 'reindex'>;
-  publisher: Pick<Publisher, 'published'>;
   thinker: Thinker;
   log: Logger;
   now: () => number;
@@ -21,7 +19,7 @@ export interface DriverDeps {
  * (`computerDue`, indexed with the turn timers); this process wakes the table at that time, and
  * the timer sweeper wakes it after a restart or in another process. The move is decided from the
  * seat's sight alone (in a worker thread) and made as a click is: the runner's act, its
- * compare-and-set against the version decided on, then the publisher.
+ * compare-and-set against the version decided on; the publisher hears of it from the runner's feed.
  */
 export class ComputerDriver {
   private readonly timers = new Map<string, NodeJS.Timeout>();
@@ -73,8 +71,7 @@ export class ComputerDriver {
     try {
       const session = await this.deps.runner.load(channelId);
       if (!session || !this.isDue(session)) return;
-      const result = await this.play(session);
-      if (result.kind === 'ok') this.deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false });
+      await this.play(session);
     } catch (error) {
       this.deps.log.warn({ err: error, channelId }, 'computer wake-up failed; the timer sweep will try again');
     }

@@ -106,12 +106,13 @@ export class PanelKeeper {
     });
   }
 
-  /** A committed change of the table: the open panels it concerns are redrawn. */
-  changed(session: Session): void {
+  /** A committed change of the table: the open panels it concerns are redrawn, but `answeredBy`'s, which the change's own answer redraws. */
+  changed(session: Session, answeredBy?: string): void {
     const channel = this.open.get(session.channelId);
     if (!channel) return;
     const now = this.now();
     for (const [userId, panel] of channel) {
+      if (userId === answeredBy) continue;
       if (now - panel.at > TOKEN_LIFE_MS) {
         channel.delete(userId);
         continue;

@@ -4,6 +4,7 @@ import { pluginFor } from '../games/registry.js';
 import type { EncodedPicture, PictureCache } from '../render/cache.js';
 import { MIME, type Scene } from '../render/picture.js';
 import { panelPicture, tablePicture } from '../render/tables.js';
+import type { Public } from '../render/public.js';
 import { makePicture, renderWithin, type PictureRequest, type RenderOptions } from '../render/within.js';
 import type { Session } from '../table/session.js';
 import type { MessageBody } from '../views/types.js';
@@ -109,12 +110,12 @@ export class MessagePictures {
   async table(
     session: Session,
     body: MessageBody,
-    target: { messageId?: string | null; layout: Layout; caption?: () => MessageBody | null },
+    target: { messageId?: string | null; layout: Layout; caption?: () => MessageBody | null; view?: Public<unknown> | null },
   ): Promise<Sendable> {
     const publish = this.published(session.channelId);
     if (target.layout === 'classic') return body;
     const wanted = session.state !== null && !session.closedBy && !session.textOnly && this.canAttach(session.channelId);
-    const request = wanted ? tablePicture(session.game, session.state, sceneOf(session, session.locale)) : null;
+    const request = wanted ? tablePicture(session.game, session.state, sceneOf(session, session.locale), target.view ?? undefined) : null;
     // Only the table's own message keeps its picture across edits: another (an old table turned into a
     // record while a late click on it is answered, say) may have lost it meanwhile, so it gets the picture anew.
     const keepOn = target.messageId && target.messageId === session.tableMessageId ? target.messageId : null;

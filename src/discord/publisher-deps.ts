@@ -4,6 +4,7 @@ import type { Messenger } from './messenger.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { MessagePictures, Sendable } from './pictures.js';
 import type { TurnPingStore } from '../store/turn-pings.js';
+import type { OwedPing } from '../table/session-store.js';
 
 /** What the publisher (publisher.ts) works with, and how it paces its calls. */
 export interface PublisherDeps {
@@ -18,6 +19,8 @@ export interface PublisherDeps {
   /** The tables whose message may be behind, and a fresh read of one (for `republishStale`). */
   unpublished?: () => Promise<string[]>;
   load?: (channelId: string) => Promise<Session | null>;
+  /** The ping a table's commits owe and nobody stored as posted (a process killed between a commit and its ping): sent by `republishStale`. */
+  owedPing?: (channelId: string) => Promise<OwedPing | null>;
   /**
    * Whether this process shows the table: with several shards, the one whose guilds include the
    * table's, so a restart of all shards edits (or reposts) each table once, not once per shard.
@@ -26,7 +29,7 @@ export interface PublisherDeps {
   owns?: (session: Session) => boolean;
   metrics?: Pick<Metrics, 'published'>;
   /** Told of every committed change, to keep open private panels current (see PanelKeeper). */
-  panels?: { changed(session: Session): void };
+  panels?: { changed(session: Session, answeredBy?: string): void };
   /** Dresses table messages as Components V2 with their pictures; without it they go as classic embeds. */
   pictures?: MessagePictures;
   /**

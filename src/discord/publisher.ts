@@ -1,14 +1,15 @@
 import type { Logger } from 'pino';
 import type { Session } from '../table/session.js';
-import { announcement, tableCaption, tableMessage, turnPing } from '../views/table.js';
+import { announcement, turnPing } from '../views/table.js';
+import { TableDress } from './table-dress.js';
 import { isMissingAttachment, isUnknownMessage } from './messenger.js';
 import { playersToPing } from './ping-policy.js';
-import { turnCall } from './pings.js';
+import { stillDue, turnCall } from './pings.js';
+import type { CommittedChange } from '../table/commit-feed.js';
 import { movesTableBelow, placeBelow } from './table-placement.js';
 import { followsOn, isLater, TableSlot, type Step } from './table-slot.js';
 import { RestCalls } from './rest-calls.js';
 import { isV2Message, type Sendable } from './pictures.js';
-import type { MessageBody } from '../views/types.js';
 import type { PublisherDeps, PublisherOptions } from './publisher-deps.js';
 import { StoredPings } from './stored-pings.js';
 
@@ -36,6 +37,8 @@ export class Publisher {
   /** The channels' pings as stored, for other processes and after a restart. */
   private readonly stored: StoredPings;
   private readonly options: PublisherOptions;
+  /** Each session's table, built once for all it is shown in. */
+  private readonly dress: TableDress;
 
   constructor(
     private readonly deps: PublisherDeps,
@@ -43,6 +46,7 @@ export class Publisher {
   ) {
     this.options = { ...DEFAULTS, ...options };
     this.calls = new RestCalls(this.options.concurrency);
+    this.dress = new TableDress(deps.pictures);
     this.stored = new StoredPings(deps.turnPings, deps.log, (slot) => {
       this.queue(slot);
       this.pump();
@@ -50,20 +54,29 @@ export class Publisher {
     });
   }
 
+  /** A committed change (the runner's feed, Runner.commits), subscribed once in the composition root. */
+  committed(change: CommittedChange): void {
+    const { session, previous, actor, answeredOn } = change;
+    this.published(session, previous, { tableAlreadyUpdated: answeredOn === 'table', ...(actor ? { actor } : {}) });
+    // The actor's own panel shows the move in the click's answer, and is kept from it (keepPanel): it is not redrawn besides.
+    this.deps.panels?.changed(session, answeredOn === 'panel' ? actor : undefined);
+  }
+
   /**
    * A committed change. `tableAlreadyUpdated`: the interaction's own response showed it on the table
-   * message (no REST call). `actor`: who made it (never pinged for it); none for a timer.
+   * message (no REST call; the commit noted it as shown). `actor`: who made it (never pinged for it); none for a timer.
+   * Open panels are told by `committed`.
    */
   published(session: Session, previous: Session | null, options: { tableAlreadyUpdated: boolean; actor?: string }): void {
     const slot = this.slotFor(session.channelId);
     if (!followsOn(slot.latest, previous)) slot.missedChanges();
     slot.saw(session);
     if (options.tableAlreadyUpdated) {
-      this.markShown(slot, session);
+      slot.shown(session);
       // Two clicks' responses can land out of order: an older state just replaced a newer one on the table.
       if (slot.latest && isLater(slot.latest, session) && slot.latest.tableMessageId) slot.wantEdit(slot.latest);
     } else if (session.tableMessageId) slot.wantEdit(slot.latest ?? session); // a change published late never puts back an older moment
-    const news = announcement(session, previous);
+    const news = announcement(session, previous, this.dress.viewsFor(session));
     if (news) slot.news.push({ session, body: news, below: movesTableBelow(session, news) });
     // A click showed the table on a message that had already become a record of its hand.
     if (options.tableAlreadyUpdated) slot.restoreRecord(session.tableMessageId);
@@ -71,7 +84,6 @@ export class Publisher {
     if (players.length > 0) slot.ping = { session, players };
     this.stored.recall(slot);
     slot.retirePing();
-    this.deps.panels?.changed(session);
     if (slot.lateDrawingDue()) this.redraw(slot.channelId);
     this.queue(slot);
     this.pump();
@@ -114,7 +126,7 @@ export class Publisher {
     this.pump();
   }
 
-  /** At start: tables whose message may be behind their state are shown again. Returns how many. */
+  /** At start: tables whose message may be behind their state are shown again, with the turn ping a commit still owes. Returns how many. */
   async republishStale(): Promise<number> {
     const { unpublished, load } = this.deps;
     if (!unpublished || !load) return 0;
@@ -125,6 +137,9 @@ export class Publisher {
       const slot = this.slotFor(channelId);
       slot.saw(session);
       slot.wantEdit(session);
+      const owed = await this.deps.owedPing?.(channelId).catch(() => null);
+      // Storing a posted ping settles the debt in the same write: a ping still owed was never stored as posted.
+      if (owed && stillDue(owed, session)) slot.ping = { session, players: owed.players };
       // A ping posted before the restart whose turn passed meanwhile goes now.
       this.stored.recall(slot);
       this.queue(slot);
@@ -258,7 +273,7 @@ export class Publisher {
           await this.witness(step.session, await messenger.post(channelId, step.body), step.body);
           break;
         case 'below': {
-          const placed = await placeBelow(slot, step.body, messenger, this.placementDress);
+          const placed = await placeBelow(slot, step.body, messenger, this.dress);
           if (!placed) await messenger.post(channelId, step.body);
           else {
             this.deps.pictures?.remember(placed.messageId, placed.body, null);
@@ -273,9 +288,7 @@ export class Publisher {
           await messenger.edit(
             channelId,
             step.messageId,
-            latest
-              ? this.placementDress.record(latest, step.body, latest.tableV2 === true || step.messageId !== latest.tableMessageId, step.messageId)
-              : step.body,
+            latest ? this.dress.record(latest, step.body, latest.tableV2 === true || step.messageId !== latest.tableMessageId, step.messageId) : step.body,
           );
           break;
         }
@@ -304,14 +317,14 @@ export class Publisher {
     try {
       // A message posted in place of a gone one is ours and V2; the one the table names is V2 unless posted before V2 came.
       const v2 = session.tableV2 === true || messageId !== session.tableMessageId;
-      const made = this.tableBody(session, messageId, v2);
+      const made = this.dress.message(session, messageId, v2);
       // Without pictures the body is ready now: the edit goes out in this same turn, as before pictures came.
       const body = made instanceof Promise ? await this.calls.stepOut(made, () => this.pump()) : made;
       const written = await this.deps.messenger.edit(slot.channelId, messageId, body).catch(async (error: unknown) => {
         // A click's answer may have replaced the picture this edit meant to keep: send the picture itself.
         if (!isMissingAttachment(error) || !isV2Message(body) || body.keep.length === 0) throw error;
         this.deps.pictures?.forget(messageId);
-        const again = this.tableBody(session, messageId, v2);
+        const again = this.dress.message(session, messageId, v2);
         const fresh = again instanceof Promise ? await again : again;
         const rewritten = await this.deps.messenger.edit(slot.channelId, messageId, fresh);
         this.deps.pictures?.remember(messageId, fresh, rewritten || null);
@@ -331,7 +344,7 @@ export class Publisher {
 
   /** The table message is gone (deleted by someone): the table is posted again and becomes that message. */
   private async repost(slot: TableSlot, session: Session, goneId: string): Promise<void> {
-    const made = this.tableBody(session, null, true);
+    const made = this.dress.message(session, null, true);
     const body = made instanceof Promise ? await made : made;
     const newId = await this.deps.messenger.post(slot.channelId, body);
     this.deps.pictures?.remember(newId, body, null);
@@ -360,25 +373,6 @@ export class Publisher {
     await this.deps
       .posted?.(session, messageId, body)
       .catch((error: unknown) => this.deps.log.warn({ err: error, channelId: session.channelId }, 'could not record the witness of a fair draw'));
-  }
-
-  /** Tables posted anew below an announcement, and the records left on their old messages, dressed as they go out. */
-  private readonly placementDress = {
-    table: (session: Session) => this.tableBody(session, null, true),
-    record: (session: Session, body: MessageBody, v2: boolean, messageId: string): Sendable => {
-      const pictures = this.deps.pictures;
-      if (!v2 || !pictures) return body;
-      // The record drops the table's picture: a later edit of that message must not count on keeping it.
-      pictures.forget(messageId);
-      return pictures.text(session, body);
-    },
-  };
-
-  /** The table message as sent: V2 with its picture, or classic for a table message posted before V2. */
-  private tableBody(session: Session, messageId: string | null, v2: boolean): Promise<Sendable> | Sendable {
-    const body = tableMessage(session);
-    const pictures = this.deps.pictures;
-    return pictures ? pictures.table(session, body, { messageId, layout: v2 ? 'v2' : 'classic', caption: () => tableCaption(session) }) : body;
   }
 
   private wakeIfIdle(): void {

@@ -5,8 +5,10 @@ import { isGameId, pluginFor, plugins } from '../games/registry.js';
 import type { Session } from '../table/session.js';
 import type { Translate } from '../i18n/catalog.js';
 import type { LogLineData } from './log-lines.js';
+import { moveListName } from '../store/keys.js';
 
-export const gameLog = (sessionId: string): string => `game:${sessionId}`;
+/** A session's move list, written by the store with each commit (CommitNotes.moves). */
+export const gameLog = moveListName;
 
 /**
  * One committed move of a game that keeps a move list, as its log keeps it: the lines the game

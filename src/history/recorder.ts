@@ -3,7 +3,6 @@ import type { HistoryStore } from '../store/history-store.js';
 import type { Session } from '../table/session.js';
 import type { GameEvent } from '../games/engine.js';
 import { pluginFor } from '../games/registry.js';
-import { gameLogEntry, gameLog } from './game-log.js';
 import { shelveReveal } from '../fair/shelf.js';
 
 export interface Committed {
@@ -14,8 +13,9 @@ export interface Committed {
 
 /**
  * Writes histories after each committed move, outside the session record: the game's own hand
- * histories (its `hands` hook), and the move list of a game that keeps one, per game. A failure
- * here is logged and never undoes or blocks the move.
+ * histories (its `hands` hook) and the revealed fair draws. (The move list of a game that keeps one
+ * is written by the commit itself: CommitNotes.moves.) A failure here is logged and never undoes or
+ * blocks the move.
  */
 export class HistoryRecorder {
   constructor(
@@ -51,8 +51,6 @@ export class HistoryRecorder {
       const { hands } = pluginFor(session.game);
       if (hands) await hands.record({ previous, next: session, events }, this.store, { log: this.log, now: this.now() });
       await shelveReveal(this.store, previous, session, this.now());
-      const entry = gameLogEntry(committed);
-      if (entry) await this.store.append(session.channelId, gameLog(session.id), [JSON.stringify(entry)]);
     } catch (error) {
       this.log.warn({ channelId: session.channelId, err: error instanceof Error ? error.message : String(error) }, 'history not written');
     }

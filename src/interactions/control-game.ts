@@ -59,7 +59,7 @@ export const gameControls: Family<ComponentClick, ControlOf<'g'>> = {
       if (look.kind === 'stale') return answerStale(interaction, deps, session, origin, control.version);
       return showFormOrInfo(interaction, deps, session, caller, decoded);
     }
-    const result = await deps.runner.act(versioned, caller, decoded.action, session);
+    const result = await deps.runner.act(versioned, caller, decoded.action, look);
     // A refused form opens again with what was typed in it.
     if (fields && result.kind === 'rejected') deps.typed?.refused(session.id, caller.userId, form, fields);
     else if (fields && result.kind === 'ok') deps.typed?.accepted(session.id, caller.userId, form);
@@ -75,7 +75,6 @@ export const gameControls: Family<ComponentClick, ControlOf<'g'>> = {
       deps.panels.record(interaction.message.id, result.session.stateVersion);
       await updatePanel(interaction, deps, result.session, locale, [], note);
       keepPanel(interaction, deps, result.session);
-      deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false, actor: caller.userId });
       return 'ok';
     }
     return answer(interaction, deps, result, origin, control.version);

@@ -31,6 +31,8 @@ export function targetOf(interaction: ComponentClick, control: ControlId): Targe
     channelId: interaction.channelId,
     sessionId: control.sessionId,
     ...(originOf(interaction) === 'table' ? { messageId: interaction.message.id } : {}),
+    // A click is answered by updating the message clicked (callback type 7): the table, or the player's panel.
+    answeredOn: originOf(interaction),
     interactionId: interaction.id,
   };
 }
@@ -41,12 +43,10 @@ export async function answer(interaction: ComponentClick, deps: ClickDeps, resul
     case 'ok':
       if (origin === 'table') {
         await updateTable(interaction, deps, result.session);
-        deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: true, actor: interaction.user.id });
       } else {
         deps.panels.record(interaction.message.id, result.session.stateVersion);
         await updatePanel(interaction, deps, result.session, locale);
         keepPanel(interaction, deps, result.session);
-        deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false, actor: interaction.user.id });
       }
       return 'ok';
     case 'rejected':

@@ -11,7 +11,6 @@ import { asReply, isV2Click, replyWith, updateMessage, type MessageClick } from 
  */
 export async function lobbyBelowResult(interaction: MessageClick, deps: HandlerDeps, result: Extract<RunResult, { kind: 'ok' }>): Promise<string> {
   const { session, previous } = result;
-  const actor = interaction.user.id;
   const finished = asRecord(tableMessage(previous));
   // The result keeps its layout (and its last picture); the new lobby is V2.
   const record = deps.pictures
@@ -25,10 +24,9 @@ export async function lobbyBelowResult(interaction: MessageClick, deps: HandlerD
   });
   if (!messageId) {
     // Not posted: the lobby takes the result's message after all, so the table is never lost.
-    deps.publisher.published(session, previous, { tableAlreadyUpdated: false, actor });
+    deps.publisher.redraw(session.channelId);
     return 'ok';
   }
-  deps.publisher.published(session, previous, { tableAlreadyUpdated: true, actor });
   const recorded = await deps.runner.setTableMessage(session.channelId, session.id, messageId);
   if (recorded.kind === 'ok') deps.publisher.shown(recorded.session, session.stateVersion);
   return 'ok';

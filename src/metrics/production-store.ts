@@ -1,9 +1,9 @@
 import type { SessionStore } from '../table/session-store.js';
-import { crashAfterResult } from '../store/crash-after-result.js';
+import { crashAfterResult, type CrashPoint } from '../store/crash-after-result.js';
 import { measuredStore } from './measured-store.js';
 import type { Metrics } from './metrics.js';
 
-/** The session store exactly as the bot uses it: the opened store, measured (and, in one test, crashing after a result). */
-export function productionStore(opened: SessionStore, metrics: Metrics, options: { exitAfterResult?: boolean } = {}): SessionStore {
-  return measuredStore(options.exitAfterResult ? crashAfterResult(opened) : opened, metrics);
+/** The session store exactly as the bot uses it: the opened store, measured (and, in crash tests, dying after a result or an owed ping). */
+export function productionStore(opened: SessionStore, metrics: Metrics, options: { exitAfter?: CrashPoint | undefined } = {}): SessionStore {
+  return measuredStore(options.exitAfter ? crashAfterResult(opened, options.exitAfter) : opened, metrics);
 }

@@ -1,14 +1,19 @@
 import type { GameId, PlayerId } from '../games/engine.js';
 import { pluginFor } from '../games/registry.js';
 import type { Picture, Scene } from './picture.js';
-import { publicViewOf } from './public.js';
+import { publicViewOf, type Public } from './public.js';
 import type { PictureRequest } from './within.js';
 
 /** The table picture of a stored state, drawn from its public view only (publicViewOf is the one way in); null for a game without pictures. */
-export function tablePicture(game: GameId, state: unknown, scene: Scene): PictureRequest<unknown> | null {
+export function tablePicture(game: GameId, state: unknown, scene: Scene, view?: Public<unknown>): PictureRequest<unknown> | null {
   const plugin = pluginFor(game);
   if (!plugin.pictures) return null;
-  return { name: `${game}.table`, render: plugin.pictures.table as (view: unknown, scene: Scene) => Picture, view: publicViewOf(plugin.engine, state), scene };
+  return {
+    name: `${game}.table`,
+    render: plugin.pictures.table as (view: unknown, scene: Scene) => Picture,
+    view: view ?? publicViewOf(plugin.engine, state),
+    scene,
+  };
 }
 
 /** A player's private panel picture; null for games without one (Yahtzee, 博饼). Never post it publicly. */

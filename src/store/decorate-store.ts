@@ -50,6 +50,7 @@ const OPERATIONS = {
   claimDue: true,
   markPublished: true,
   unpublished: true,
+  owedPing: true,
   reindex: true,
   ping: true,
   close: true,

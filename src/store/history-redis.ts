@@ -1,5 +1,6 @@
 import type { Cluster, Redis } from 'ioredis';
 import { historyKey, type HistoryStore } from './history-store.js';
+import { isMoveListName, moveListKey } from './keys.js';
 
 export class RedisHistoryStore implements HistoryStore {
   constructor(
@@ -7,7 +8,9 @@ export class RedisHistoryStore implements HistoryStore {
     private readonly options: { prefix: string; ttlMs: number },
   ) {}
 
+  /** A move list lives beside its table (the commit appends to it); every other log and shelf under the channel's own tag. */
   private key(channelId: string, kind: 'log' | 'shelf', name: string): string {
+    if (kind === 'log' && isMoveListName(name)) return moveListKey(this.options.prefix, channelId, name);
     return historyKey(this.options.prefix, channelId, kind, name);
   }
 
@@ -21,8 +24,11 @@ export class RedisHistoryStore implements HistoryStore {
       .exec();
   }
 
-  read(channelId: string, log: string): Promise<string[]> {
-    return this.redis.lrange(this.key(channelId, 'log', log), 0, -1);
+  async read(channelId: string, log: string): Promise<string[]> {
+    const entries = await this.redis.lrange(this.key(channelId, 'log', log), 0, -1);
+    if (!isMoveListName(log)) return entries;
+    // A game begun before move lists moved beside their tables kept its first moves under the channel's tag.
+    return [...(await this.redis.lrange(historyKey(this.options.prefix, channelId, 'log', log), 0, -1)), ...entries];
   }
 
   async shelve(channelId: string, shelf: string, record: string, keep: number, fromLog: string): Promise<void> {

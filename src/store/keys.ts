@@ -31,3 +31,16 @@ export function serverSettingsKey(prefix: string, guildId: string): string {
 export function turnPingKey(prefix: string, channelId: string): string {
   return `${prefix}{b${bucketOf(channelId)}}:ping:${channelId}`;
 }
+
+/** The name of a session's move list among the channel's open logs (history/game-log.ts). */
+export const moveListName = (sessionId: string): string => `game:${sessionId}`;
+
+export const isMoveListName = (log: string): boolean => log.startsWith('game:');
+
+/**
+ * A session's move list (the open log named `log`, moveListName): beside its table, with the table's
+ * hash tag, so the commit script appends to it in the same call.
+ */
+export function moveListKey(prefix: string, channelId: string, log: string): string {
+  return `${prefix}{b${bucketOf(channelId)}}:log:${channelId}:${log}`;
+}

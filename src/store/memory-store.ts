@@ -1,11 +1,14 @@
 import { decodeSession, wakeAt, type Session } from '../table/session.js';
 import { advancesNote, publishedNote, showsState } from './published.js';
-import type { BoardEntry, CommitResult, CreateResult, DueTimer, SessionStore } from '../table/session-store.js';
+import type { BoardEntry, CommitNotes, CommitResult, CreateResult, DueTimer, OwedPing, SessionStore } from '../table/session-store.js';
 import type { GameId } from '../games/engine.js';
 import type { Figures, GameResult } from '../community/figures.js';
 import type { Period } from '../community/periods.js';
 import { MemoryStats } from './memory-stats.js';
-import { bucketOf } from './keys.js';
+import { bucketOf, moveListName } from './keys.js';
+import { MemoryHistoryStore } from './history-memory.js';
+import { HISTORY_TTL_MS } from './history-store.js';
+import { owedPingOf } from './owed-ping.js';
 
 interface Entry {
   json: string;
@@ -16,6 +19,8 @@ interface Entry {
   expiresAt: number;
   /** What the table message shows (see published.ts); kept apart from the JSON, like Redis does. */
   published?: string;
+  /** The ping the table's moves owe (CommitNotes.ping), as JSON. */
+  owe?: string;
 }
 
 /**
@@ -27,12 +32,15 @@ export class MemorySessionStore implements SessionStore {
   private readonly tables = new Map<string, Entry>();
   private readonly due = new Map<string, number>();
   private readonly stats: MemoryStats;
+  /** The histories beside these tables: the move lists each commit appends to (open-history.ts hands them out). */
+  readonly history: MemoryHistoryStore;
 
   constructor(
     private readonly idleTtlMs: number,
     private readonly now: () => number = Date.now,
   ) {
     this.stats = new MemoryStats(now);
+    this.history = new MemoryHistoryStore(HISTORY_TTL_MS, now);
   }
 
   async load(channelId: string): Promise<Session | null> {
@@ -47,13 +55,18 @@ export class MemorySessionStore implements SessionStore {
     return 'created';
   }
 
-  async commit(next: Session, expectedVersion: number, result: GameResult | null, previous: Session): Promise<CommitResult> {
+  async commit(next: Session, expectedVersion: number, result: GameResult | null, previous: Session, notes: CommitNotes = {}): Promise<CommitResult> {
     if (next.version !== expectedVersion + 1) throw new Error('commit: next.version must be expectedVersion + 1');
     if (previous.version !== expectedVersion) throw new Error('commit: previous.version must be expectedVersion');
     const existing = this.live(next.channelId);
     if (!existing || existing.version !== expectedVersion || existing.id !== previous.id) return 'conflict';
-    this.write(next);
+    const entry = this.write(next);
+    // As the commit script does: the note and the owed ping are written with the table, never apart.
+    if (notes.shown) entry.published = publishedNote(next.id, next.stateVersion);
+    if (notes.ping) entry.owe = JSON.stringify(notes.ping);
+    else if (notes.ping === null) delete entry.owe;
     if (result) this.stats.apply(bucketOf(next.channelId), result);
+    if (notes.moves) void this.history.append(next.channelId, moveListName(next.id), [notes.moves]);
     return 'ok';
   }
 
@@ -106,11 +119,15 @@ export class MemorySessionStore implements SessionStore {
       const entry = this.live(channelId);
       if (!entry) return false;
       try {
-        return !showsState(entry.published, decodeSession(channelId, entry.json));
+        return !showsState(entry.published, decodeSession(channelId, entry.json)) || entry.owe !== undefined;
       } catch {
         return false;
       }
     });
+  }
+
+  async owedPing(channelId: string): Promise<OwedPing | null> {
+    return owedPingOf(this.live(channelId)?.owe);
   }
 
   async reindex(channelId: string): Promise<void> {
@@ -138,19 +155,22 @@ export class MemorySessionStore implements SessionStore {
     return entry;
   }
 
-  private write(session: Session, fresh = false): void {
-    const published = fresh ? undefined : this.tables.get(session.channelId)?.published;
-    this.tables.set(session.channelId, {
-      ...(published ? { published } : {}),
+  private write(session: Session, fresh = false): Entry {
+    const before = fresh ? undefined : this.tables.get(session.channelId);
+    const entry: Entry = {
+      ...(before?.published ? { published: before.published } : {}),
+      ...(before?.owe ? { owe: before.owe } : {}),
       json: JSON.stringify(session),
       id: session.id,
       version: session.version,
       phase: session.phase,
       deadline: wakeAt(session),
       expiresAt: this.now() + this.idleTtlMs,
-    });
+    };
+    this.tables.set(session.channelId, entry);
     const wake = wakeAt(session);
     if (wake === null) this.due.delete(session.channelId);
     else this.due.set(session.channelId, wake);
+    return entry;
   }
 }

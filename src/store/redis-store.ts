@@ -3,9 +3,11 @@ import { createHash } from 'node:crypto';
 import { Cluster, type Redis } from 'ioredis';
 import { StoreUnavailableError, wakeAt, type Session } from '../table/session.js';
 import { decodeStoredSession, encodeSession } from './session-codec.js';
-import type { BoardEntry, CommitResult, CreateResult, DueTimer, SessionStore } from '../table/session-store.js';
-import { BUCKETS, bucketOf, dueKey, tableKey } from './keys.js';
-import { showsState } from './published.js';
+import type { BoardEntry, CommitNotes, CommitResult, CreateResult, DueTimer, OwedPing, SessionStore } from '../table/session-store.js';
+import { BUCKETS, bucketOf, dueKey, moveListKey, moveListName, tableKey } from './keys.js';
+import { publishedNote, showsState } from './published.js';
+import { owedPingOf } from './owed-ping.js';
+import { HISTORY_TTL_MS } from './history-store.js';
 import type { GameId } from '../games/engine.js';
 import type { Figures, GameResult } from '../community/figures.js';
 import { liveSpans, periodSpan, type Period } from '../community/periods.js';
@@ -67,11 +69,11 @@ export class RedisSessionStore implements SessionStore {
     return written === 1 ? 'created' : 'occupied';
   }
 
-  async commit(next: Session, expectedVersion: number, result: GameResult | null, previous: Session): Promise<CommitResult> {
+  async commit(next: Session, expectedVersion: number, result: GameResult | null, previous: Session, notes: CommitNotes = {}): Promise<CommitResult> {
     if (next.version !== expectedVersion + 1) throw new Error('commit: next.version must be expectedVersion + 1');
     if (previous.version !== expectedVersion) throw new Error('commit: previous.version must be expectedVersion');
     const bucket = bucketOf(next.channelId);
-    const keys = this.keysFor(next.channelId, bucket);
+    const keys = [...this.keysFor(next.channelId, bucket), moveListKey(this.options.prefix, next.channelId, moveListName(next.id))];
     const writes: Array<string | number> = [];
     for (const write of result ? statWrites(this.options.prefix, bucket, result) : []) {
       let index = keys.indexOf(write.key);
@@ -88,6 +90,10 @@ export class RedisSessionStore implements SessionStore {
       next.channelId,
       previous.id,
       next.id,
+      notes.shown ? publishedNote(next.id, next.stateVersion) : '',
+      notes.ping ? JSON.stringify(notes.ping) : notes.ping === null ? '-' : '',
+      notes.moves ?? '',
+      HISTORY_TTL_MS,
       ...writes,
     ];
     // One script call carries every commit of this tick in the table's bucket: its keys share one hash slot.
@@ -169,12 +175,12 @@ export class RedisSessionStore implements SessionStore {
         const [next, keys] = await this.guard(() => node.scan(cursor, 'MATCH', `${this.options.prefix}{b*}${marker}*`, 'COUNT', 500));
         cursor = next;
         // One read per key, sent through the client (auto-pipelined; on a Cluster, each to its slot's master).
-        const rows = await this.guard(() => Promise.all(keys.map((key) => this.redis.hmgetBuffer(key, 'json', 'pub'))));
-        rows.forEach(([stored, note], i) => {
+        const rows = await this.guard(() => Promise.all(keys.map((key) => this.redis.hmgetBuffer(key, 'json', 'pub', 'owe'))));
+        rows.forEach(([stored, note, owe], i) => {
           if (!stored) return;
           const channelId = keys[i]!.slice(keys[i]!.lastIndexOf(marker) + marker.length);
           try {
-            if (!showsState(note?.toString('utf8') ?? null, decodeStoredSession(channelId, stored))) found.push(channelId);
+            if (!showsState(note?.toString('utf8') ?? null, decodeStoredSession(channelId, stored)) || owe) found.push(channelId);
           } catch {
             // A damaged record has nothing to show; a moderator clears it with /end.
           }
@@ -182,6 +188,10 @@ export class RedisSessionStore implements SessionStore {
       } while (cursor !== '0');
     }
     return found;
+  }
+
+  async owedPing(channelId: string): Promise<OwedPing | null> {
+    return owedPingOf(await this.guard(() => this.redis.hget(tableKey(this.options.prefix, channelId), 'owe')));
   }
 
   async reindex(channelId: string): Promise<void> {

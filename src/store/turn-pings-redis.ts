@@ -1,7 +1,7 @@
 import type { Cluster, Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { luaScript, runScript } from '../sharding/redis-script.js';
-import { turnPingKey } from './keys.js';
+import { tableKey, turnPingKey } from './keys.js';
 import { storedTurnPingSchema, type StoredTurnPing, type TurnPingStore } from './turn-pings.js';
 
 const HERE = new URL('./lua/', import.meta.url);
@@ -10,7 +10,8 @@ const DROP = luaScript('ping-drop', HERE);
 
 /**
  * One string key per channel (JSON), beside the table under its bucket's hash tag, with an expiry
- * renewed by each write. Every operation is one command or one single-key script: one round trip.
+ * renewed by each write. Every operation is one command or one script of one slot: one round trip. Storing
+ * a posted ping also settles the table's debt of it (the commit's owed ping, CommitNotes.ping).
  * A stored value that does not read as a ping counts as none (and is said in the log).
  */
 export class RedisTurnPings implements TurnPingStore {
@@ -25,7 +26,11 @@ export class RedisTurnPings implements TurnPingStore {
 
   async put(channelId: string, ping: StoredTurnPing): Promise<StoredTurnPing | null> {
     const json = JSON.stringify(storedTurnPingSchema.parse(ping));
-    const replaced = this.read(channelId, (await runScript(this.redis, PUT, [this.key(channelId)], [json, this.options.ttlMs])) as string | null);
+    const keys = [this.key(channelId), tableKey(this.options.prefix, channelId)];
+    const replaced = this.read(
+      channelId,
+      (await runScript(this.redis, PUT, keys, [json, this.options.ttlMs, ping.sessionId, ping.turnToken ?? ''])) as string | null,
+    );
     return replaced && replaced.messageId !== ping.messageId ? replaced : null;
   }
 

@@ -45,6 +45,11 @@ export interface Target {
   messageId?: string;
   /** The interaction that asks for the change: the public value of a game (hand) it starts. */
   interactionId?: string;
+  /**
+   * Where the asking interaction's own answer (callback type 7) shows the change: on the table message
+   * (nobody else need edit it), or on the asker's private panel (nobody else need redraw that panel).
+   */
+  answeredOn?: 'table' | 'panel';
 }
 
 export interface OpenRequest {
@@ -81,7 +86,7 @@ export interface RunnerDeps {
   cache?: boolean;
   /** Provably fair draws: each game's (hand's) random source and its record in the session. Without it, every change draws from `rng`. */
   draws?: DrawSource;
-  /** Told of every committed move that players can see (histories); awaited, and its failure never undoes the move. */
+  /** Told of every committed move that players can see (computers' wake-ups, histories); awaited, and its failure never undoes the move. The publisher listens on `Runner.commits`. */
   onCommitted?: (committed: { session: Session; previous: Session; events: GameEvent[] }) => Promise<void>;
   metrics?: Pick<Metrics, 'change'>;
   /** How long a computer player waits before its move (ms): one for every game, or with games of their own; default 700. */

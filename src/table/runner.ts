@@ -3,18 +3,20 @@ import { engineFor } from '../games/registry.js';
 import type { Rng } from '../rng.js';
 import { CorruptSessionError, type Session } from './session.js';
 import type { ArgsOf, MessageKey } from '../i18n/catalog.js';
-import { configDetail, configProblem } from '../games/config-problem.js';
 import { Lanes } from './lanes.js';
 import { SessionCache } from './session-cache.js';
 import { gameResult } from '../community/game-results.js';
-import { changeComputers, onlyComputersLeft, openingSeats } from '../computers/lobby.js';
+import { changeComputers, onlyComputersLeft } from '../computers/lobby.js';
 import { computerDueOf, waiting } from '../computers/due.js';
 import { deadlineAfter } from './deal-pause.js';
 import { newComputerSeed } from '../computers/sight.js';
-import { gaveUp, offersAwayComputer, standInMove } from '../computers/stand-in.js';
+import { gaveUp, standInMove } from '../computers/stand-in.js';
 import { rejection } from '../games/reject.js';
-import { heard, isSeated, newSessionId, nextHost, rematchOf, staleness, withoutLeaver } from './table-rules.js';
+import { heard, isSeated, nextHost, rematchOf, staleness, withoutLeaver } from './table-rules.js';
 import type { Caller, Look, OpenRequest, RunnerDeps, RunResult, StaleReason, Target } from './requests.js';
+import { openTable, type Opened } from './open-table.js';
+import { CommitFeed } from './commit-feed.js';
+import { commitNotes } from './commit-notes.js';
 
 // The requests and their results, and who sits at a table, where the interactions have always found them.
 export type { Caller, Look, OpenRequest, RunnerDeps, RunResult, StaleReason, Target };
@@ -27,8 +29,11 @@ type Decide = (session: Session, rng: Rng) => Change;
 
 const MAX_ATTEMPTS = 8;
 const DEFAULT_COMPUTER_PAUSE_MS = 700;
-export const MIN_TURN_SECONDS = 15;
-export const MAX_TURN_SECONDS = 600;
+export { MAX_TURN_SECONDS, MIN_TURN_SECONDS } from './open-table.js';
+/** How a change is made: `loaded`, a copy already read and checked; `actor`, who asks (never pinged for it). */
+type MutateOptions = { tolerateCorrupt?: boolean; loaded?: Session; actor?: string };
+const by = (caller: Caller): MutateOptions => ({ actor: caller.userId });
+
 function reject<K extends MessageKey>(code: string, key: K, session: Session | null, ...params: ArgsOf<K>): { reply: RunResult } {
   return { reply: { kind: 'rejected', rejection: rejection(code, key, ...params), session } };
 }
@@ -41,116 +46,87 @@ export class Runner {
   /** Work on one table in this process is done one change at a time (see `mutate`). */
   private readonly lanes = new Lanes();
   private readonly cache: SessionCache | null;
+  /** Every committed change players can see, as it is written: the publisher subscribes once. */
+  readonly commits: CommitFeed;
 
   constructor(private readonly deps: RunnerDeps) {
     this.cache = deps.cache === false ? null : new SessionCache();
+    this.commits = new CommitFeed(deps.log);
   }
 
-  async open(
-    request: OpenRequest,
-  ): Promise<{ kind: 'created'; session: Session } | { kind: 'occupied'; session: Session | null } | Extract<RunResult, { kind: 'rejected' }>> {
-    const engine = engineFor(request.game);
-    const config = engine.configSchema.safeParse(request.config ?? {});
-    if (!config.success) {
-      this.deps.log.info({ channelId: request.channelId, game: request.game, detail: configDetail(config.error) }, 'table options refused');
-      return { kind: 'rejected', rejection: { code: 'bad-options', ...configProblem(config.error) }, session: null };
-    }
-    const turnSeconds = request.turnSeconds ?? this.deps.defaultTurnSeconds ?? engine.defaultTurnSeconds;
-    if (!Number.isInteger(turnSeconds) || turnSeconds < MIN_TURN_SECONDS || turnSeconds > MAX_TURN_SECONDS) {
-      return {
-        kind: 'rejected',
-        rejection: rejection('bad-options', 'command.problem.turnSeconds', { min: MIN_TURN_SECONDS, max: MAX_TURN_SECONDS }),
-        session: null,
-      };
-    }
-    const seated = openingSeats(request.host, request.game, request.computers ?? 0, request.locale);
-    if ('rejection' in seated) return { kind: 'rejected', rejection: { code: 'bad-options', ...seated.rejection }, session: null };
-    const awayComputer = request.awayComputer === true && offersAwayComputer(request.game);
-    const now = this.deps.now();
-    let session: Session = {
-      id: newSessionId(),
-      channelId: request.channelId,
-      guildId: request.guildId,
-      game: request.game,
-      hostId: request.host.id,
-      locale: request.locale,
-      version: 1,
-      stateVersion: 1,
-      phase: 'lobby',
-      players: seated.seats,
-      ...(seated.seats.length > 1 || awayComputer ? { computerSeed: (this.deps.computerSeed ?? newComputerSeed)() } : {}),
-      ...(awayComputer ? { awayComputer: true as const } : {}),
-      config: config.data,
-      turnSeconds,
-      state: null,
-      deadline: null,
-      turnToken: null,
-      tableMessageId: null,
-      ...(request.textOnly ? { textOnly: true as const } : {}),
-      ...(request.fourColour ? { fourColour: true as const } : {}),
-      closedBy: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    if (this.deps.draws) session = this.deps.draws.opened(session);
-    const created = await this.deps.store.create(session);
-    if (created === 'created') {
-      this.cache?.set(session);
-      return { kind: 'created', session };
-    }
-    return { kind: 'occupied', session: await this.deps.store.load(request.channelId).catch(() => null) };
+  /** A new table in the channel, unless one is there already (openTable). */
+  async open(request: OpenRequest): Promise<Opened> {
+    const opened = await openTable(this.deps, request);
+    if (opened.kind === 'created') this.cache?.set(opened.session);
+    return opened;
   }
 
   /** Lobby buttons. They never go stale by version: two people joining at once both get seats. */
   join(target: Target, caller: Caller): Promise<RunResult> {
-    return this.mutate(target, (s) => {
-      if (s.phase !== 'lobby') return reject('started', 'error.alreadyStarted', s);
-      if (s.players.some((p) => p.id === caller.userId)) return reject('seated', 'error.alreadySeated', s);
-      const max = engineFor(s.game).maxPlayers;
-      if (s.players.length >= max) return reject('full', 'error.tableFull', s, { max });
-      return { write: heard({ ...s, players: [...s.players, { id: caller.userId, name: caller.name }] }, caller) };
-    });
+    return this.mutate(
+      target,
+      (s) => {
+        if (s.phase !== 'lobby') return reject('started', 'error.alreadyStarted', s);
+        if (s.players.some((p) => p.id === caller.userId)) return reject('seated', 'error.alreadySeated', s);
+        const max = engineFor(s.game).maxPlayers;
+        if (s.players.length >= max) return reject('full', 'error.tableFull', s, { max });
+        return { write: heard({ ...s, players: [...s.players, { id: caller.userId, name: caller.name }] }, caller) };
+      },
+      by(caller),
+    );
   }
 
   /** Leaving: a seat in the lobby is given up; in a game the engine plays on without the player. */
   leave(target: Omit<Target, 'sessionId'> & { sessionId?: string }, caller: Caller): Promise<RunResult> {
-    return this.mutate(target, (s, rng) => {
-      if (!s.players.some((p) => p.id === caller.userId)) return reject('not-seated', 'error.notSeated', s);
-      if (s.phase === 'lobby') {
-        const players = s.players.filter((p) => p.id !== caller.userId);
-        if (onlyComputersLeft(players)) return { write: { ...s, players, phase: 'finished', closedBy: caller.userId } };
-        return { write: { ...s, players, hostId: nextHost(s, players) } };
-      }
-      if (s.phase !== 'playing') return reject('finished', 'error.gameOver', s);
-      const engine = engineFor(s.game);
-      const { state, events } = engine.forfeit(s.state, caller.userId, rng, this.deps.now());
-      // The leaver is no longer at the table: no panel, no seat in a rematch (a game may let them sit again); the pictures still name them.
-      const { players, leftNames } = withoutLeaver(s, caller.userId);
-      // Nobody is left to play: the game ends here with its results, and the table closes.
-      if (onlyComputersLeft(players))
-        return { write: { ...s, players, leftNames, state, phase: 'finished', closedBy: caller.userId }, events: [...events, { type: 'everyone-left' }] };
-      return { write: this.afterMove({ ...s, players, leftNames, hostId: nextHost(s, players) }, state), events };
-    });
+    return this.mutate(
+      target,
+      (s, rng) => {
+        if (!s.players.some((p) => p.id === caller.userId)) return reject('not-seated', 'error.notSeated', s);
+        if (s.phase === 'lobby') {
+          const players = s.players.filter((p) => p.id !== caller.userId);
+          if (onlyComputersLeft(players)) return { write: { ...s, players, phase: 'finished', closedBy: caller.userId } };
+          return { write: { ...s, players, hostId: nextHost(s, players) } };
+        }
+        if (s.phase !== 'playing') return reject('finished', 'error.gameOver', s);
+        const engine = engineFor(s.game);
+        const { state, events } = engine.forfeit(s.state, caller.userId, rng, this.deps.now());
+        // The leaver is no longer at the table: no panel, no seat in a rematch (a game may let them sit again); the pictures still name them.
+        const { players, leftNames } = withoutLeaver(s, caller.userId);
+        // Nobody is left to play: the game ends here with its results, and the table closes.
+        if (onlyComputersLeft(players))
+          return { write: { ...s, players, leftNames, state, phase: 'finished', closedBy: caller.userId }, events: [...events, { type: 'everyone-left' }] };
+        return { write: this.afterMove({ ...s, players, leftNames, hostId: nextHost(s, players) }, state), events };
+      },
+      by(caller),
+    );
   }
 
   start(target: Target, caller: Caller): Promise<RunResult> {
-    return this.mutate(target, (s, rng) => {
-      if (s.phase !== 'lobby') return reject('started', 'error.alreadyStarted', s);
-      if (s.hostId !== caller.userId) return reject('not-host', 'error.notHost', s);
-      const engine = engineFor(s.game);
-      if (s.players.length < engine.minPlayers) return reject('too-few', 'error.notEnoughPlayers', s, { count: engine.minPlayers });
-      const seats = s.players.map((p) => p.id);
-      const state = engine.setup(seats, s.config, rng, { awayComputer: s.awayComputer === true });
-      return { write: this.afterMove(heard({ ...s, phase: 'playing' }, caller), state), events: [{ type: 'started' }] };
-    });
+    return this.mutate(
+      target,
+      (s, rng) => {
+        if (s.phase !== 'lobby') return reject('started', 'error.alreadyStarted', s);
+        if (s.hostId !== caller.userId) return reject('not-host', 'error.notHost', s);
+        const engine = engineFor(s.game);
+        if (s.players.length < engine.minPlayers) return reject('too-few', 'error.notEnoughPlayers', s, { count: engine.minPlayers });
+        const seats = s.players.map((p) => p.id);
+        const state = engine.setup(seats, s.config, rng, { awayComputer: s.awayComputer === true });
+        return { write: this.afterMove(heard({ ...s, phase: 'playing' }, caller), state), events: [{ type: 'started' }] };
+      },
+      by(caller),
+    );
   }
 
   /** The host seats a computer player, or lets the last one go, before the start. */
   computers(target: Target, caller: Caller, change: 'add' | 'remove'): Promise<RunResult> {
-    return this.mutate(target, (s) => {
-      const changed = changeComputers(s, caller.userId, change, this.deps.computerSeed ?? newComputerSeed);
-      return 'ok' in changed ? { write: changed.ok } : { reply: { kind: 'rejected', rejection: { code: changed.code, ...changed.rejection }, session: s } };
-    });
+    return this.mutate(
+      target,
+      (s) => {
+        const changed = changeComputers(s, caller.userId, change, this.deps.computerSeed ?? newComputerSeed);
+        return 'ok' in changed ? { write: changed.ok } : { reply: { kind: 'rejected', rejection: { code: changed.code, ...changed.rejection }, session: s } };
+      },
+      by(caller),
+    );
   }
 
   /** A computer's move was refused: it stops trying this turn, and the turn timer plays the automatic move (see `gaveUp`). */
@@ -160,11 +136,15 @@ export class Runner {
 
   /** Back to the lobby with the same seats after a finished game (`rematchOf`). */
   rematch(target: Target, caller: Caller): Promise<RunResult> {
-    return this.mutate(target, (s) => {
-      if (s.phase !== 'finished' || s.closedBy) return reject('not-finished', 'error.notFinished', s);
-      if (!s.players.some((p) => p.id === caller.userId)) return reject('not-seated', 'error.notSeated', s);
-      return { write: rematchOf(s, caller.userId) };
-    });
+    return this.mutate(
+      target,
+      (s) => {
+        if (s.phase !== 'finished' || s.closedBy) return reject('not-finished', 'error.notFinished', s);
+        if (!s.players.some((p) => p.id === caller.userId)) return reject('not-seated', 'error.notSeated', s);
+        return { write: rematchOf(s, caller.userId) };
+      },
+      by(caller),
+    );
   }
 
   /**
@@ -192,16 +172,22 @@ export class Runner {
         if (s.phase === 'finished' && s.closedBy) return reject('closed', 'error.gameOver', s);
         return { write: { ...s, phase: 'finished', closedBy: caller.userId } };
       },
-      { tolerateCorrupt: true },
+      { tolerateCorrupt: true, actor: caller.userId },
     );
   }
 
   /**
-   * A game move: the control's version must still be the table's. `loaded` is a copy the caller
-   * already read (checked the same way) and saves the first read; the commit's compare-and-set
-   * still refuses it if the table moved on meanwhile.
+   * A game move: the control's version must still be the table's. `looked` is what `look` found for
+   * this same target just before: a stale look is the answer, a current one saves the first read and
+   * its check (staleness is judged once per move); the commit's compare-and-set still refuses it if
+   * the table moved on meanwhile.
    */
-  act(target: Target, caller: Caller, rawAction: unknown, loaded?: Session): Promise<RunResult> {
+  act(target: Target, caller: Caller, rawAction: unknown, looked?: Exclude<Look, { kind: 'missing' }>): Promise<RunResult> {
+    if (looked?.kind === 'stale') {
+      const stale = { kind: 'stale', session: looked.session } as const;
+      this.deps.metrics?.change(stale);
+      return Promise.resolve(stale);
+    }
     return this.mutate(
       target,
       (s, rng) => {
@@ -220,7 +206,7 @@ export class Runner {
         const players = newcomer ? [...s.players, { id: caller.userId, name: caller.name }] : s.players;
         return { write: this.afterMove(heard({ ...s, players }, caller), result.state), events: result.events };
       },
-      loaded ? { loaded } : {},
+      looked ? { loaded: looked.session, actor: caller.userId } : by(caller),
     );
   }
 
@@ -276,7 +262,8 @@ export class Runner {
    */
   async look(target: Target): Promise<Look> {
     const cached = this.cache?.get(target.channelId);
-    const session = cached && target.version !== undefined && staleness(cached, target) === null ? cached : await this.load(target.channelId);
+    if (cached && target.version !== undefined && staleness(cached, target) === null) return { kind: 'current', session: cached };
+    const session = await this.load(target.channelId);
     if (!session) return { kind: 'missing' };
     const why = staleness(session, target);
     return why ? { kind: 'stale', session, why } : { kind: 'current', session };
@@ -323,11 +310,7 @@ export class Runner {
    * retries are left for writes from other processes. A copy loaded before waiting in the lane
    * is behind by then, so it is read again.
    */
-  private mutate(
-    target: { channelId: string; sessionId?: string; version?: number; messageId?: string; interactionId?: string },
-    change: Decide,
-    options: { tolerateCorrupt?: boolean; loaded?: Session } = {},
-  ): Promise<RunResult> {
+  private mutate(target: Partial<Target> & { channelId: string }, change: Decide, options: MutateOptions = {}): Promise<RunResult> {
     const result = this.lanes.run(target.channelId, (waited) => {
       const { loaded, ...rest } = options;
       return this.mutateNow(target, change, waited || !loaded ? rest : options);
@@ -340,11 +323,7 @@ export class Runner {
     return result;
   }
 
-  private async mutateNow(
-    target: { channelId: string; sessionId?: string; version?: number; messageId?: string; interactionId?: string },
-    change: Decide,
-    options: { tolerateCorrupt?: boolean; loaded?: Session },
-  ): Promise<RunResult> {
+  private async mutateNow(target: Partial<Target> & { channelId: string }, change: Decide, options: MutateOptions): Promise<RunResult> {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       // A copy the caller passed in may already be behind: writes are guarded by the compare-and-set,
       // any other answer drawn from it is checked again on a fresh read.
@@ -352,7 +331,8 @@ export class Runner {
       const fromCopy = copy !== undefined;
       const session = copy ?? (await this.loadChecked(target.channelId, options.tolerateCorrupt ?? false));
       if (!session) return { kind: 'missing' };
-      const why = staleness(session, target);
+      // The look the caller passed in judged this very copy already.
+      const why = copy !== undefined && copy === options.loaded ? null : staleness(session, target);
       const draw = this.deps.draws?.change(session, target.interactionId);
       const decided: Change = why ? { reply: { kind: 'stale', session } } : change(session, draw?.rng ?? this.deps.rng);
       if ('reply' in decided) {
@@ -370,16 +350,23 @@ export class Runner {
         updatedAt: this.deps.now(),
       };
       // A finished game (or hand, or challenge) carries its stats into the same atomic commit.
-      const result = decided.meta ? null : gameResult(session, next, decided.events ?? [], next.updatedAt);
-      const committed = await this.deps.store.commit(next, session.version, result, session).catch((error: unknown) => {
+      const events = decided.events ?? [];
+      const tableShown = target.answeredOn === 'table';
+      const result = decided.meta ? null : gameResult(session, next, events, next.updatedAt);
+      // The message note, the owed ping and the move list go in the same atomic write: one move, one round trip.
+      const notes = decided.meta ? {} : commitNotes(next, session, events, options.actor, tableShown);
+      const committed = await this.deps.store.commit(next, session.version, result, session, notes).catch((error: unknown) => {
         this.cache?.forget(target.channelId);
         throw error;
       });
       if (committed === 'ok') {
         this.cache?.set(next);
-        const done = { kind: 'ok', session: next, previous: session, events: decided.events ?? [] } as const;
-        if (!decided.meta)
+        const done = { kind: 'ok', session: next, previous: session, events } as const;
+        if (!decided.meta) {
+          const answered = target.answeredOn ? { answeredOn: target.answeredOn } : {};
+          this.commits.emit({ session: next, previous: session, events, ...(options.actor ? { actor: options.actor } : {}), ...answered });
           await this.deps.onCommitted?.(done).catch((error: unknown) => this.deps.log.warn({ channelId: target.channelId, err: error }, 'onCommitted failed'));
+        }
         return done;
       }
       this.cache?.forget(target.channelId);

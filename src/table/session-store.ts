@@ -22,6 +22,27 @@ export interface StatsStore {
 }
 
 export type CommitResult = 'ok' | 'conflict';
+
+/** A "your turn" ping a committed move owes: the turn it calls players to. */
+export interface OwedPing {
+  sessionId: string;
+  turnToken: string | null;
+  players: string[];
+}
+
+/**
+ * What a commit notes beside the table, in the same atomic write: one move, one round trip.
+ * `shown`: the interaction's own answer shows the committed table, so its message is noted as
+ * showing it (markPublished's note). `ping`: the ping the move owes, kept until the posted ping is
+ * stored (TurnPingStore.put clears it), so a process killed in between still owes it after a restart.
+ * `moves`: the move's entry (JSON) for the session's move list (history/game-log.ts).
+ */
+export interface CommitNotes {
+  shown?: boolean;
+  /** Null: the table has no turn now, so any ping owed before is owed no more. Absent: what was owed stays. */
+  ping?: OwedPing | null;
+  moves?: string;
+}
 export type CreateResult = 'created' | 'occupied';
 
 export interface DueTimer {
@@ -44,7 +65,7 @@ export interface SessionStore extends StatsStore {
    * `previous` is the session at `expectedVersion` the change was made from: the write is also
    * refused when the stored table is another session (a new table starts again at version 1).
    */
-  commit(next: Session, expectedVersion: number, result: GameResult | null, previous: Session): Promise<CommitResult>;
+  commit(next: Session, expectedVersion: number, result: GameResult | null, previous: Session, notes?: CommitNotes): Promise<CommitResult>;
   /** Removes the table only if the stored version is still `expectedVersion`. */
   remove(channelId: string, expectedVersion: number): Promise<CommitResult>;
   /** Deletes whatever is stored for the channel, readable or not (a moderator clearing a damaged table). */
@@ -59,8 +80,10 @@ export interface SessionStore extends StatsStore {
    * the note back for the same session, never creates a table, and leaves `version` alone.
    */
   markPublished(channelId: string, sessionId: string, stateVersion: number): Promise<void>;
-  /** Channels whose table message may show less than the stored table (no note, an older one, or another session's). */
+  /** Channels whose table message may show less than the stored table (no note, an older one, or another session's), or that owe a ping. */
   unpublished(): Promise<string[]>;
+  /** The ping the channel's last moves owe and nobody has stored as posted yet (CommitNotes.ping), or null. */
+  owedPing(channelId: string): Promise<OwedPing | null>;
   /** Makes the table's timer index entry match the table (or drops it when the table is gone). */
   reindex(channelId: string): Promise<void>;
   ping(): Promise<void>;

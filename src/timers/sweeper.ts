@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import type { RunResult, Runner } from '../table/runner.js';
-import type { Publisher } from '../discord/publisher.js';
 import type { DueTimer, SessionStore } from '../table/session-store.js';
 import type { Metrics } from '../metrics/metrics.js';
 
@@ -25,7 +24,6 @@ export class TimerSweeper {
     private readonly deps: {
       store: SessionStore;
       runner: Runner;
-      publisher: Publisher;
       log: Logger;
       now: () => number;
       metrics?: Pick<Metrics, 'timerFired'>;
@@ -54,7 +52,7 @@ export class TimerSweeper {
 
   /**
    * Claims due timers and fires them, several at once; claims again while a claim comes back full.
-   * Publishing is handed to the publisher and never waited on. Returns how many automatic moves applied.
+   * Publishing follows from the runner's feed and is never waited on. Returns how many automatic moves applied.
    */
   async sweep(): Promise<number> {
     if (this.running || this.stopping) return 0;
@@ -107,7 +105,6 @@ export class TimerSweeper {
       const lateMs = this.deps.now() - timer.deadline;
       this.deps.log.debug({ channelId: timer.channelId, lateMs, events: result.events.map((e) => e.type) }, 'turn timer fired');
       this.deps.metrics?.timerFired(lateMs);
-      this.deps.publisher.published(result.session, result.previous, { tableAlreadyUpdated: false });
       return true;
     } catch (error) {
       this.deps.log.error({ err: error, channelId: timer.channelId }, 'turn timer failed');

@@ -15,6 +15,7 @@ import { withSeatNames } from '../computers/names.js';
 import { isComputer } from '../computers/seats.js';
 import { duringComputerTurn } from './turn-controls.js';
 import { spokenTo } from '../table/player-locales.js';
+import { publicViewOf, type Public } from '../render/public.js';
 
 const NO_PINGS: MessageBody['allowed_mentions'] = { parse: [] };
 
@@ -66,9 +67,9 @@ function withFairness(embeds: MessageBody['embeds'], ctx: ViewContext): MessageB
   return fair ? [...embeds, fair] : embeds;
 }
 
-function closed(ctx: ViewContext): MessageBody {
+function closed(ctx: ViewContext, view: unknown): MessageBody {
   const { session: s } = ctx;
-  const { engine, ui, log, name } = pluginFor(s.game);
+  const { ui, log, name } = pluginFor(s.game);
   const summary = ui.closedSummary;
   const embed = new Embed()
     .setColor(COLOURS.closed)
@@ -77,7 +78,7 @@ function closed(ctx: ViewContext): MessageBody {
     .setDescription(
       s.players.length === 0 && s.state !== null ? ctx.t('table.everyoneLeft') : ctx.t('table.closed', { user: mention(s.closedBy ?? s.hostId) }),
     );
-  if (summary && s.state !== null) embed.addFields(summary(engine.publicView(s.state), ctx) ?? []);
+  if (summary && view !== null) embed.addFields(summary(view, ctx) ?? []);
   const closedButtons = [...(s.state !== null && log ? [gameLogButton(ctx)] : []), ...verifyButton(ctx)];
   const logRow: ActionRow[] = closedButtons.length ? [new ActionRowBuilder<ButtonBuilder>().addComponents(closedButtons).toJSON()] : [];
   return { embeds: withFairness([embed.toJSON()], ctx), components: logRow, allowed_mentions: NO_PINGS };
@@ -93,14 +94,14 @@ const verifyButton = (ctx: ViewContext): ButtonBuilder[] =>
     ? [new ButtonBuilder().setCustomId(fairId(ctx.session.id)).setStyle(ButtonStyle.Secondary).setLabel(ctx.t('fair.button')).setEmoji({ name: '🔐' })]
     : [];
 
-/** The game's table; with `caption`, the game's short words in place of the table's (same controls), or null for a game without them. */
-function game(ctx: ViewContext, caption = false): MessageBody | null {
+/**
+ * The game's table from its public view, and with `caption`, the same controls under the game's short
+ * words in place of the table's (null for a game without them): one ui.table for both.
+ */
+function game(ctx: ViewContext, view: unknown, caption: boolean): { message: MessageBody; caption: MessageBody | null } {
   const { session: s, t } = ctx;
-  const { engine, ui, log } = pluginFor(s.game);
-  if (caption && !ui.caption) return null;
-  const view = engine.publicView(s.state);
+  const { ui, log } = pluginFor(s.game);
   const body = ui.table(view, ctx);
-  const words = caption ? ui.caption!(view, ctx).embeds : body.embeds;
   const platform: ButtonBuilder[] = [];
   if (s.phase !== 'playing') {
     platform.push(new ButtonBuilder().setCustomId(ctx.control('again')).setStyle(ButtonStyle.Success).setLabel(t('button.again')));
@@ -115,7 +116,8 @@ function game(ctx: ViewContext, caption = false): MessageBody | null {
   const platformRow: ActionRow[] = platform.length ? [new ActionRowBuilder<ButtonBuilder>().addComponents(platform).toJSON()] : [];
   const own = ui.turnControls && onlyComputersToAct(s) ? duringComputerTurn(body.components, new Set(ui.turnControls)) : body.components;
   const components: ActionRow[] = joinButtonRows([...platformRow, ...own]);
-  return { embeds: withFairness(words, ctx), components, allowed_mentions: NO_PINGS };
+  const dressed = (words: MessageBody['embeds']): MessageBody => ({ embeds: withFairness(words, ctx), components, allowed_mentions: NO_PINGS });
+  return { message: dressed(body.embeds), caption: caption && ui.caption ? dressed(ui.caption(view, ctx).embeds) : null };
 }
 
 /** Rows of buttons side by side where they fit in one row (five): fewer rows to scroll past on a phone. */
@@ -140,10 +142,26 @@ function onlyComputersToAct(session: Session): boolean {
 
 /** The public table message for a session, in the table's language. Never shows hidden information. */
 export function tableMessage(session: Session, locale: Locale = session.locale): MessageBody {
+  return tableBodies(session, locale, false).message;
+}
+
+/**
+ * A table built once for a publish: its public view (null for a lobby), its message, and the words
+ * beside its picture (`tableCaption`), so the picture, the words and an announcement share one view.
+ */
+export interface TableBodies {
+  view: Public<unknown> | null;
+  message: MessageBody;
+  caption: MessageBody | null;
+}
+
+export function tableBodies(session: Session, locale: Locale = session.locale, withCaption = true): TableBodies {
   const ctx = viewContext(session, locale);
-  if (session.closedBy) return withSeatNames(closed(ctx), session);
-  if (session.phase === 'lobby') return withSeatNames(lobby(ctx), session);
-  return withSeatNames(game(ctx)!, session);
+  const view = session.state === null ? null : publicViewOf(pluginFor(session.game).engine, session.state);
+  if (session.closedBy) return { view, message: withSeatNames(closed(ctx, view), session), caption: null };
+  if (session.phase === 'lobby' || view === null) return { view, message: withSeatNames(lobby(ctx), session), caption: null };
+  const built = game(ctx, view, withCaption);
+  return { view, message: withSeatNames(built.message, session), caption: built.caption && withSeatNames(built.caption, session) };
 }
 
 /**
@@ -153,9 +171,7 @@ export function tableMessage(session: Session, locale: Locale = session.locale):
  * without a caption): those are shown the same with or without a picture.
  */
 export function tableCaption(session: Session, locale: Locale = session.locale): MessageBody | null {
-  if (session.closedBy || session.phase === 'lobby' || session.state === null) return null;
-  const body = game(viewContext(session, locale), true);
-  return body && withSeatNames(body, session);
+  return tableBodies(session, locale).caption;
 }
 
 /** What an old table message becomes once the table has been posted again. */
@@ -169,20 +185,24 @@ export function movedMessage(session: Session): MessageBody {
  * What a change from `previous` to `session` announces, if anything: a game's own announcement
  * (pings nobody), and, when the host left, a line telling the player who now hosts (pings only them).
  */
-export function announcement(session: Session, previous: Session | null): MessageBody | null {
-  const body = announcementOf(session, previous);
+export function announcement(session: Session, previous: Session | null, viewOf: ViewOf = defaultViewOf): MessageBody | null {
+  const body = announcementOf(session, previous, viewOf);
   return body && withSeatNames(body, session);
 }
 
-function announcementOf(session: Session, previous: Session | null): MessageBody | null {
-  const { engine, ui, name } = pluginFor(session.game);
+/** A session's public view: a publisher passes the one it built the table from. */
+type ViewOf = (session: Session) => unknown;
+const defaultViewOf: ViewOf = (s) => pluginFor(s.game).engine.publicView(s.state);
+
+function announcementOf(session: Session, previous: Session | null, viewOf: ViewOf): MessageBody | null {
+  const { ui, name } = pluginFor(session.game);
   const handedOver = previous && session.phase !== 'finished' && session.hostId !== previous.hostId && !session.players.some((p) => p.id === previous.hostId);
   const newHost = handedOver ? session.hostId : null;
   let embeds: MessageBody['embeds'] = [];
   let components: ActionRow[] = [];
   if (ui.announce && session.state !== null && !session.closedBy) {
-    const before = previous?.state ? engine.publicView(previous.state) : null;
-    const news = ui.announce(before, engine.publicView(session.state), viewContext(session, session.locale));
+    const before = previous?.state ? viewOf(previous) : null;
+    const news = ui.announce(before, viewOf(session), viewContext(session, session.locale));
     embeds = news?.embeds ?? [];
     if (news?.details !== undefined) components = [detailsRow(session, news.details)];
     // A short record leaves the revealed seed to the table's own lines, its Verify button and the record's details.

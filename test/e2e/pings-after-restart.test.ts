@@ -5,7 +5,7 @@ import { byId, controlOf, pirateTurn, settle, startPirate, users } from '../supp
 import type { FakeDiscord, FakeMessage } from '../../src/standin/server.js';
 
 // A "your turn" ping posted before the bot restarts is deleted by the new process once its turn is over.
-const CH = { moved: '921000000000000001', timed: '921000000000000002' };
+const CH = { moved: '921000000000000001', timed: '921000000000000002', killed: '921000000000000003' };
 const world = new World(Object.values(CH));
 beforeAll(() => world.start().then(() => undefined), 30_000);
 afterAll(() => world.stop());
@@ -32,10 +32,10 @@ async function pinged(fake: FakeDiscord, channelId: string, options: unknown[] =
   return { table, ping: ping!, waiting };
 }
 
-async function restart(fake: FakeDiscord): Promise<void> {
+async function restart(fake: FakeDiscord, env: Record<string, string> = {}): Promise<void> {
   await world.bot.kill('SIGKILL');
   await fake.waitFor(() => fake.connections === 0, 'the gateway to notice the dead bot');
-  await world.startBot();
+  await world.startBot(env);
 }
 
 describe('a turn ping after a restart', () => {
@@ -54,6 +54,37 @@ describe('a turn ping after a restart', () => {
     expect(await stored(CH.moved)).toMatchObject({ messageId: left[0]!.id, players: [next] });
     expect(fake.violations).toEqual([]);
   }, 60_000);
+
+  it('owed by a move committed just before a kill -9, is sent by the new process, once', async () => {
+    const { fake } = world;
+    const { table, ping, waiting } = await pinged(fake, CH.killed);
+    // The next move that owes a ping kills the bot right after its commit: nothing is answered or published.
+    await restart(fake, { TEST_EXIT_AFTER_RESULT: 'ping' });
+    const panel = (await fake.click(byId(waiting), table, controlOf(table, /:panel$/))).messages[0]!;
+    const lost = fake.click(byId(waiting), panel, controlOf(panel, /:g:min:/)).catch(() => null);
+    expect(await world.bot.exitCode()).not.toBe(0);
+    await fake.waitFor(() => fake.connections === 0, 'the gateway to notice the dead bot');
+    await lost;
+    const committed = await world.session(CH.killed);
+    const next = committed.state.turn as string;
+    expect(next).not.toBe(waiting);
+    expect(await world.redis.hget(await world.tableKey(CH.killed), 'owe')).toContain(next);
+    expect(pingsIn(fake, CH.killed).map((m) => m.id)).toEqual([ping.id]);
+
+    await world.startBot({ TEST_EXIT_AFTER_RESULT: '' });
+    await fake.waitFor(() => pingsIn(fake, CH.killed).some((m) => m.allowed_mentions?.users?.includes(next)), 'the owed ping after the restart');
+    await settle(fake, 500);
+    // The old turn's ping is gone, the owed one went once, the table shows the move, and nothing is owed any more.
+    expect(pingsIn(fake, CH.killed).map((m) => m.allowed_mentions?.users)).toEqual([[next]]);
+    expect(pirateTurn(table)).toBe(next);
+    expect(await stored(CH.killed)).toMatchObject({ players: [next] });
+    expect(await world.redis.hget(await world.tableKey(CH.killed), 'owe')).toBeNull();
+    // Another restart owes nothing: no second ping.
+    await restart(fake);
+    await settle(fake, 500);
+    expect(pingsIn(fake, CH.killed).map((m) => m.allowed_mentions?.users)).toEqual([[next]]);
+    expect(fake.violations).toEqual([]);
+  }, 90_000);
 
   it('is deleted by the new process when the turn timer plays the turn', async () => {
     const { fake } = world;

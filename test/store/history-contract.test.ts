@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { MemoryHistoryStore } from '../../src/store/history-memory.js';
 import { RedisHistoryStore } from '../../src/store/history-redis.js';
 import { historyKey, type HistoryStore } from '../../src/store/history-store.js';
+import { isMoveListName, moveListKey } from '../../src/store/keys.js';
 import { connectRedis, dropPrefix, randomPrefix } from '../support/redis.js';
 
 const DAY = 24 * 3_600_000;
@@ -36,7 +37,8 @@ const harnesses: Record<string, () => Harness> = {
     return {
       store,
       ttl: async (c, kind, name) => {
-        const ms = await redis.pttl(historyKey(prefix, c, kind, name));
+        // A move list lives beside its table (the commit appends to it).
+        const ms = await redis.pttl(kind === 'log' && isMoveListName(name) ? moveListKey(prefix, c, name) : historyKey(prefix, c, kind, name));
         return ms < 0 ? null : ms;
       },
       // Redis keeps its own clock: expire the test's keys now instead of waiting.

@@ -4,7 +4,10 @@ import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { RedisSessionStore } from '../../src/store/redis-store.js';
 import type { SessionStore } from '../../src/table/session-store.js';
 import { CorruptSessionError, StoreUnavailableError, type Session } from '../../src/table/session.js';
-import { BUCKETS, bucketOf, dueKey, tableKey } from '../../src/store/keys.js';
+import { BUCKETS, bucketOf, dueKey, moveListKey, tableKey } from '../../src/store/keys.js';
+import { RedisHistoryStore } from '../../src/store/history-redis.js';
+import { HISTORY_TTL_MS, historyKey } from '../../src/store/history-store.js';
+import { gameLog } from '../../src/history/game-log.js';
 import { figuresKey } from '../../src/store/stats-keys.js';
 import { COMPRESS_ABOVE } from '../../src/store/session-codec.js';
 import type { GameResult } from '../../src/community/figures.js';
@@ -238,6 +241,28 @@ describe.each(Object.keys(harnesses))('SessionStore contract: %s', (name) => {
     expect(await h.store.load(s.channelId)).toEqual(moved);
   });
 
+  it("notes the message as shown, and the ping a move owes, in the move's own commit", async () => {
+    const s = sampleSession({ phase: 'playing', turnToken: 't1' });
+    await h.store.create(s);
+    const owed = { sessionId: s.id, turnToken: 't2', players: ['100000000000000002'] };
+    const moved = bump(s, { stateVersion: 2, turnToken: 't2' });
+    expect(await h.store.commit(moved, 1, null, s, { shown: true, ping: owed })).toBe('ok');
+    expect(await h.store.owedPing(s.channelId)).toEqual(owed);
+    // Shown by the interaction's answer, but a ping is still owed: a restart looks at it.
+    expect(await h.store.unpublished()).toEqual([s.channelId]);
+    // A change of the same turn leaves the debt; a refused commit writes nothing of its notes.
+    const same = bump(moved, { stateVersion: 3 });
+    expect(await h.store.commit(same, 2, null, moved, { shown: true })).toBe('ok');
+    expect(await h.store.commit(bump(moved), 2, null, moved, { ping: null })).toBe('conflict');
+    expect(await h.store.owedPing(s.channelId)).toEqual(owed);
+    // The game over: no turn, no ping owed; shown by the answer, nothing is behind.
+    const over = bump(same, { stateVersion: 4, phase: 'finished', turnToken: null });
+    expect(await h.store.commit(over, 3, null, same, { shown: true, ping: null })).toBe('ok');
+    expect(await h.store.owedPing(s.channelId)).toBeNull();
+    expect(await h.store.unpublished()).toEqual([]);
+    expect(await h.store.load(s.channelId)).toEqual(over);
+  });
+
   it('never moves a note back within a session, never creates a table, and forgets the note with the session', async () => {
     const s = sampleSession({ stateVersion: 5 });
     await h.store.create(s);
@@ -435,6 +460,24 @@ describe('Redis specifics', () => {
     expect(boards).toHaveLength(3);
     for (const key of boards) expect((await redis.pttl(key)) > 0).toBe(!key.endsWith(':all'));
     expect(await redis.pttl(boards.find((k) => /:w\d/.test(k))!)).toBeGreaterThan(7 * DAY);
+    await dropPrefix(redis, prefix);
+  });
+
+  it("appends a move's entry to its move list in the commit, beside the table, read back through the histories", async () => {
+    const prefix = randomPrefix();
+    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: gameIds() });
+    const history = new RedisHistoryStore(redis, { prefix, ttlMs: HISTORY_TTL_MS });
+    const s = sampleSession();
+    await store.create(s);
+    // A game begun before the move lists moved keeps its first entry under the channel's own tag.
+    await redis.rpush(historyKey(prefix, s.channelId, 'log', gameLog(s.id)), '{"version":1}');
+    await store.commit(bump(s), 1, null, s, { moves: '{"version":2}' });
+    expect(await store.commit(bump(s), 1, null, s, { moves: '{"version":3}' })).toBe('conflict');
+    const key = moveListKey(prefix, s.channelId, gameLog(s.id));
+    expect(/\{(.+?)\}/.exec(key)?.[1]).toBe(`b${bucketOf(s.channelId)}`);
+    expect(await redis.lrange(key, 0, -1)).toEqual(['{"version":2}']);
+    expect(await redis.pttl(key)).toBeGreaterThan(HISTORY_TTL_MS - 60_000);
+    expect(await history.read(s.channelId, gameLog(s.id))).toEqual(['{"version":1}', '{"version":2}']);
     await dropPrefix(redis, prefix);
   });
 

@@ -6,6 +6,9 @@ import { tableKey, turnPingKey } from '../../src/store/keys.js';
 import { connectRedis, dropPrefix, randomPrefix } from '../support/redis.js';
 import { clusterOnDemand } from '../support/redis-cluster.js';
 import { quietLog } from '../support/quiet-log.js';
+import { RedisSessionStore } from '../../src/store/redis-store.js';
+import { gameIds } from '../../src/games/registry.js';
+import { bump, sampleSession } from '../support/sessions.js';
 
 const CH = '910000000000000001';
 const OTHER = '910000000000000002';
@@ -124,6 +127,20 @@ describe.each(Object.keys(harnesses))('stored turn pings: %s', (name) => {
       const ttl = await h.redis!.pttl(key);
       expect(ttl).toBeGreaterThan(TTL_MS - 5_000);
       expect(ttl).toBeLessThanOrEqual(TTL_MS);
+    });
+
+    it("settle the table's owed ping of the same turn as they store the posted one, and only that turn's", async () => {
+      const sessions = new RedisSessionStore(h.redis!, { prefix: h.prefix, idleTtlMs: TTL_MS, games: gameIds() });
+      const s = sampleSession({ channelId: CH, id: 's1', phase: 'playing', turnToken: 't2' });
+      await sessions.create(s);
+      const owed = { sessionId: 's1', turnToken: 't2', players: ['100000000000000001'] };
+      expect(await sessions.commit(bump(s), s.version, null, s, { ping: owed })).toBe('ok');
+      expect(await sessions.owedPing(CH)).toEqual(owed);
+      // A ping of an earlier turn, stored late, leaves the debt alone.
+      await h.store.put(CH, ping('5001', 't1'));
+      expect(await sessions.owedPing(CH)).toEqual(owed);
+      await h.store.put(CH, ping('5002', 't2'));
+      expect(await sessions.owedPing(CH)).toBeNull();
     });
 
     it('read a damaged ping as none (logged), and a drop clears it', async () => {

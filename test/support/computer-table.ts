@@ -48,11 +48,11 @@ export function computerTable(options: { pauseMs?: number; seed?: string; thinke
   const driver = new ComputerDriver({
     runner,
     store,
-    publisher: { published: (s) => void published.push(s) },
     thinker: options.thinker ?? inlineThinker,
     log,
     now: () => clock.now,
   });
+  runner.commits.subscribe((change) => void published.push(change.session));
   return { clock, store, runner, driver, published };
 }
 

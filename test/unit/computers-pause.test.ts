@@ -66,7 +66,7 @@ describe('when no person is left, the computers finish the game at once', () => 
         driver?.watch(session);
       },
     });
-    driver = new ComputerDriver({ runner, store, publisher: { published: () => undefined }, thinker: inlineThinker, log, now: () => clock.now });
+    driver = new ComputerDriver({ runner, store, thinker: inlineThinker, log, now: () => clock.now });
     const opened = await runner.open({
       channelId: CH,
       guildId: '900000000000000001',

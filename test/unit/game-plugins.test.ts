@@ -4,8 +4,6 @@ import { gameIds, isGameId, registerGame } from '../../src/games/registry.js';
 import { Runner, type RunResult } from '../../src/table/runner.js';
 import { CorruptSessionError, decodeSession, LOCALES, type Session } from '../../src/table/session.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
-import { MemoryHistoryStore } from '../../src/store/history-memory.js';
-import { HISTORY_TTL_MS } from '../../src/store/history-store.js';
 import { HistoryRecorder } from '../../src/history/recorder.js';
 import { gameLog, gameLogText, parseGameLogEntry } from '../../src/history/game-log.js';
 import { FairDraws } from '../../src/fair/draw-source.js';
@@ -43,7 +41,8 @@ function ok(result: RunResult | { kind: string }): Session {
 /** A High Card game through the runner, with fair draws, stats in the store and the history recorder, as the bot composes them. */
 async function playHighCard() {
   const store = new MemorySessionStore(3_600_000);
-  const history = new MemoryHistoryStore(HISTORY_TTL_MS);
+  // The store's commits write the move list into the histories beside it, as the bot composes them (open-history.ts).
+  const history = store.history;
   const recorder = new HistoryRecorder(history, silent);
   const runner = new Runner({
     store,
@@ -122,7 +121,7 @@ describe('a registered game gets stats, a move list, fair draws and its /play op
     expect(board.embeds[0]!.title).toBe('High Card leaderboard · all time');
   });
 
-  it("its move list: written by the recorder from its events, read back in the reader's language", async () => {
+  it("its move list: written by each move's commit from its events, read back in the reader's language", async () => {
     const { history, final, state } = await playHighCard();
     const entries = (await history.read(CH, gameLog(final.id))).flatMap((raw) => parseGameLogEntry(raw) ?? []);
     expect(entries.every((e) => e.game === 'highcard')).toBe(true);

@@ -28,7 +28,7 @@ function table() {
     cache: false,
     computerSeed: () => 'cd'.repeat(32),
   });
-  const driver = new ComputerDriver({ runner, store, publisher: { published: () => undefined }, thinker: inlineThinker, log, now: () => clock.now });
+  const driver = new ComputerDriver({ runner, store, thinker: inlineThinker, log, now: () => clock.now });
   return { clock, store, runner, driver };
 }
 

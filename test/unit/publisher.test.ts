@@ -12,6 +12,7 @@ import { sampleSession } from '../support/sessions.js';
 import { MessagePictures } from '../../src/discord/pictures.js';
 import { PictureCache } from '../../src/render/cache.js';
 import { MemoryTurnPings, type StoredTurnPing, type TurnPingStore } from '../../src/store/turn-pings.js';
+import { CommitFeed } from '../../src/table/commit-feed.js';
 
 const A = '100000000000000001';
 const B = '100000000000000002';
@@ -172,7 +173,8 @@ describe('the publisher', () => {
     await m.releaseAll();
     await p.idle();
     expect(m.calls.filter((c) => c.channelId === t.channelId)).toEqual([]);
-    expect(notes).toContainEqual([t.channelId, click.session.stateVersion]);
+    // The commit of a move its interaction answer shows notes it as shown itself (CommitNotes.shown): no second write.
+    expect(notes.filter(([channelId]) => channelId === t.channelId)).toEqual([]);
   });
 
   it('edits again when a click showed a later state while an older edit was in flight', async () => {
@@ -288,6 +290,57 @@ describe('the publisher', () => {
       ['edit', '7001'],
       ['edit', '7002'],
     ]);
+  });
+
+  it('at start, sends the ping a commit still owes (killed before its publish), and none whose turn has passed', async () => {
+    const m = new HeldMessenger();
+    m.auto = true;
+    const owing = table('7005');
+    owing.roll(A);
+    const toB = owing.score(A);
+    const passed = table('7006');
+    passed.roll(A);
+    const old = passed.score(A);
+    passed.roll(B);
+    const now = passed.score(B);
+    const sessions = new Map([
+      [owing.channelId, toB.session],
+      [passed.channelId, now.session],
+    ]);
+    const owed = new Map([
+      [owing.channelId, { sessionId: toB.session.id, turnToken: toB.session.turnToken, players: [B] }],
+      // The ping owed for B's turn, which B has played since (a later commit that owed none).
+      [passed.channelId, { sessionId: old.session.id, turnToken: old.session.turnToken, players: [B] }],
+    ]);
+    const { p } = publisher(
+      m,
+      {},
+      {
+        unpublished: async () => [...sessions.keys()],
+        load: async (c) => sessions.get(c) ?? null,
+        owedPing: async (c) => owed.get(c) ?? null,
+      },
+    );
+    expect(await p.republishStale()).toBe(2);
+    await p.idle();
+    const posts = m.calls.filter((c) => c.op === 'post');
+    expect(posts.map((c) => [c.channelId, c.body!.allowed_mentions.users])).toEqual([[owing.channelId, [B]]]);
+  });
+
+  it('publishes what the runner commits, told once through its feed', async () => {
+    const m = new HeldMessenger();
+    m.auto = true;
+    const { p } = publisher(m);
+    const t = table('7007');
+    const feed = new CommitFeed(pino({ level: 'silent' }));
+    feed.subscribe((change) => p.committed(change));
+    const rolled = t.roll(A);
+    feed.emit({ ...rolled, events: [], actor: A, answeredOn: 'table' });
+    const panel = t.roll(A);
+    feed.emit({ ...panel, events: [], actor: A, answeredOn: 'panel' });
+    await p.idle();
+    // The click's answer showed the first; the second (a move from a panel) is edited in by REST, pinging nobody (A acts on).
+    expect(m.calls.map((c) => [c.op, c.messageId])).toEqual([['edit', '7007']]);
   });
 
   it("at start, leaves the tables of another shard's guilds to that shard", async () => {

@@ -269,11 +269,21 @@ describe.each([
       const s = await startedGame();
       const at = { channelId: CH, sessionId: s.id, version: s.stateVersion };
       const stale = (await store.load(CH))!;
-      ok(await runner.act(at, ann, { type: 'bet', face: 3, count: 2 }, stale));
+      ok(await runner.act(at, ann, { type: 'bet', face: 3, count: 2 }, { kind: 'current', session: stale }));
       // Another move from the same old copy: its version check passes, the compare-and-set does not, and the reload finds it stale.
-      const again = await runner.act(at, bo, { type: 'challenge' }, stale);
+      const again = await runner.act(at, bo, { type: 'challenge' }, { kind: 'current', session: stale });
       expect(again.kind).toBe('stale');
       expect(((await store.load(CH))!.state as { history: unknown[] }).history).toHaveLength(1);
+    });
+
+    it('answers a move its look found stale as stale, writing nothing', async () => {
+      const s = await startedGame();
+      const behind = { channelId: CH, sessionId: s.id, version: s.stateVersion - 1 };
+      const looked = await runner.look(behind);
+      expect(looked.kind).toBe('stale');
+      const result = await runner.act(behind, ann, { type: 'bet', face: 3, count: 2 }, looked.kind === 'stale' ? looked : undefined);
+      expect(result.kind).toBe('stale');
+      expect((await store.load(CH))!.version).toBe(s.version);
     });
   });
 
@@ -482,8 +492,8 @@ describe('many clicks on one table at once', () => {
     const at = { channelId: CH, sessionId: s.id, version: s.stateVersion };
     const copy = (await store.load(CH))!;
     const [first, second] = await Promise.all([
-      runner.act(at, ann, { type: 'bet', face: 3, count: 2 }, copy),
-      runner.act(at, ann, { type: 'bet', face: 4, count: 2 }, copy),
+      runner.act(at, ann, { type: 'bet', face: 3, count: 2 }, { kind: 'current', session: copy }),
+      runner.act(at, ann, { type: 'bet', face: 4, count: 2 }, { kind: 'current', session: copy }),
     ]);
     expect([first.kind, second.kind]).toEqual(['ok', 'stale']);
     expect(counted.conflicts()).toBe(0);

@@ -8,12 +8,16 @@
   ARGV[1] how many commits. Then, per commit: its key count, its argument count, its arguments.
   Its keys follow one another in KEYS, in the same order:
     key 1 the table hash    key 2 the due-timer index of its bucket (same hash tag)
-    key 3.. stats keys of the same bucket (same hash tag; stats-keys.ts)
+    key 3 the session's move list (same hash tag; keys.ts moveListKey)
+    key 4.. stats keys of the same bucket (same hash tag; stats-keys.ts)
   Its arguments:
     1 expected version  2 next version  3 phase  4 deadline ('' for none)
     5 session record (session-codec.ts)     6 idle TTL in ms  7 channel id
     8 expected session id ('' to skip that check)   9 next session id
-    10.. stats writes, four values each: op (hincr | hmax | zincr | zmax | expireat),
+    10 published note ("<session id>:<state version>": the interaction's answer shows this state; '' for none)
+    11 the turn ping the move owes (JSON, field 'owe'; '' leaves the one owed before, '-' owes none)
+    12 the move's entry for the move list ('' for none)   13 the move list's TTL in ms
+    14.. stats writes, four values each: op (hincr | hmax | zincr | zmax | expireat),
         index into the commit's own keys, field or member, value
   The expected id makes the check exact across tables: a new table in the channel starts again at
   version 1, so a version alone could match a table other than the one the change was made on. The
@@ -24,13 +28,18 @@
   way the commits before and after it in the call still count.
 ]]
 local STATS_TYPE = { hincr = 'hash', hmax = 'hash', zincr = 'zset', zmax = 'zset' }
+local FIRST_WRITE = 14
 local wrote = false
 
 -- Why the commit cannot be written, or nil: a key of the wrong type, or a counter that is not an integer.
 local function damage(k, a, n)
   local due = redis.call('TYPE', KEYS[k + 2]).ok
   if due ~= 'none' and due ~= 'zset' then return 'due index ' .. KEYS[k + 2] .. ' holds a ' .. due .. ', not a zset' end
-  for i = a + 10, a + n, 4 do
+  if ARGV[a + 12] ~= '' then
+    local moves = redis.call('TYPE', KEYS[k + 3]).ok
+    if moves ~= 'none' and moves ~= 'list' then return 'move list ' .. KEYS[k + 3] .. ' holds a ' .. moves .. ', not a list' end
+  end
+  for i = a + FIRST_WRITE, a + n, 4 do
     local op, key = ARGV[i], KEYS[k + tonumber(ARGV[i + 1])]
     local wanted = STATS_TYPE[op]
     if wanted then
@@ -63,7 +72,13 @@ local function commitOne(k, a, n)
   redis.call('HSET', tableKey, 'v', ARGV[a + 2], 'phase', ARGV[a + 3], 'deadline', deadline, 'json', ARGV[a + 5], 'id', ARGV[a + 9] .. '@' .. ARGV[a + 2])
   redis.call('PEXPIRE', tableKey, ARGV[a + 6])
   if deadline == '' then redis.call('ZREM', KEYS[k + 2], channel) else redis.call('ZADD', KEYS[k + 2], deadline, channel) end
-  for i = a + 10, a + n, 4 do
+  if ARGV[a + 10] ~= '' then redis.call('HSET', tableKey, 'pub', ARGV[a + 10]) end
+  if ARGV[a + 11] == '-' then redis.call('HDEL', tableKey, 'owe') elseif ARGV[a + 11] ~= '' then redis.call('HSET', tableKey, 'owe', ARGV[a + 11]) end
+  if ARGV[a + 12] ~= '' then
+    redis.call('RPUSH', KEYS[k + 3], ARGV[a + 12])
+    redis.call('PEXPIRE', KEYS[k + 3], ARGV[a + 13])
+  end
+  for i = a + FIRST_WRITE, a + n, 4 do
     local op, key, field, value = ARGV[i], KEYS[k + tonumber(ARGV[i + 1])], ARGV[i + 2], ARGV[i + 3]
     if op == 'hincr' then
       redis.call('HINCRBY', key, field, value)
