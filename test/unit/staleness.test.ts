@@ -99,7 +99,9 @@ describe('the runner is the one place that decides a control is stale', () => {
     };
     expect(await handleComponent(stale.interaction, depsWith(saysStale))).toBe('stale');
     expect(stale.answers).toEqual([expect.objectContaining({ kind: 'reply', content: translate('en', 'error.stale') })]);
-    expect(looked).toEqual([{ channelId: CH, sessionId: session.id, version: session.stateVersion, messageId: MESSAGE, interactionId: '1300000000000000001' }]);
+    expect(looked).toEqual([
+      { channelId: CH, sessionId: session.id, version: session.stateVersion, messageId: MESSAGE, interactionId: '1300000000000000001', answeredOn: 'table' },
+    ]);
   });
 
   it("a move clicked on an old version is answered with the runner's stale result, and nothing is applied", async () => {
