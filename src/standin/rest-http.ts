@@ -11,6 +11,8 @@ export interface RestHttpDeps {
   conditions: () => RestConditions;
   /** Called after every request, whatever its outcome. */
   afterRequest: () => void;
+  /** Something a request to `path` must wait for before it is handled (the HTTP answer of its interaction). */
+  holdFor?: (path: string) => Promise<void> | undefined;
 }
 
 /**
@@ -44,6 +46,7 @@ export class RestHttp {
       const conditions = this.deps.conditions();
       const latency = typeof conditions.latencyMs === 'function' ? conditions.latencyMs(path) : (conditions.latencyMs ?? 0);
       if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
+      await this.deps.holdFor?.(path);
       if (res.destroyed || req.socket.destroyed) {
         call.status = 0;
         return;
