@@ -2,6 +2,7 @@ import type { Cluster, Redis } from 'ioredis';
 import { FakeDiscord } from '../../src/standin/server.js';
 import { BotProcess } from './bot-process.js';
 import { packJson, unpackJson } from '../../src/store/session-codec.js';
+import { moveListKey, moveListName } from '../../src/store/keys.js';
 import { connectRedis, dropPrefix, keysMatching, randomPrefix, REDIS_URL } from './redis.js';
 import { startRedisCluster, type TestCluster } from './redis-cluster.js';
 import { freePorts } from './redis-process.js';
@@ -152,6 +153,14 @@ export class World {
     if (keys.length === 0) return null;
     const stored = await this.redis.hgetBuffer(keys[0]!, 'json');
     return stored ? JSON.parse(unpackJson(channelId, stored)) : null;
+  }
+
+  /** The move list of a channel's current session, oldest first, read straight from Redis (entries as the commit wrote them). */
+  async moveList(channelId: string): Promise<Array<{ version: number; lines: Array<Record<string, any>> }>> {
+    const session = await this.session(channelId);
+    if (!session) return [];
+    const entries = await this.redis.lrange(moveListKey(this.prefix, channelId, moveListName(session.id)), 0, -1);
+    return entries.map((entry) => JSON.parse(entry));
   }
 
   /** Overwrites a channel's stored record with `json` as the store writes it (tests of damaged records). */
