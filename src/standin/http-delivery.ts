@@ -14,6 +14,8 @@ export interface HttpDeliveryRecord {
   skipped: string[];
   status?: number;
   ms?: number;
+  /** Files the answer carried (a multipart answer's files[n]). */
+  files?: number;
   /** Why the interaction failed, as Discord's client would say "This interaction failed". */
   failure?: string;
 }
@@ -117,7 +119,9 @@ export class HttpDelivery {
       return "the endpoint's answer is not valid JSON";
     }
     if (callback === undefined) return "the endpoint's multipart answer has no payload_json part";
-    const answer = this.deps.answer(record, callback, uploadedFiles(bytes, contentType));
+    const files = uploadedFiles(bytes, contentType);
+    if (files.length > 0) delivery.files = files.length;
+    const answer = this.deps.answer(record, callback, files);
     if (answer.status >= 300) return `Discord refused the endpoint's answer: ${answer.status} ${JSON.stringify(answer.body)}`;
     return null;
   }

@@ -19,7 +19,8 @@ import type { InteractionRecord } from '../../src/standin/server.js';
 // later answers go through REST as usual. A whole game is played so: a slash command, clicks on
 // the table and in private panels, a modal, several people, a stale click.
 const CH = { pirate: '962000000000000001', bobing: '962000000000000002' };
-const world = new World(Object.values(CH), {}, { http: true });
+// A picture deadline below the bot's 2.5 s for deferring: the table's pictures come in the HTTP answers themselves.
+const world = new World(Object.values(CH), { PICTURE_DEADLINE_MS: '2000' }, { http: true });
 const fake = world.fake;
 beforeAll(() => world.start().then(() => undefined), 60_000);
 afterAll(() => world.stop());
@@ -38,9 +39,11 @@ describe('a game played over HTTP interactions', () => {
     const seats = [users.ann, users.bo, users.chan];
     const table = await startPirate(fake, CH.pirate, seats);
     expect(visibleText(table)).toContain('Pirate Dice: round 1');
-    // The /play answer and the clicks that updated the table carried its picture: the answer was multipart.
-    expect(galleryItems(table).length).toBeGreaterThan(0);
-    expect(table.attachments?.length).toBeGreaterThan(0);
+    // The clicks that updated the table carried its picture: their HTTP answers were multipart, with the file.
+    expect(galleryItems(table)).toHaveLength(1);
+    expect(table.attachments?.length).toBe(1);
+    const answeredTable = new Set([...fake.interactions.values()].filter((r) => r.callback?.type === 7 || r.messages[0] === table).map((r) => r.id));
+    expect(fake.httpDeliveries.filter((d) => answeredTable.has(d.interactionId) && (d.files ?? 0) > 0).length).toBeGreaterThan(0);
 
     const first = byId(pirateTurn(table)!);
     const opened = await fake.click(first, table, controlOf(table, /:panel$/));

@@ -105,6 +105,7 @@ describe('the stand-in delivers interactions over HTTP', () => {
     expect(table.content).toBe('rolled');
     expect(table.attachments?.map((a) => [a.filename, a.bytes.equals(picture)])).toEqual([['table.png', true]]);
     expect(answers.received.at(-1).message.id).toBe(table.id);
+    expect(fake.httpDeliveries.at(-1)).toMatchObject({ interactionId: click.id, files: 1 });
     expect(fake.violations).toEqual([]);
   });
 
