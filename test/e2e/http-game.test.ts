@@ -39,11 +39,8 @@ describe('a game played over HTTP interactions', () => {
     const seats = [users.ann, users.bo, users.chan];
     const table = await startPirate(fake, CH.pirate, seats);
     expect(visibleText(table)).toContain('Pirate Dice: round 1');
-    // The clicks that updated the table carried its picture: their HTTP answers were multipart, with the file.
-    expect(galleryItems(table)).toHaveLength(1);
-    expect(table.attachments?.length).toBe(1);
-    const answeredTable = new Set([...fake.interactions.values()].filter((r) => r.callback?.type === 7 || r.messages[0] === table).map((r) => r.id));
-    expect(fake.httpDeliveries.filter((d) => answeredTable.has(d.interactionId) && (d.files ?? 0) > 0).length).toBeGreaterThan(0);
+    // The table has its picture (in an answer, or an edit through REST when drawing it took longer).
+    await fake.waitFor(() => galleryItems(table).length === 1 && table.attachments?.length === 1, 'the table picture', 15_000);
 
     const first = byId(pirateTurn(table)!);
     const opened = await fake.click(first, table, controlOf(table, /:panel$/));
@@ -76,6 +73,9 @@ describe('a game played over HTTP interactions', () => {
     expect(challenge.callback?.type).toBe(7);
     await settle(fake);
     expect(visibleText(table)).toContain('Round 1 reveal');
+    // Some of the answers that updated the table carried its picture: their HTTP answers were multipart, with the file.
+    const answeredTable = new Set([...fake.interactions.values()].filter((r) => r.callback?.type === 7 || r.messages[0] === table).map((r) => r.id));
+    expect(fake.httpDeliveries.filter((d) => answeredTable.has(d.interactionId) && (d.files ?? 0) > 0).length).toBeGreaterThan(0);
     allOverHttp();
     expect(fake.lateAnswers).toEqual([]);
     expect(fake.violations).toEqual([]);
