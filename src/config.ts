@@ -85,6 +85,18 @@ const configSchema = z.object({
   SHARDS_PER_PROCESS: z.preprocess(emptyAsUndefined, z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(99_999).optional()),
   /** This process's number (0, 1, ...), or a StatefulSet pod's name ending in it (`parlor-3`). */
   PROCESS_INDEX: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** How interactions reach the bot: `gateway` (a discord.js gateway session) or `http` (Discord POSTs them to this process's endpoint). */
+  INTERACTIONS: z.preprocess(emptyAsUndefined, z.enum(['gateway', 'http']).default('gateway')),
+  /** The application's public key (Developer Portal → General Information), 64 hex digits: verifies the signature of every interaction over HTTP. */
+  DISCORD_PUBLIC_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, "must be the application's public key: 64 hexadecimal digits")
+      .optional(),
+  ),
+  /** Port of the interactions endpoint (POST /interactions, GET /healthz) with INTERACTIONS=http (0: any free port). */
+  INTERACTIONS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65_535).default(8080)),
   DISCORD_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   NODE_ENV: z.string().optional(),
   /** Comma-separated draws for the random source; tests only (refused unless NODE_ENV=test). */
@@ -130,6 +142,19 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { requireApplication
   }
   if (parsed.data.TEST_RNG_SCRIPT && parsed.data.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid configuration: TEST_RNG_SCRIPT is only accepted with NODE_ENV=test');
+  }
+  if (parsed.data.INTERACTIONS === 'http' && !parsed.data.DISCORD_PUBLIC_KEY) {
+    throw new ConfigError(
+      "Invalid configuration: DISCORD_PUBLIC_KEY is required with INTERACTIONS=http (the application's public key, Developer Portal → General Information): every interaction's signature is checked with it",
+    );
+  }
+  if (
+    parsed.data.INTERACTIONS === 'http' &&
+    (parsed.data.SHARD_IDS || parsed.data.PROCESS_INDEX !== undefined || parsed.data.SHARDS_PER_PROCESS !== undefined)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration: SHARD_IDS, SHARDS_PER_PROCESS and PROCESS_INDEX are for the gateway; with INTERACTIONS=http there are no shards (every process takes any interaction), so leave them unset',
+    );
   }
   if (options.requireApplicationId && !parsed.data.DISCORD_APPLICATION_ID) {
     throw new ConfigError('Invalid configuration: DISCORD_APPLICATION_ID is required to register commands');

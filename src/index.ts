@@ -34,6 +34,8 @@ import { openDiscordLimits } from './sharding/shared-limits.js';
 import { skipBuilderChecks } from './discord/builder-checks.js';
 import { ComputerDriver } from './computers/driver.js';
 import { ThreadThinker } from './computers/thread.js';
+import { ResponseCapture } from './http/response-capture.js';
+import { capturedRest, startHttpInteractions } from './http/start.js';
 
 /** Composition root: reads config, builds the parts, wires them. No game logic here. */
 async function main(): Promise<void> {
@@ -82,11 +84,13 @@ async function main(): Promise<void> {
   // This process's shards of the bot's count; IDENTIFYs and the global REST budget shared with every other process through Redis.
   const limits = await openDiscordLimits(config, shards, log);
   pinShardEnv(shards, process.env);
+  // INTERACTIONS=http: the first answer to each interaction is the HTTP response, not a REST call (src/http/).
+  const capture = config.INTERACTIONS === 'http' ? new ResponseCapture({ log }) : null;
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     shards: [...shards.ids],
     shardCount: shards.count,
-    rest: { ...limits.rest, ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}) },
+    rest: { ...(capture ? capturedRest(capture, limits.rest) : limits.rest), ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}) },
     ws: limits.ws,
   });
   const pool = new PicturePool(config.PICTURE_THREADS);
@@ -149,30 +153,30 @@ async function main(): Promise<void> {
       metrics,
     },
   );
-  client.on(Events.InteractionCreate, gate.handle);
+  if (!capture) client.on(Events.InteractionCreate, gate.handle);
   const health = () =>
-    checkHealth({ gateway: () => client.isReady() && client.ws.status === Status.Ready, ping: () => store.ping(), accepting: () => gate.open });
+    checkHealth({
+      gateway: () => capture !== null || (client.isReady() && client.ws.status === Status.Ready),
+      ping: () => store.ping(),
+      accepting: () => gate.open,
+    });
   const endpoint = config.METRICS_PORT === undefined ? null : await startMetricsServer(config.METRICS_PORT, metrics, health);
   if (endpoint) log.info({ port: endpoint.port }, 'metrics and health endpoint listening');
-  client.once(Events.ClientReady, (ready) => {
-    log.info(
-      {
-        user: ready.user.tag,
-        guilds: ready.guilds.cache.size,
-        store: store.kind,
-        shards: shards.ids.length,
-        shardCount: shards.count,
-        discordLimits: limits.mode,
-      },
-      'Parlor is online',
-    );
+  const online = (facts: Record<string, unknown>) => {
+    log.info({ ...facts, store: store.kind, discordLimits: limits.mode }, 'Parlor is online');
     sweeper.start();
     void sweeper.sweep();
     publisher
       .republishStale()
       .then((count) => log.info({ count }, 'tables behind their state published again'))
       .catch((error: unknown) => log.warn({ err: error }, 'could not look for tables to publish again'));
-  });
+  };
+  if (!capture) {
+    client.once(Events.ClientReady, (ready) =>
+      online({ user: ready.user.tag, guilds: ready.guilds.cache.size, shards: shards.ids.length, shardCount: shards.count }),
+    );
+  }
+  let interactionsEndpoint: { port: number; close: () => Promise<void> } | null = null;
 
   // Stop taking interactions and claiming timers, finish what is in flight, then close; exit 0 within 10 s.
   const shutdown = (signal: string) =>
@@ -196,6 +200,7 @@ async function main(): Promise<void> {
         await closeSettings();
         await closeTurnPings();
         await endpoint?.close();
+        await interactionsEndpoint?.close();
       },
     });
   process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -203,7 +208,18 @@ async function main(): Promise<void> {
   // A shard process whose manager is gone (killed) leaves with it.
   process.once('disconnect', () => void shutdown('shard manager gone'));
 
-  await client.login(config.DISCORD_TOKEN);
+  if (!capture) return void (await client.login(config.DISCORD_TOKEN));
+  interactionsEndpoint = await startHttpInteractions({
+    client,
+    capture,
+    handle: gate.handle,
+    token: config.DISCORD_TOKEN,
+    publicKeyHex: config.DISCORD_PUBLIC_KEY!,
+    port: config.INTERACTIONS_PORT,
+    health,
+    log,
+  });
+  online({ interactions: 'http', port: interactionsEndpoint.port });
 }
 
 main().catch((error: unknown) => {

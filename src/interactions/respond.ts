@@ -142,10 +142,15 @@ async function claim(interaction: RepliableInteraction): Promise<AnswerState> {
 /** Whether the clicked message is Components V2: once set, its flag stays, and every edit of it must be V2. */
 export const isV2Click = (interaction: MessageClick): boolean => Boolean(interaction.message?.flags.has(MessageFlags.IsComponentsV2));
 
-/** What Discord said the written message holds (its attachments), from discord.js's message. */
-export function writtenOf(message: { attachments?: { values(): Iterable<{ id: string; name: string }> } } | null | undefined): WrittenMessage | null {
+/**
+ * What Discord said the written message holds (its attachments), from discord.js's message, or from
+ * the raw message discord.js hands back when the channel is not cached (interactions over HTTP).
+ */
+export function writtenOf(
+  message: { attachments?: { values(): Iterable<{ id: string; name?: string; filename?: string }> } } | null | undefined,
+): WrittenMessage | null {
   if (!message?.attachments) return null;
-  return { attachments: [...message.attachments.values()].map((a) => ({ id: a.id, filename: a.name })) };
+  return { attachments: [...message.attachments.values()].map((a) => ({ id: a.id, filename: a.name ?? a.filename ?? '' })) };
 }
 
 /**

@@ -13,6 +13,11 @@ import { planShards } from './plan.js';
  */
 export async function startBot(): Promise<void> {
   const config = loadConfig(process.env);
+  // Over HTTP there is no gateway, so no shards: every process takes any interaction.
+  if (config.INTERACTIONS === 'http') {
+    await import('../index.js');
+    return;
+  }
   if (config.SHARD_IDS) {
     const count = config.SHARD_COUNT as number;
     if (count > 1) requireRedis(config, count);

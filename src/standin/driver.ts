@@ -89,7 +89,9 @@ export class Driver {
   private async dispatch(user: FakeUser, channelId: string, type: number, data: any, message?: FakeMessage, locale?: string): Promise<InteractionRecord> {
     const record = this.interactions.send(user, channelId, type, data, message, locale);
     const editsBefore = message?.edits ?? 0;
-    await this.waiters.waitFor(() => record.callback, `a response to interaction ${record.id} (${JSON.stringify(data).slice(0, 80)})`);
+    await this.waiters.waitFor(() => record.callback ?? record.failure, `a response to interaction ${record.id} (${JSON.stringify(data).slice(0, 80)})`);
+    // Over HTTP, an interaction no worker answered, or answered against Discord's rules, failed for the person.
+    if (record.failure && !record.callback) throw new Error(`fake Discord: interaction ${record.id} failed: ${record.failure}`);
     await this.waiters.waitFor(() => answerComplete(record, editsBefore), `the answer that completes deferred interaction ${record.id}`);
     return record;
   }

@@ -3,12 +3,14 @@ import type { BodyChecks } from './body-checks.js';
 import type { StandinEvents } from './events.js';
 import type { Gateway } from './gateway.js';
 import type { GuildDirectory, StandinGuild } from './guilds.js';
+import type { HttpDelivery } from './http-delivery.js';
 import type { MessageStore } from './messages.js';
 import type { BotUser, FakeMessage, FakeUser, InteractionRecord, UploadedFile } from './model.js';
 import { channelJson, memberJson, userJson } from './payloads.js';
 import { discordError, ok, unknownInteraction, wrote, type RestAnswer } from './rest-answers.js';
 import { editContext } from './rest-routes.js';
 import type { Snowflakes } from './snowflakes.js';
+import type { WebSocket } from 'ws';
 
 export interface InteractionDeps {
   bot: BotUser;
@@ -16,13 +18,15 @@ export interface InteractionDeps {
   events: StandinEvents;
   guilds: GuildDirectory;
   gateway: Gateway;
+  /** Interactions over HTTP instead of the gateway, once it has URLs to send them to. */
+  http: HttpDelivery;
   messages: MessageStore;
   checks: BodyChecks;
 }
 
 /**
  * Interactions, both ways: sent to the bot as Discord would (INTERACTION_CREATE to the shard of
- * the guild), and the bot's answers to them (the callback, then follow-ups through the webhook),
+ * the guild, or POSTed signed to the interactions URL: http-delivery.ts), and the bot's answers to them (the callback, then follow-ups through the webhook),
  * on Discord's clock (answers.ts): a first answer later than 3 s is refused and recorded in `lateAnswers`.
  */
 export class InteractionDesk {
@@ -40,20 +44,35 @@ export class InteractionDesk {
 
   /** Sends an interaction to the bot without waiting for its answer. `type`: 2 command, 3 component, 5 modal. */
   send(user: FakeUser, channelId: string, type: number, data: any, message?: FakeMessage, locale?: string): InteractionRecord {
-    const { bot, ids, guilds, gateway, messages } = this.deps;
-    const guild = guilds.guildOf(channelId);
-    if (!guild && !guilds.isDmChannel(channelId)) throw new Error(`fake Discord: no guild has channel ${channelId}`);
-    const id = ids.next();
-    const token = `itoken-${id}`;
+    const raw = this.payload(user, channelId, type, data, message, locale);
+    const id = raw.id as string;
+    const token = raw.token as string;
+    // Over the gateway, an interaction no bot receives is an error of the test; checked before anything is recorded.
+    const owner = this.deps.http.enabled ? undefined : this.ownerOf(raw);
     const record: InteractionRecord = { id, token, user, messages: [], sentAt: Date.now() };
     this.interactions.set(token, record);
     this.channels.set(id, channelId);
     if (message) this.componentSources.set(id, message);
-    const raw = {
+    this.sent.set(id, raw);
+    if (owner) this.deps.gateway.dispatch(owner, 'INTERACTION_CREATE', raw);
+    else this.deps.http.deliver(raw, record);
+    return record;
+  }
+
+  /**
+   * An interaction's JSON as Discord sends it, with a fresh id and token, neither recorded nor sent
+   * (a test forges a request from it). `type`: 2 command, 3 component, 5 modal.
+   */
+  payload(user: FakeUser, channelId: string, type: number, data: any, message?: FakeMessage, locale?: string): Record<string, unknown> {
+    const { bot, ids, guilds, messages } = this.deps;
+    const guild = guilds.guildOf(channelId);
+    if (!guild && !guilds.isDmChannel(channelId)) throw new Error(`fake Discord: no guild has channel ${channelId}`);
+    const id = ids.next();
+    return {
       id,
       application_id: bot.id,
       type,
-      token,
+      token: `itoken-${id}`,
       version: 1,
       channel_id: channelId,
       ...this.where(user, channelId, guild),
@@ -64,21 +83,21 @@ export class InteractionDesk {
       data,
       ...(message ? { message: messages.json(message) } : {}),
     };
-    // As Discord routes it: to the shard of the guild (a direct message to shard 0); if two bots
-    // identified as that shard, the first.
-    const owner = gateway.ownerOf(guild?.id);
-    if (!owner) throw new Error(`fake Discord: no bot is connected to the gateway as the shard of ${guild ? `guild ${guild.id}` : 'direct messages'}`);
-    this.sent.set(id, raw);
-    gateway.dispatch(owner, 'INTERACTION_CREATE', raw);
-    return record;
   }
 
-  /** Delivers an interaction again, with the same id and token, as a gateway resume can. */
+  /** Delivers an interaction again, with the same id and token, as a gateway resume (or Discord retrying a request) can. */
   redeliver(record: InteractionRecord): void {
-    const raw = this.sent.get(record.id);
-    const owner = this.deps.gateway.ownerOf(raw?.guild_id as string | undefined);
-    if (!owner) throw new Error('fake Discord: no bot is connected to the gateway as the shard of this interaction');
-    this.deps.gateway.dispatch(owner, 'INTERACTION_CREATE', raw);
+    const raw = this.sent.get(record.id)!;
+    if (this.deps.http.enabled) return this.deps.http.deliver(raw, record);
+    this.deps.gateway.dispatch(this.ownerOf(raw), 'INTERACTION_CREATE', raw);
+  }
+
+  /** As Discord routes it: to the shard of the guild (a direct message to shard 0); if two bots identified as that shard, the first. */
+  private ownerOf(raw: Record<string, unknown>): WebSocket {
+    const guildId = raw.guild_id as string | undefined;
+    const owner = this.deps.gateway.ownerOf(guildId);
+    if (!owner) throw new Error(`fake Discord: no bot is connected to the gateway as the shard of ${guildId ? `guild ${guildId}` : 'direct messages'}`);
+    return owner;
   }
 
   byToken(token: string): InteractionRecord | undefined {

@@ -89,6 +89,10 @@ export interface InteractionRecord {
   answeredAt?: number;
   /** For a click deferred on its message (callback 6): that message, which `@original` edits. */
   deferredOn?: FakeMessage;
+  /** Over HTTP: the interactions URL (the worker) that answered it. */
+  deliveredTo?: string;
+  /** Over HTTP: why it failed ("This interaction failed"): no worker took it, or its answer broke a rule. */
+  failure?: string;
 }
 
 /** The bot's own user, as Discord shows it in READY, /users/@me and as every message's author. */

@@ -11,6 +11,8 @@ export interface RestHttpDeps {
   conditions: () => RestConditions;
   /** Called after every request, whatever its outcome. */
   afterRequest: () => void;
+  /** Something a request to `path` must wait for before it is handled (the HTTP answer of its interaction). */
+  holdFor?: (path: string) => Promise<void> | undefined;
 }
 
 /**
@@ -23,9 +25,9 @@ export class RestHttp {
   constructor(private readonly deps: RestHttpDeps) {}
 
   async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks);
+    const raw = await readBody(req);
+    // The sender went away mid-request (a bot killed with SIGKILL): nothing arrived.
+    if (!raw) return;
     const contentType = req.headers['content-type'] ?? '';
     const body = parseBody(raw, contentType);
     const files = uploadedFiles(raw, contentType);
@@ -44,6 +46,7 @@ export class RestHttp {
       const conditions = this.deps.conditions();
       const latency = typeof conditions.latencyMs === 'function' ? conditions.latencyMs(path) : (conditions.latencyMs ?? 0);
       if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
+      await this.deps.holdFor?.(path);
       if (res.destroyed || req.socket.destroyed) {
         call.status = 0;
         return;
@@ -72,4 +75,15 @@ export class RestHttp {
       this.deps.afterRequest();
     }
   }
+}
+
+/** A request's whole body, or null when its connection broke before the end. */
+async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+  } catch {
+    return null;
+  }
+  return Buffer.concat(chunks);
 }

@@ -6,6 +6,9 @@ import { Driver, publicBodies, Waiters } from './driver.js';
 import { StandinEvents, type StandinChannel, type StandinEvent } from './events.js';
 import { Gateway } from './gateway.js';
 import { GuildDirectory } from './guilds.js';
+import { checkEndpoint, sendBadRequest, type BadRequestKind, type EndpointCheck } from './endpoint-probe.js';
+import { HttpDelivery, type HttpDeliveryRecord } from './http-delivery.js';
+import { SigningKeys } from './interaction-signing.js';
 import { IdentifyLimits, type IdentifyRecord } from './identify-limits.js';
 import { InteractionDesk } from './interactions.js';
 import { MessageStore } from './messages.js';
@@ -18,10 +21,13 @@ import { Snowflakes } from './snowflakes.js';
 
 export type { FakeMessage, FakeUser, InteractionRecord, RecordedCall, RestConditions } from './model.js';
 export type { IdentifyRecord } from './identify-limits.js';
+export type { BadRequestKind, EndpointCheck } from './endpoint-probe.js';
+export type { HttpDeliveryRecord } from './http-delivery.js';
 
 /**
  * A local stand-in for Discord, enough for discord.js to run unchanged against it: the REST
- * routes the bot uses (rest-routes.ts) and a sharded gateway (gateway.ts). Every message body it
+ * routes the bot uses (rest-routes.ts), a sharded gateway (gateway.ts) or, given interactions URLs,
+ * interactions POSTed signed to them (http-delivery.ts). Every message body it
  * receives is checked against Discord's limits (body-checks.ts); answers keep Discord's clock
  * (interactions.ts, answers.ts). The one stand-in for Discord: the end-to-end tests drive it
  * (driver.ts, test/support), and the playground (src/playground) puts a browser page in front of it.
@@ -55,6 +61,12 @@ export class FakeDiscord {
   private readonly rateLimit = new GlobalRateLimit();
   private readonly identifyLimits = new IdentifyLimits(() => ({ maxConcurrency: this.maxConcurrency, total: this.sessionStartTotal }));
   private readonly waiters = new Waiters();
+  private readonly keys = new SigningKeys();
+  private readonly httpDelivery = new HttpDelivery({
+    keys: this.keys,
+    answer: (record, body, files) => this.desk.answer(record.token, body, false, `/interactions/${record.id}/${record.token}/callback`, files),
+    settled: () => this.waiters.wake(),
+  });
   private readonly cannotAttach = new Set<string>();
   private readonly gateway: Gateway;
   private readonly desk: InteractionDesk;
@@ -71,6 +83,8 @@ export class FakeDiscord {
   readonly identifies: IdentifyRecord[] = this.identifyLimits.identifies;
   /** First answers that came after Discord's 3 s and were refused (10062). */
   readonly lateAnswers: Array<{ id: string; afterMs: number }>;
+  /** Every interaction sent over HTTP: the worker that took it, those skipped, and how it ended. */
+  readonly httpDeliveries: HttpDeliveryRecord[] = this.httpDelivery.deliveries;
 
   constructor(
     readonly token = 'fake-bot-token',
@@ -78,7 +92,7 @@ export class FakeDiscord {
   ) {
     const { ids, events, guilds, checks, store: messages, botUser: bot } = this;
     this.gateway = new Gateway({ token, bot, guilds, ids, events, limits: this.identifyLimits, url: () => this.gatewayUrl });
-    this.desk = new InteractionDesk({ bot, ids, events, guilds, gateway: this.gateway, messages, checks });
+    this.desk = new InteractionDesk({ bot, ids, events, guilds, gateway: this.gateway, http: this.httpDelivery, messages, checks });
     this.driver = new Driver(ids, guilds, this.desk, this.waiters);
     const routes = new RestRoutes({
       token,
@@ -90,7 +104,14 @@ export class FakeDiscord {
       checks,
       cannotAttach: this.cannotAttach,
     });
-    this.http = new RestHttp({ routes, rateLimit: this.rateLimit, conditions: () => this.rest, afterRequest: () => this.waiters.wake() });
+    this.http = new RestHttp({
+      routes,
+      rateLimit: this.rateLimit,
+      conditions: () => this.rest,
+      afterRequest: () => this.waiters.wake(),
+      // A follow-up or an edit of `@original` sent before the interaction's HTTP answer was read waits for it, as Discord takes the answer first.
+      holdFor: (path) => (path.startsWith('/webhooks/') ? this.httpDelivery.answerTaken(path.split('/')[3] ?? '') : undefined),
+    });
     this.calls = this.http.calls;
     this.interactions = this.desk.interactions;
     this.lateAnswers = this.desk.lateAnswers;
@@ -129,6 +150,36 @@ export class FakeDiscord {
   /** The shard ids of the connected bots, one entry per connection (e.g. [0, 1]). */
   get connectedShards(): number[] {
     return this.gateway.connectedShards;
+  }
+
+  // ---- Interactions over HTTP (http-delivery.ts, endpoint-probe.ts) -------------------------
+
+  /** The application's public key as the Developer Portal shows it (hex of the raw 32 bytes): the bot's DISCORD_PUBLIC_KEY. */
+  get interactionsPublicKey(): string {
+    return this.keys.publicKeyHex;
+  }
+
+  /**
+   * Sends every interaction from now on to these interactions URLs, signed, instead of the gateway:
+   * round robin over them, skipping one whose connection is refused. No URLs: the gateway again.
+   */
+  deliverInteractionsTo(urls: readonly string[]): void {
+    this.httpDelivery.configure(urls);
+  }
+
+  /** Discord's check of an interactions URL: a signed PING answered `{"type":1}`, and every bad request refused with 401. */
+  checkInteractionsEndpoint(url: string): Promise<EndpointCheck> {
+    return checkEndpoint(url, this.keys);
+  }
+
+  /** Sends one badly signed (or unsigned, or stale) request to `url`; `body` a PING unless given; resolves to the HTTP status (0: none). */
+  sendBadRequest(url: string, kind: BadRequestKind, body?: string): Promise<number> {
+    return sendBadRequest(url, kind, this.keys, body);
+  }
+
+  /** An interaction's JSON as Discord would send it, with a fresh id and token, neither recorded nor sent (to forge a request). */
+  interactionPayload(user: FakeUser, channelId: string, type: number, data: any, message?: FakeMessage): Record<string, unknown> {
+    return this.desk.payload(user, channelId, type, data, message);
   }
 
   snowflake(): string {

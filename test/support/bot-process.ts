@@ -74,6 +74,21 @@ export class BotProcess {
     throw new Error(`bot: no log line for ${what}. Output so far:\n${this.lines.slice(-30).join('\n')}`);
   }
 
+  /** Waits until GET `url` answers 200 (an HTTP worker's /healthz); fails at once if the process exits. */
+  async waitForHealthy(url: string, what: string, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (this.child?.exitCode !== null && this.child?.exitCode !== undefined) break;
+      const healthy = await fetch(url, { signal: AbortSignal.timeout(1_000) }).then(
+        (r) => r.status === 200,
+        () => false,
+      );
+      if (healthy) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`bot: ${url} never answered 200 (${what}). Output so far:\n${this.lines.slice(-30).join('\n')}`);
+  }
+
   /** Ends the process the hard way (a crash or an OOM kill): no shutdown hooks run. */
   async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
     if (!this.child || this.child.exitCode !== null) return;
