@@ -227,8 +227,11 @@ async function readCallback(init: RequestInit): Promise<{ callback: Callback; fo
   throw new Error('an interaction callback without a body');
 }
 
-function entriesOf(form: FormData): Array<[string, FormDataEntryValue]> {
-  const entries: Array<[string, FormDataEntryValue]> = [];
+/** A form's value (a string or a file); named from FormData itself, since the build has no DOM types. */
+type FormValue = NonNullable<ReturnType<FormData['get']>>;
+
+function entriesOf(form: FormData): Array<[string, FormValue]> {
+  const entries: Array<[string, FormValue]> = [];
   form.forEach((value, key) => entries.push([key, value]));
   return entries;
 }
