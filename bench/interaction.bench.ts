@@ -15,6 +15,9 @@
  *   yahtzee-pictures the same with the table's picture drawn and uploaded on every move (worker threads' CPU included)
  *   pirate-panel     Parlor, Pirate Dice for two: bets from the private panel (the table is edited by REST)
  *   holdem-table     Parlor, heads-up Hold'em: check or call on the table message
+ *   bare-http        interactions over HTTP: node:http, Ed25519 check, one embed and one button in the HTTP response (the HTTP floor)
+ *   yahtzee-http     Parlor with INTERACTIONS=http, as yahtzee-table: every interaction POSTed signed by the stand-in
+ * The gateway contenders are compared with bare-discordjs, the HTTP ones with bare-http.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -27,6 +30,7 @@ import { encodeControlId, type Verb } from '../src/ids/custom-id.js';
 import { minimumBet } from '../src/games/pirate/dice.js';
 import { BOXES } from '../src/games/yahtzee/scoring.js';
 import { BotProcess } from '../test/support/bot-process.js';
+import { freePorts } from '../test/support/redis-process.js';
 import { printTable } from './support.js';
 
 const args = process.argv.slice(2);
@@ -40,8 +44,11 @@ const TABLES = 16;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const GUILD = '900000000000000001';
 const CLOCK_TICKS = 100;
-const ALL = ['bare-discordjs', 'bare-core', 'yahtzee-table', 'pirate-panel', 'holdem-table', 'yahtzee-pictures'] as const;
+const ALL = ['bare-discordjs', 'bare-core', 'yahtzee-table', 'pirate-panel', 'holdem-table', 'yahtzee-pictures', 'bare-http', 'yahtzee-http'] as const;
 type Name = (typeof ALL)[number];
+/** Contenders whose interactions come over HTTP (no gateway), and the floor they are compared with. */
+const overHttp = (name: Name) => name.endsWith('-http');
+const floorOf = (name: Name): Name => (overHttp(name) ? 'bare-http' : 'bare-discordjs');
 /** `--profile <dir>`: Parlor's processes write a V8 CPU profile there when they stop (see `bench/profile-summary.ts`). */
 const PROFILE_DIR = flag('profile');
 const ONLY = (flag('only')?.split(',') ?? [...ALL]) as Name[];
@@ -93,17 +100,24 @@ const newUser = (): FakeUser => {
   return { id: `2${String(n).padStart(17, '0')}`, username: `p${n}`, locale: 'en-US' };
 };
 
+/** Points the stand-in's interactions at `port` (signed POSTs, no gateway), and gives what the bot runs with to take them there. */
+function httpEnv(fake: FakeDiscord, port: number): Record<string, string> {
+  fake.deliverInteractionsTo([`http://127.0.0.1:${port}/interactions`]);
+  return { INTERACTIONS: 'http', DISCORD_PUBLIC_KEY: fake.interactionsPublicKey, INTERACTIONS_PORT: String(port) };
+}
+
 class BareBot implements Contender {
   private readonly bot: BotProcess;
   constructor(
     readonly name: Name,
     file: string,
     private readonly fake: FakeDiscord,
+    httpPort?: number,
   ) {
     const tsx = import.meta.resolve('tsx');
     const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}/${name}`] : [];
     this.bot = new BotProcess(
-      { DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl },
+      { DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, ...(httpPort === undefined ? {} : httpEnv(fake, httpPort)) },
       { file: process.execPath, args: [...profile, '--import', tsx, fileURLToPath(new URL(file, import.meta.url))], cwd: process.cwd() },
     );
   }
@@ -112,7 +126,7 @@ class BareBot implements Contender {
     const before = this.fake.connections;
     this.bot.start();
     await this.bot.waitForLog((l) => l.msg === 'bare bot online', `${this.name} online`, 60_000);
-    await this.fake.waitFor(() => this.fake.connections > before, 'the gateway connection');
+    if (!overHttp(this.name)) await this.fake.waitFor(() => this.fake.connections > before, 'the gateway connection');
   }
   async open(channelId: string): Promise<Table> {
     const user = newUser();
@@ -133,8 +147,16 @@ class Parlor implements Contender {
     readonly name: Name,
     private readonly fake: FakeDiscord,
     private readonly redis: Redis,
+    httpPort?: number,
   ) {
-    const env = { DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, REDIS_URL, REDIS_KEY_PREFIX: this.prefix, LOG_LEVEL: 'info' };
+    const env = {
+      DISCORD_TOKEN: fake.token,
+      DISCORD_API_URL: fake.apiUrl,
+      REDIS_URL,
+      REDIS_KEY_PREFIX: this.prefix,
+      LOG_LEVEL: 'info',
+      ...(httpPort === undefined ? {} : httpEnv(fake, httpPort)),
+    };
     const entry = fileURLToPath(new URL('../src/index.ts', import.meta.url));
     const profiled = {
       file: process.execPath,
@@ -148,7 +170,7 @@ class Parlor implements Contender {
     const before = this.fake.connections;
     this.bot.start();
     await this.bot.waitForLog((l) => l.msg === 'Parlor is online', 'Parlor online', 60_000);
-    await this.fake.waitFor(() => this.fake.connections > before, 'the gateway connection');
+    if (!overHttp(this.name)) await this.fake.waitFor(() => this.fake.connections > before, 'the gateway connection');
   }
   async stop(): Promise<void> {
     await this.bot.kill('SIGTERM');
@@ -301,11 +323,14 @@ async function main(): Promise<void> {
   const redis = new Redis(REDIS_URL);
   const make = async (name: Name): Promise<Contender> => {
     const fake = await standIn();
+    const httpPort = overHttp(name) ? (await freePorts(1))[0] : undefined;
     return name === 'bare-discordjs'
       ? new BareBot(name, './bare/discordjs-bot.ts', fake)
       : name === 'bare-core'
         ? new BareBot(name, './bare/core-bot.ts', fake)
-        : new Parlor(name, fake, redis);
+        : name === 'bare-http'
+          ? new BareBot(name, './bare/http-bot.ts', fake, httpPort)
+          : new Parlor(name, fake, redis, httpPort);
   };
   const contenders: Contender[] = [];
   for (const name of ONLY) contenders.push(await make(name));
@@ -333,19 +358,23 @@ async function main(): Promise<void> {
     }
     console.log(`\n## CPU per interaction, ${TABLES} tables each, closed loop, ${ROUNDS} interleaved rounds of ${MOVES} clicks\n`);
     printTable(perRound);
-    const floor = totals.get('bare-discordjs');
-    const floorPer = floor && floor.answered ? floor.cpu / floor.answered : NaN;
+    const perInteraction = (name: Name): number => {
+      const t = totals.get(name);
+      return t && t.answered ? t.cpu / t.answered : NaN;
+    };
     console.log('');
-    const rows = [['contender', 'answered', 'CPU/interaction', 'interactions/s', 'ratio to bare discord.js']];
+    const rows = [['contender', 'interactions', 'answered', 'CPU/interaction', 'interactions/s', 'ratio to its floor']];
     for (const c of contenders) {
       const t = totals.get(c.name)!;
-      const per = t.cpu / t.answered;
+      const per = perInteraction(c.name);
+      const floorPer = perInteraction(floorOf(c.name));
       rows.push([
         c.name,
+        overHttp(c.name) ? 'HTTP' : 'gateway',
         String(t.answered),
         `${(per * 1e6).toFixed(0)} µs`,
         (t.answered / t.seconds).toFixed(0),
-        Number.isNaN(floorPer) ? '-' : `${(per / floorPer).toFixed(2)}×`,
+        Number.isNaN(floorPer) ? '-' : `${(per / floorPer).toFixed(2)}× ${floorOf(c.name)}`,
       ]);
     }
     printTable(rows);
