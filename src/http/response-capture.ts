@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { InteractionResponseType, MessageFlags } from 'discord-api-types/v10';
 import type { RESTOptions } from 'discord.js';
@@ -38,9 +39,34 @@ export const jsonAnswer = (status: number, value: unknown): HttpAnswer => ({
   body: Buffer.from(JSON.stringify(value)),
 });
 
-const jsonResponse = (status: number, value: unknown): ResponseLike =>
-  new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } }) as unknown as ResponseLike;
-const noContent = (): ResponseLike => new Response(null, { status: 204 }) as unknown as ResponseLike;
+/**
+ * What discord.js is told Discord answered, held in memory: a fetch Response would stream its few
+ * bytes through web streams for @discordjs/rest to read them back, on every interaction.
+ */
+function inMemoryResponse(status: number, text: string | null): ResponseLike {
+  let used = false;
+  const read = () => {
+    used = true;
+    return text ?? '';
+  };
+  const response = {
+    body: null,
+    get bodyUsed() {
+      return used;
+    },
+    headers: new Headers(text === null ? {} : { 'content-type': 'application/json' }),
+    status,
+    statusText: STATUS_CODES[status] ?? '',
+    ok: status >= 200 && status < 300,
+    text: async () => read(),
+    json: async () => JSON.parse(read()) as unknown,
+    arrayBuffer: async () => new TextEncoder().encode(read()).buffer,
+  };
+  return response as unknown as ResponseLike;
+}
+
+const jsonResponse = (status: number, value: unknown): ResponseLike => inMemoryResponse(status, JSON.stringify(value));
+const noContent = (): ResponseLike => inMemoryResponse(204, null);
 /** Discord's own refusal of a second answer to one interaction. */
 const alreadyAcknowledged = () => jsonResponse(400, { message: 'Interaction has already been acknowledged.', code: 40060 });
 

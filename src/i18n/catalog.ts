@@ -64,10 +64,19 @@ export function resolveLocale(discordLocale: string | null | undefined): Locale 
 }
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
+/** Each locale's plural form of the counts asked so far (a few small numbers: scores, seats, seconds). */
+const pluralForms = new Map<Locale, Map<number, Intl.LDMLPluralRule>>();
+const PLURAL_FORMS_KEPT = 10_000;
 function pluralOf(locale: Locale, count: number): Intl.LDMLPluralRule {
+  let forms = pluralForms.get(locale);
+  if (!forms) pluralForms.set(locale, (forms = new Map()));
+  const known = forms.get(count);
+  if (known) return known;
   let rules = pluralRules.get(locale);
   if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
-  return rules.select(count);
+  const form = rules.select(count);
+  if (forms.size < PLURAL_FORMS_KEPT) forms.set(count, form);
+  return form;
 }
 
 const HOLE = /\{(\w+)\}/g;
@@ -121,10 +130,26 @@ export const wordsIn =
   (key, ...args) =>
     render(t.locale, key, args[0] as Record<string, ParamValue> | undefined);
 
+/** The catalogs as maps: a lookup by key in an object of hundreds of keys is slower, and it is made for every word shown. */
+const CATALOG_MAPS = new Map<Locale, ReadonlyMap<string, Entry>>();
+function catalogMap(locale: Locale): ReadonlyMap<string, Entry> {
+  let map = CATALOG_MAPS.get(locale);
+  if (!map) CATALOG_MAPS.set(locale, (map = new Map(Object.entries(CATALOGS[locale]))));
+  return map;
+}
+
 function entryFor(locale: Locale, key: string): Entry {
-  const entry = (CATALOGS[locale] as Readonly<Record<string, Entry>>)[key] ?? ADDED[locale].get(key);
+  const entry = catalogMap(locale).get(key) ?? ADDED[locale].get(key);
   if (entry === undefined) throw new Error(`no message ${key} (${locale})`);
   return entry;
+}
+
+/** Each template split once into its text and its holes: text at even indexes, the holes' names at odd ones. */
+const templateParts = new Map<string, readonly string[]>();
+function partsOf(template: string): readonly string[] {
+  let parts = templateParts.get(template);
+  if (!parts) templateParts.set(template, (parts = template.split(HOLE)));
+  return parts;
 }
 
 function render(locale: Locale, key: string, params: Record<string, ParamValue> | undefined): string {
@@ -141,11 +166,16 @@ function render(locale: Locale, key: string, params: Record<string, ParamValue> 
     const extra = Object.keys(params).filter((name) => !used.includes(name));
     if (extra.length) throw new Error(`message ${key} (${locale}) was given parameters it does not use: ${extra.join(', ')}`);
   }
-  return template.replace(HOLE, (whole, name: string) => {
-    if (params && name in params) return String(params[name]);
-    if (strict) throw new Error(`message ${key} (${locale}) is missing its {${name}} parameter`);
-    return whole;
-  });
+  const parts = partsOf(template);
+  let text = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i]!;
+    if (params && name in params) text += String(params[name]);
+    else if (strict) throw new Error(`message ${key} (${locale}) is missing its {${name}} parameter`);
+    else text += `{${name}}`;
+    text += parts[i + 1]!;
+  }
+  return text;
 }
 
 export function translate<K extends MessageKey>(locale: Locale, key: K, ...args: ArgsOf<K>): string {

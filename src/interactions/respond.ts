@@ -156,7 +156,9 @@ export function writtenOf(
 /**
  * Shows `body` on the message that was clicked (a table or a panel); what Discord says the message
  * holds now, when it says. A classic body shown on a V2 message becomes V2 (text only): the flag
- * cannot be taken off the message.
+ * cannot be taken off the message. What the message holds is asked for only when files go with it
+ * (the new picture's attachment id is all a caller reads of it): otherwise Discord's copy of the
+ * message would be sent back, parsed and built into a cached discord.js Message for nothing.
  */
 export async function updateMessage(interaction: MessageClick, body: Sendable): Promise<WrittenMessage | null> {
   const sent: Sendable = !isV2Message(body) && isV2Click(interaction) ? { ...toV2(body), keep: [], files: [] } : body;
@@ -164,6 +166,11 @@ export async function updateMessage(interaction: MessageClick, body: Sendable): 
   if (state.stage === 'open') {
     state.stage = 'answering';
     try {
+      if (!isV2Message(sent) || sent.files.length === 0) {
+        await interaction.update(asUpdate(sent));
+        state.stage = 'answered';
+        return null;
+      }
       const response = await interaction.update({ ...asUpdate(sent), withResponse: true });
       state.stage = 'answered';
       return writtenOf(response?.resource?.message);
