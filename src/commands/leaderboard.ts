@@ -7,13 +7,13 @@ import { userLocale } from '../interactions/caller.js';
 import { asReply } from '../interactions/respond.js';
 import { choice, described, nameOf } from '../i18n/localized.js';
 import type { SlashCommand } from './command.js';
+import { EVERYWHERE, reaching } from './reach.js';
 
 const OPTION = { game: nameOf('option.name.game'), period: nameOf('option.name.period') };
 
 /** `/leaderboard game [period]`: the top ten, privately, with page buttons and the caller's own place. */
 export const leaderboard: SlashCommand = {
-  data: described(new SlashCommandBuilder(), 'command.name.leaderboard', 'command.leaderboard')
-    .setDMPermission(false)
+  data: reaching(described(new SlashCommandBuilder(), 'command.name.leaderboard', 'command.leaderboard'), EVERYWHERE)
     .addStringOption((o) =>
       described(o, 'option.name.game', 'command.option.game')
         .setRequired(true)

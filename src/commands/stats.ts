@@ -10,6 +10,7 @@ import { statsMessage } from '../community/stats-view.js';
 import { described, nameOf } from '../i18n/localized.js';
 import type { SlashCommand } from './command.js';
 import { forgetQuestion } from '../community/forget-view.js';
+import { EVERYWHERE, reaching } from './reach.js';
 
 const OPTION = { user: nameOf('option.name.user'), game: nameOf('option.name.game'), public: nameOf('option.name.public') };
 const SUB = { show: nameOf('command.name.show'), forget: nameOf('command.name.forget'), reset: nameOf('command.name.reset') };
@@ -55,8 +56,7 @@ async function reset(interaction: ChatInputCommandInteraction, deps: HandlerDeps
 
 /** `/stats show [user] [game] [public]`, `/stats forget`, `/stats reset game`. */
 export const stats: SlashCommand = {
-  data: described(new SlashCommandBuilder(), 'command.name.stats', 'command.stats')
-    .setDMPermission(false)
+  data: reaching(described(new SlashCommandBuilder(), 'command.name.stats', 'command.stats'), EVERYWHERE)
     .addSubcommand((sub: SlashCommandSubcommandBuilder) =>
       described(sub, 'command.name.show', 'command.stats.show')
         .addUserOption((o) => described(o, 'option.name.user', 'command.option.user'))
