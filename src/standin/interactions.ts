@@ -136,7 +136,9 @@ export class InteractionDesk {
   /** The message `@original` names: the clicked message of a deferred update, else the first answer. */
   original(record: InteractionRecord): FakeMessage | undefined {
     // A click answered by updating its message: that message is the interaction's original, as on Discord.
-    return record.deferredOn ?? record.messages[0] ?? (record.callback?.type === 7 ? this.componentSources.get(record.id) : undefined);
+    // (Its follow-ups are messages of its own: they never become its original.)
+    if (record.callback?.type === 7) return this.componentSources.get(record.id);
+    return record.deferredOn ?? record.messages[0];
   }
 
   /** POST /interactions/{id}/{token}/callback: the bot's first answer. */

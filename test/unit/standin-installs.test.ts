@@ -99,6 +99,26 @@ describe('installation in the stand-in', () => {
     expect(click).toMatchObject({ type: 3, context: 2, authorizing_integration_owners: { '1': ann.id }, user: { id: bo.id } });
   });
 
+  it("keeps a click answered by updating its message as that interaction's @original, follow-ups or not", async () => {
+    await answering(async (interaction) =>
+      interaction.type === 3
+        ? { body: JSON.stringify({ type: 7, data: { content: 'updated by the click' } }) }
+        : {
+            body: JSON.stringify({
+              type: 4,
+              data: { content: 'table', components: [{ type: 1, components: [{ type: 2, style: 1, label: 'Roll', custom_id: 'roll' }] }] },
+            }),
+          },
+    );
+    const play = await fake.slash(ann, GROUP, 'play');
+    const table = play.messages[0]!;
+    const click = await fake.click(bo, table, 'roll');
+    expect((await rest('POST', `/webhooks/${fake.applicationId}/${click.token}`, { content: 'your turn' }, false)).status).toBe(200);
+    expect((await rest('PATCH', `/webhooks/${fake.applicationId}/${click.token}/messages/@original`, { content: 'a later move' }, false)).status).toBe(200);
+    expect(table.content).toBe('a later move');
+    expect(click.messages.map((m) => m.content)).toEqual(['your turn']);
+  });
+
   it('refuses every bot-token call into a channel without the bot with 403 Missing Access (50001), and lets them where it is', async () => {
     for (const channel of [GROUP, NO_BOT_CH, LOCKED_CH]) {
       const before = fake.channelMessages(channel).length;
