@@ -110,6 +110,8 @@ const configSchema = z.object({
   /** Tests only: the process kills itself right after committing a game's result (`1`, crash tests of stats) or a move that owes a turn ping (`ping`). */
   TEST_EXIT_AFTER_RESULT: z.preprocess(emptyAsUndefined, z.enum(['1', 'ping']).optional()),
   /** Tests only: every picture is ready this many ms after it is drawn, as on a machine too busy to meet PICTURE_DEADLINE_MS. */
+  /** How long a table on interactions trusts an interaction's token (default Discord's 15 minutes less a margin): tests shorten it. */
+  TEST_TOKEN_TRUST_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1_000).max(900_000).optional()),
   TEST_PICTURE_DELAY_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60_000).optional()),
   /** Set by the playground for the bot it runs (src/playground/bot-supervisor.ts): tables kept in memory are expected there. */
   PLAYGROUND: z.preprocess(emptyAsUndefined, z.literal('1').optional()),
@@ -136,6 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { requireApplication
   }
   if (parsed.data.TEST_EXIT_AFTER_RESULT && parsed.data.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid configuration: TEST_EXIT_AFTER_RESULT is only accepted with NODE_ENV=test');
+  }
+  if (parsed.data.TEST_TOKEN_TRUST_MS && parsed.data.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration: TEST_TOKEN_TRUST_MS is only accepted with NODE_ENV=test');
   }
   if (parsed.data.TEST_PICTURE_DELAY_MS && parsed.data.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid configuration: TEST_PICTURE_DELAY_MS is only accepted with NODE_ENV=test');

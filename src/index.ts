@@ -36,6 +36,9 @@ import { ComputerDriver } from './computers/driver.js';
 import { ThreadThinker } from './computers/thread.js';
 import { ResponseCapture } from './http/response-capture.js';
 import { capturedRest, startHttpInteractions } from './http/start.js';
+import { openHostedTokens } from './store/open-hosted-tokens.js';
+import { HostedTables } from './discord/hosted-tables.js';
+import { HostedMessenger } from './discord/hosted-messenger.js';
 
 /** Composition root: reads config, builds the parts, wires them. No game logic here. */
 async function main(): Promise<void> {
@@ -59,6 +62,8 @@ async function main(): Promise<void> {
   const recorder = new HistoryRecorder(history, log, now);
   const { settings, close: closeSettings } = await openServerSettings(config, log);
   const { turnPings, close: closeTurnPings } = await openTurnPings(config, log);
+  const { hostedTokens, close: closeHostedTokens } = await openHostedTokens(config, log);
+  const hosted = new HostedTables({ store: hostedTokens, log, ...(config.TEST_TOKEN_TRUST_MS ? { trustMs: config.TEST_TOKEN_TRUST_MS } : {}) });
   // Computer players wake at their due time in this process (the sweeper wakes them after a restart).
   let computers: ComputerDriver | null = null;
   const runner = new Runner({
@@ -104,10 +109,13 @@ async function main(): Promise<void> {
     drawnLate: (session, messageId) => publisher.pictureDrawn(session, messageId),
   });
   // A picture refused in a channel (no Attach Files): its tables go as text, and the one just sent without its picture gets every word.
-  const messenger = new RestMessenger(client.rest, (channelId) => {
+  const botMessenger = new RestMessenger(client.rest, (channelId) => {
     pictures.cannotAttach(channelId);
     publisher.redraw(channelId);
   });
+  // Tables on interactions (group DMs, DMs, servers without the bot) are written through their tokens, never the bot's.
+  const messenger = new HostedMessenger(botMessenger, hosted, client.rest, log);
+  hosted.onLastCall = (channelId) => publisher.redraw(channelId);
   const openPanels = new PanelKeeper({
     edit: (applicationId, token, message, body) =>
       client.rest
@@ -147,7 +155,7 @@ async function main(): Promise<void> {
   const sweeper = new TimerSweeper({ store, runner, log, now, metrics, fire: (channelId) => driver.fire(channelId) }, config.TIMER_POLL_MS);
 
   const gate = new InteractionGate(
-    createInteractionHandler({ runner, publisher, messenger, log, stats: store, history, settings, metrics, openPanels, pictures }),
+    createInteractionHandler({ runner, publisher, messenger, log, stats: store, history, settings, metrics, openPanels, pictures, hosted }),
     {
       log,
       metrics,
@@ -184,6 +192,7 @@ async function main(): Promise<void> {
       drain: () => {
         driver.close();
         openPanels.stop();
+        hosted.stop();
         return Promise.all([gate.close(), sweeper.stop()]);
       },
       flush: () => publisher.idle(),
@@ -199,6 +208,7 @@ async function main(): Promise<void> {
         await closeHistory();
         await closeSettings();
         await closeTurnPings();
+        await closeHostedTokens();
         await endpoint?.close();
         await interactionsEndpoint?.close();
       },

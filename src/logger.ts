@@ -1,12 +1,19 @@
 import pino, { type Logger } from 'pino';
 
+/** An interaction's token in a REST address (`/interactions/{id}/{token}/…`, `/webhooks/{app}/{token}/…`). */
+const TOKEN_IN_URL = /\/(interactions|webhooks)\/(\d+)\/[^/?]+/g;
+
 /**
  * Errors from Discord's REST client carry the request body, which can be a private panel
- * (someone's dice or cards). Log lines keep the error, never that body.
+ * (someone's dice or cards), and the address, which for an interaction holds its token. Log lines
+ * keep the error, never that body nor the token.
  */
-function errorWithoutBody(error: unknown): unknown {
+export function errorWithoutBody(error: unknown): unknown {
   const serialized = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
-  if (serialized && typeof serialized === 'object') delete serialized.requestBody;
+  if (serialized && typeof serialized === 'object') {
+    delete serialized.requestBody;
+    if (typeof serialized.url === 'string') serialized.url = serialized.url.replace(TOKEN_IN_URL, '/$1/$2/[token]');
+  }
   return serialized;
 }
 

@@ -6,10 +6,11 @@ import { noPanelReason } from '../interactions/not-playing.js';
 import { keepPanel } from '../interactions/panel-keep.js';
 import { described } from '../i18n/localized.js';
 import type { SlashCommand } from './command.js';
+import { EVERYWHERE, reaching } from './reach.js';
 
 /** Opens the caller's private panel (their dice or cards, their choices) as an ephemeral message. */
 export const hand: SlashCommand = {
-  data: described(new SlashCommandBuilder(), 'command.name.hand', 'command.hand').setDMPermission(false).toJSON(),
+  data: reaching(described(new SlashCommandBuilder(), 'command.name.hand', 'command.hand'), EVERYWHERE).toJSON(),
   async execute(interaction, deps) {
     const { t, locale } = userLocale(interaction);
     const session = await deps.runner.load(interaction.channelId);

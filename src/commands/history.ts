@@ -10,12 +10,13 @@ import { revealDetails } from '../fair/details.js';
 import { isGameId } from '../games/registry.js';
 import type { GameId } from '../games/engine.js';
 import { COLOURS } from '../views/format.js';
+import { EVERYWHERE, reaching } from './reach.js';
 
 const REVEALS_READ = 40;
 
 /** The caller's last hand at this table, privately, as they saw it; a button sends the last 50 as a file. */
 export const history: SlashCommand = {
-  data: described(new SlashCommandBuilder(), 'command.name.history', 'command.history').setDMPermission(false).toJSON(),
+  data: reaching(described(new SlashCommandBuilder(), 'command.name.history', 'command.history'), EVERYWHERE).toJSON(),
   async execute(interaction, deps) {
     const { t } = userLocale(interaction);
     const [last] = await recentHands(deps.history, interaction.channelId, interaction.user.id, 1);

@@ -7,13 +7,14 @@ import { userLocale } from '../interactions/caller.js';
 import { asReply } from '../interactions/respond.js';
 import { choice, described, nameOf } from '../i18n/localized.js';
 import type { SlashCommand } from './command.js';
+import { EVERYWHERE, reaching } from './reach.js';
+import { statsPlaceOf } from '../interactions/place.js';
 
 const OPTION = { game: nameOf('option.name.game'), period: nameOf('option.name.period') };
 
 /** `/leaderboard game [period]`: the top ten, privately, with page buttons and the caller's own place. */
 export const leaderboard: SlashCommand = {
-  data: described(new SlashCommandBuilder(), 'command.name.leaderboard', 'command.leaderboard')
-    .setDMPermission(false)
+  data: reaching(described(new SlashCommandBuilder(), 'command.name.leaderboard', 'command.leaderboard'), EVERYWHERE)
     .addStringOption((o) =>
       described(o, 'option.name.game', 'command.option.game')
         .setRequired(true)
@@ -27,7 +28,7 @@ export const leaderboard: SlashCommand = {
     const { t } = userLocale(interaction);
     const game = interaction.options.getString(OPTION.game, true) as GameId;
     const period = (interaction.options.getString(OPTION.period) ?? 'all') as Period;
-    const entries = await deps.stats.board(interaction.guildId!, game, period, Date.now());
+    const entries = await deps.stats.board(statsPlaceOf(interaction)!, game, period, Date.now());
     await interaction.reply(asReply(boardMessage(game, period, entries, 1, interaction.user.id, t), { ephemeral: true }));
     return 'board';
   },

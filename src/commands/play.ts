@@ -13,6 +13,7 @@ import type { SlashCommand } from './command.js';
 import { maxComputers } from '../computers/lobby.js';
 import { DEFAULT_SERVER_SETTINGS } from '../store/server-settings.js';
 import { offersAwayComputer } from '../computers/stand-in.js';
+import { EVERYWHERE, reaching } from './reach.js';
 
 const OPTION = {
   turnSeconds: nameOf('option.name.turnSeconds'),
@@ -47,7 +48,7 @@ function withCommonOptions(sub: SlashCommandSubcommandBuilder, plugin: AnyGamePl
 
 /** Each game is a subcommand with its own table options, by the subcommand's (English) name. */
 const GAMES = new Map<string, AnyGamePlugin>();
-const builder = described(new SlashCommandBuilder(), 'command.name.play', 'command.play').setDMPermission(false);
+const builder = reaching(described(new SlashCommandBuilder(), 'command.name.play', 'command.play'), EVERYWHERE);
 for (const plugin of plugins()) {
   builder.addSubcommand((sub) => {
     const built = withCommonOptions(plugin.command.subcommand(sub), plugin);

@@ -9,12 +9,13 @@ import { COLOURS } from '../views/format.js';
 import { choice, described, nameOf } from '../i18n/localized.js';
 import type { SlashCommand } from './command.js';
 import { Embed } from '../views/embed.js';
+import { EVERYWHERE, reaching } from './reach.js';
 
 /** Not a game: `/rules fair` explains how every draw can be checked. */
 const FAIR = 'fair';
 
 export const rules: SlashCommand = {
-  data: described(new SlashCommandBuilder(), 'command.name.rules', 'command.rules')
+  data: reaching(described(new SlashCommandBuilder(), 'command.name.rules', 'command.rules'), EVERYWHERE)
     .addStringOption((o) =>
       described(o, 'option.name.game', 'command.option.game')
         .setRequired(true)

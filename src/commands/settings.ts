@@ -6,6 +6,7 @@ import { described, nameOf } from '../i18n/localized.js';
 import type { Translate } from '../i18n/catalog.js';
 import type { ServerSettings } from '../store/server-settings.js';
 import type { SlashCommand } from './command.js';
+import { SERVER_INSTALL_ONLY, reaching } from './reach.js';
 
 const OPTION = { pictures: nameOf('option.name.pictures'), fourColour: nameOf('option.name.fourColour') };
 
@@ -31,8 +32,7 @@ function settingsText(settings: ServerSettings, changed: boolean, t: Translate):
 
 /** `/settings [pictures] [four_colour]`: shows the server's defaults for new tables, and changes those given. Manage Server only. */
 export const settings: SlashCommand = {
-  data: described(new SlashCommandBuilder(), 'command.name.settings', 'command.settings')
-    .setDMPermission(false)
+  data: reaching(described(new SlashCommandBuilder(), 'command.name.settings', 'command.settings'), SERVER_INSTALL_ONLY)
     .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
     .addBooleanOption((o) => described(o, 'option.name.pictures', 'command.option.serverPictures'))
     .addBooleanOption((o) => described(o, 'option.name.fourColour', 'command.option.serverFourColour'))

@@ -10,6 +10,8 @@ import { statsMessage } from '../community/stats-view.js';
 import { described, nameOf } from '../i18n/localized.js';
 import type { SlashCommand } from './command.js';
 import { forgetQuestion } from '../community/forget-view.js';
+import { EVERYWHERE, reaching } from './reach.js';
+import { statsPlaceOf } from '../interactions/place.js';
 
 const OPTION = { user: nameOf('option.name.user'), game: nameOf('option.name.game'), public: nameOf('option.name.public') };
 const SUB = { show: nameOf('command.name.show'), forget: nameOf('command.name.forget'), reset: nameOf('command.name.reset') };
@@ -27,7 +29,7 @@ async function show(interaction: ChatInputCommandInteraction, deps: HandlerDeps)
   }
   const chosen = interaction.options.getString(OPTION.game) as GameId | null;
   const games = chosen ? [chosen] : gameIds();
-  const byGame = await Promise.all(games.map(async (game) => ({ game, figures: await deps.stats.figures(interaction.guildId!, userId, game) })));
+  const byGame = await Promise.all(games.map(async (game) => ({ game, figures: await deps.stats.figures(statsPlaceOf(interaction)!, userId, game) })));
   const visible = interaction.options.getBoolean(OPTION.public) ?? false;
   await interaction.reply(asReply(statsMessage(userId, byGame, t), { ephemeral: !visible }));
   return visible ? 'shown-public' : 'shown';
@@ -47,7 +49,7 @@ async function reset(interaction: ChatInputCommandInteraction, deps: HandlerDeps
     return 'denied';
   }
   const game = interaction.options.getString(OPTION.game, true) as GameId;
-  await deps.stats.resetBoard(interaction.guildId!, game, Date.now());
+  await deps.stats.resetBoard(statsPlaceOf(interaction)!, game, Date.now());
   deps.log.info({ interactionId: interaction.id, guildId: interaction.guildId, game }, 'leaderboard reset');
   await tell(interaction, t('stats.reset', { game: gameName(game, t) }));
   return 'reset';
@@ -55,8 +57,7 @@ async function reset(interaction: ChatInputCommandInteraction, deps: HandlerDeps
 
 /** `/stats show [user] [game] [public]`, `/stats forget`, `/stats reset game`. */
 export const stats: SlashCommand = {
-  data: described(new SlashCommandBuilder(), 'command.name.stats', 'command.stats')
-    .setDMPermission(false)
+  data: reaching(described(new SlashCommandBuilder(), 'command.name.stats', 'command.stats'), EVERYWHERE)
     .addSubcommand((sub: SlashCommandSubcommandBuilder) =>
       described(sub, 'command.name.show', 'command.stats.show')
         .addUserOption((o) => described(o, 'option.name.user', 'command.option.user'))

@@ -5,11 +5,12 @@ import { replyTable } from '../interactions/dress.js';
 import { movedMessage } from '../views/table.js';
 import { described } from '../i18n/localized.js';
 import type { SlashCommand } from './command.js';
+import { EVERYWHERE, reaching } from './reach.js';
 
 /** Posts the table again at the bottom of the channel; the old message stops taking clicks. */
 export const table: SlashCommand = {
   answersInPublic: true,
-  data: described(new SlashCommandBuilder(), 'command.name.table', 'command.table').setDMPermission(false).toJSON(),
+  data: reaching(described(new SlashCommandBuilder(), 'command.name.table', 'command.table'), EVERYWHERE).toJSON(),
   async execute(interaction, deps) {
     const { t } = userLocale(interaction);
     const session = await deps.runner.load(interaction.channelId);

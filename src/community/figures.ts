@@ -31,6 +31,7 @@ export interface PlayerResult {
  * store in the same atomic write as the table (so it happens exactly when the commit does).
  */
 export interface GameResult {
+  /** Whose figures: the server's id, or for a group DM (or DM) its channel's (interactions/place.ts statsPlaceOf). */
   guildId: string;
   game: GameId;
   /** Epoch ms of the transition: picks the week and month the result counts in (UTC). */

@@ -4,6 +4,7 @@ import type { Session } from '../table/session.js';
 import type { GameResult } from './figures.js';
 import { Tally } from './tally.js';
 import { hasComputers } from '../computers/seats.js';
+import { statsPlaceOf } from '../interactions/place.js';
 
 const computerPlayedIn = (session: Session): boolean => (session.computerPlayedFor?.length ?? 0) > 0;
 
@@ -15,10 +16,12 @@ const computerPlayedIn = (session: Session): boolean => (session.computerPlayedF
 export function gameResult(previous: Session, next: Session, events: readonly GameEvent[], at: number): GameResult | null {
   // A game with computer players, or one where the computer played for an away person, is kept in the
   // history and the game log, never in stats or on boards.
-  if (!next.guildId || previous.id !== next.id || hasComputers(previous) || hasComputers(next) || computerPlayedIn(next)) return null;
+  // A server's table counts in that server's figures; a group DM's (or DM's) in that conversation's own.
+  const place = statsPlaceOf(next);
+  if (!place || previous.id !== next.id || hasComputers(previous) || hasComputers(next) || computerPlayedIn(next)) return null;
   const { stats } = pluginFor(next.game);
   const tally = new Tally(stats.figures);
   stats.record({ previous, next, events }, tally);
   const players = tally.players;
-  return players.length === 0 ? null : { guildId: next.guildId, game: next.game, at, players };
+  return players.length === 0 ? null : { guildId: place, game: next.game, at, players };
 }

@@ -3,6 +3,7 @@ import { userLocale } from './caller.js';
 import { asUpdate, tell } from './respond.js';
 import { boardMessage } from '../community/board-view.js';
 import { isComponentClick, type ComponentClick, type Family } from './family.js';
+import { statsPlaceOf } from './place.js';
 
 /** A leaderboard page button: the board read again, at the page asked for, with the clicker's own place. */
 export const boardPages: Family<ComponentClick, BoardPageId> = {
@@ -11,11 +12,12 @@ export const boardPages: Family<ComponentClick, BoardPageId> = {
   parse: (interaction) => decodeBoardPageId(interaction.customId),
   async run(interaction, id, deps) {
     const { t } = userLocale(interaction);
-    if (!interaction.guildId) {
+    const place = statsPlaceOf(interaction);
+    if (!place) {
       await tell(interaction, t('error.unknownButton'));
       return 'malformed';
     }
-    const entries = await deps.stats.board(interaction.guildId, id.game, id.period, Date.now());
+    const entries = await deps.stats.board(place, id.game, id.period, Date.now());
     await interaction.update(asUpdate(boardMessage(id.game, id.period, entries, id.page, interaction.user.id, t)));
     return 'board-page';
   },

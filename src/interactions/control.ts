@@ -75,6 +75,11 @@ export async function answerStale(interaction: ComponentClick, deps: ClickDeps, 
     keepPanel(interaction, deps, session);
   } else if (origin === 'panel' && session.phase !== 'playing') {
     await updateMessage(interaction, endedPanel(locale));
+  } else if (origin === 'table' && session.hostedOn === 'interactions' && interaction.message.id === session.tableMessageId) {
+    // A table on interactions may be behind (no token was fresh to show a move): any click on it brings it back.
+    await updateTable(interaction, deps, session);
+    deps.publisher.shown(session);
+    return 'brought-back';
   } else {
     await tell(interaction, t('error.stale'));
   }

@@ -8,6 +8,7 @@ import type { ServerSettingsStore } from '../store/server-settings.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { PanelKeeper } from '../discord/panel-keeper.js';
 import type { MessagePictures } from '../discord/pictures.js';
+import type { HostedTables } from '../discord/hosted-tables.js';
 
 export interface HandlerDeps {
   runner: Runner;
@@ -23,4 +24,6 @@ export interface HandlerDeps {
   openPanels?: PanelKeeper;
   /** Pictures and the Components V2 layout of table messages and panels; without it they go as classic embeds. */
   pictures?: MessagePictures;
+  /** The tokens of tables that live on interactions (group DMs, DMs, servers without the bot); without it every table is the bot's. */
+  hosted?: HostedTables;
 }

@@ -3,6 +3,7 @@ import { forgetAnswered } from '../community/forget-view.js';
 import { userLocale } from './caller.js';
 import { asUpdate, tell } from './respond.js';
 import { isComponentClick, type ComponentClick, type Family } from './family.js';
+import { statsPlaceOf } from './place.js';
 
 /** The answer to `/stats forget`'s question: the clicker's own stats in this server are deleted, or kept. */
 export const forgetAnswers: Family<ComponentClick, 'yes' | 'no'> = {
@@ -11,7 +12,8 @@ export const forgetAnswers: Family<ComponentClick, 'yes' | 'no'> = {
   parse: (interaction) => decodeForgetId(interaction.customId),
   async run(interaction, answer, deps) {
     const { t } = userLocale(interaction);
-    if (!interaction.guildId) {
+    const place = statsPlaceOf(interaction);
+    if (!place) {
       await tell(interaction, t('error.unknownButton'));
       return 'malformed';
     }
@@ -19,7 +21,7 @@ export const forgetAnswers: Family<ComponentClick, 'yes' | 'no'> = {
       await interaction.update(asUpdate(forgetAnswered(t('stats.forgetKept'))));
       return 'forget-kept';
     }
-    await deps.stats.forget(interaction.guildId, interaction.user.id, Date.now());
+    await deps.stats.forget(place, interaction.user.id, Date.now());
     await interaction.update(asUpdate(forgetAnswered(t('stats.forgotten'))));
     return 'forgotten';
   },

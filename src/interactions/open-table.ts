@@ -8,6 +8,7 @@ import { callerOf, userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
 import { tell } from './respond.js';
 import { replyTable } from './dress.js';
+import { hostingOf, responsesForcedPrivate } from './place.js';
 
 export interface OpenOptions {
   game: GameId;
@@ -27,14 +28,21 @@ export interface OpenOptions {
 /** Opens a table in the interaction's channel and posts it as the reply; or says privately why not. */
 export async function openTable(interaction: ChatInputCommandInteraction | ModalSubmitInteraction, deps: HandlerDeps, options: OpenOptions): Promise<string> {
   const { t } = userLocale(interaction);
-  if (!interaction.inGuild() || !interaction.channelId) {
+  if (!interaction.channelId) {
     await tell(interaction, t('error.guildOnly'));
     return 'refused';
   }
+  // Every answer would be private here: no table everyone sees can be opened.
+  if (responsesForcedPrivate(interaction)) {
+    await tell(interaction, t('error.externalAppsOff'));
+    return 'external-apps-off';
+  }
+  const hosted = hostingOf(interaction) === 'interactions';
   const caller = callerOf(interaction);
   const opened = await deps.runner.open({
     channelId: interaction.channelId,
-    guildId: interaction.guildId,
+    guildId: interaction.guildId ?? null,
+    ...(hosted ? { hostedOn: 'interactions' as const } : {}),
     host: { id: caller.userId, name: caller.name },
     game: options.game,
     config: options.config,
@@ -52,6 +60,16 @@ export async function openTable(interaction: ChatInputCommandInteraction | Modal
   if (opened.kind === 'occupied') return refuseOccupied(interaction, opened.session);
   const messageId = await replyTable(interaction, deps, opened.session);
   if (!messageId) return 'opened';
+  // The table is /play's answer: its token shows the table's later moves until a click brings a newer one.
+  if (hosted) {
+    await deps.hosted?.heard(opened.session.channelId, {
+      applicationId: interaction.applicationId,
+      token: interaction.token,
+      original: messageId,
+      locale: opened.session.locale,
+      opens: true,
+    });
+  }
   const recorded = await deps.runner.setTableMessage(opened.session.channelId, opened.session.id, messageId);
   if (recorded.kind === 'ok') deps.publisher.shown(recorded.session, opened.session.stateVersion);
   return 'opened';

@@ -83,6 +83,8 @@ interface AnswerState {
   placeholderEphemeral?: boolean;
   /** The placeholder reply was filled in (or removed); later answers are follow-ups. */
   placeholderDone?: boolean;
+  /** Told once the interaction's original response is written: the public message it is (null: an ephemeral one). */
+  onOriginal?: (publicMessageId: string | null) => void;
 }
 
 const states = new WeakMap<RepliableInteraction, AnswerState>();
@@ -132,6 +134,24 @@ export function deferIfSlow(
   return () => clearTimeout(timer);
 }
 
+/**
+ * Hears which message the interaction's token reaches as `@original` once it is written (a table
+ * that lives on interactions keeps that token to show its later moves: hosted-tables.ts).
+ */
+export function onOriginalWritten(interaction: RepliableInteraction, listener: (publicMessageId: string | null) => void): void {
+  stateOf(interaction).onOriginal = listener;
+}
+
+const originalWritten = (interaction: RepliableInteraction, id: string | undefined, ephemeral: boolean): void => {
+  if (id) stateOf(interaction).onOriginal?.(ephemeral ? null : id);
+};
+
+/** The clicked message is the original of a click answered on it. */
+const clickedWritten = (interaction: MessageClick): void => {
+  const listener = stateOf(interaction).onOriginal;
+  if (listener) originalWritten(interaction, interaction.message.id, interaction.message.flags.has(MessageFlags.Ephemeral));
+};
+
 /** Waits for a deferral in flight; true when the interaction was deferred and not yet answered otherwise. */
 async function claim(interaction: RepliableInteraction): Promise<AnswerState> {
   const state = stateOf(interaction);
@@ -173,6 +193,7 @@ export async function updateMessage(interaction: MessageClick, body: Sendable): 
       }
       const response = await interaction.update({ ...asUpdate(sent), withResponse: true });
       state.stage = 'answered';
+      clickedWritten(interaction);
       return writtenOf(response?.resource?.message);
     } catch (error) {
       state.stage = 'open';
@@ -180,7 +201,9 @@ export async function updateMessage(interaction: MessageClick, body: Sendable): 
     }
   }
   // Deferred on the message: its original message is the clicked one.
-  return writtenOf(await interaction.editReply(asUpdate(sent)));
+  const written = writtenOf(await interaction.editReply(asUpdate(sent)));
+  clickedWritten(interaction);
+  return written;
 }
 
 /**
@@ -212,6 +235,7 @@ export async function replySent(
     try {
       const response = await interaction.reply({ ...options, withResponse: true });
       state.stage = 'answered';
+      originalWritten(interaction, response.resource?.message?.id, ephemeral);
       written?.(writtenOf(response.resource?.message));
       return { id: response.resource?.message?.id, original: true };
     } catch (error) {
@@ -226,6 +250,7 @@ export async function replySent(
       // Ephemeral is the placeholder's already; a V2 answer sets its flag on the edit that fills the placeholder in.
       const v2 = (Number(flags ?? 0) & MessageFlags.IsComponentsV2) !== 0;
       const edited = await interaction.editReply(v2 ? { ...rest, flags: MessageFlags.IsComponentsV2 } : rest);
+      originalWritten(interaction, edited.id, ephemeral);
       written?.(writtenOf(edited));
       return { id: edited.id, original: true };
     }

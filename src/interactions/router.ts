@@ -5,7 +5,8 @@ import { failureKey } from './failures.js';
 import { StoreUnavailableError } from '../table/session.js';
 import { userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
-import { deferIfSlow, tell } from './respond.js';
+import { deferIfSlow, onOriginalWritten, tell } from './respond.js';
+import { hostingOf } from './place.js';
 import { PanelVersions, SeenInteractions, TypedForms } from './recent.js';
 import type { InteractionKind } from '../metrics/metrics.js';
 
@@ -34,6 +35,15 @@ export function createInteractionHandler(deps: HandlerDeps, options: { deferAfte
     const claimed = routed ? claim(routed) : null;
     let deferredMs: number | undefined;
     let outcome = 'failed';
+    // Where the table lives on interactions, each answer's token is kept with it (hosted-tables.ts): never logged.
+    const hosted = deps.hosted;
+    const channelId = interaction.channelId;
+    if (hosted && channelId && hostingOf(interaction) === 'interactions') {
+      onOriginalWritten(interaction, (original) => {
+        const heard = { applicationId: interaction.applicationId, token: interaction.token, original, locale: userLocale(interaction).locale, opens: false };
+        hosted.heard(channelId, heard).catch((error: unknown) => deps.log.warn({ ...base, err: error }, 'could not keep the interaction token of a table'));
+      });
+    }
     const stopClock = deferIfSlow(interaction, {
       ...(options.deferAfterMs !== undefined ? { afterMs: options.deferAfterMs } : {}),
       publicReply: command?.answersInPublic === true || claimed?.answersInPublic === true,

@@ -182,6 +182,13 @@ export function commandProblems(commands: unknown): string[] {
   };
   if (!Array.isArray(commands)) return ['commands must be an array'];
   if (commands.length > 100) problem(`${commands.length} commands > 100`);
-  for (const c of commands) checkItem(`/${c.name}`, c, 0);
+  for (const c of commands) {
+    checkItem(`/${c.name}`, c, 0);
+    // Application Commands: integration_types of GUILD_INSTALL 0 and USER_INSTALL 1; contexts GUILD 0, BOT_DM 1, PRIVATE_CHANNEL 2.
+    if (c.integration_types !== undefined && (!Array.isArray(c.integration_types) || c.integration_types.some((t: unknown) => t !== 0 && t !== 1)))
+      problem(`/${c.name}: integration_types ${JSON.stringify(c.integration_types)} are not 0 or 1`);
+    if (c.contexts !== undefined && c.contexts !== null && (!Array.isArray(c.contexts) || c.contexts.some((t: unknown) => t !== 0 && t !== 1 && t !== 2)))
+      problem(`/${c.name}: contexts ${JSON.stringify(c.contexts)} are not 0, 1 or 2`);
+  }
   return problems;
 }

@@ -116,7 +116,7 @@ export class Gateway {
       for (const open of [...this.sockets, socket]) open.close(4004, 'Authentication failed.');
       return;
     }
-    const own = guilds.guilds.filter((g) => shardOf(g.id, shard[1]) === shard[0]);
+    const own = guilds.botGuilds.filter((g) => shardOf(g.id, shard[1]) === shard[0]);
     this.socketShards.set(socket, shard);
     this.sockets.add(socket);
     this.dispatch(socket, 'READY', {

@@ -2,7 +2,19 @@ import { isLate, LOADING } from './answers.js';
 import type { BodyChecks } from './body-checks.js';
 import type { StandinEvents } from './events.js';
 import type { Gateway } from './gateway.js';
-import type { GuildDirectory, StandinGuild } from './guilds.js';
+import type { StandinClock } from './clock.js';
+import type { GuildDirectory } from './guilds.js';
+import {
+  appPermissions,
+  contextOf,
+  forcedEphemeral,
+  memberPermissions,
+  userInstallOnly,
+  USER_INSTALL_FOLLOW_UPS,
+  type Installs,
+  type IntegrationOwners,
+  type Place,
+} from './installs.js';
 import type { HttpDelivery } from './http-delivery.js';
 import type { MessageStore } from './messages.js';
 import type { BotUser, FakeMessage, FakeUser, InteractionRecord, UploadedFile } from './model.js';
@@ -22,6 +34,9 @@ export interface InteractionDeps {
   http: HttpDelivery;
   messages: MessageStore;
   checks: BodyChecks;
+  installs: Installs;
+  /** Discord's time (clock.ts): the answer window and the tokens' 15 minutes. */
+  clock: StandinClock;
 }
 
 /**
@@ -49,7 +64,18 @@ export class InteractionDesk {
     const token = raw.token as string;
     // Over the gateway, an interaction no bot receives is an error of the test; checked before anything is recorded.
     const owner = this.deps.http.enabled ? undefined : this.ownerOf(raw);
-    const record: InteractionRecord = { id, token, user, messages: [], sentAt: Date.now() };
+    const owners = raw.authorizing_integration_owners as IntegrationOwners as Record<string, string>;
+    const place = this.deps.guilds.placeOf(channelId) ?? { kind: 'guild', guildId: '', botInstalled: true, externalApps: true };
+    const record: InteractionRecord = {
+      id,
+      token,
+      user,
+      messages: [],
+      sentAt: this.deps.clock.now(),
+      owners,
+      forcedEphemeral: forcedEphemeral(place, owners),
+      followUps: 0,
+    };
     this.interactions.set(token, record);
     this.channels.set(id, channelId);
     if (message) this.componentSources.set(id, message);
@@ -65,8 +91,9 @@ export class InteractionDesk {
    */
   payload(user: FakeUser, channelId: string, type: number, data: any, message?: FakeMessage, locale?: string): Record<string, unknown> {
     const { bot, ids, guilds, messages } = this.deps;
-    const guild = guilds.guildOf(channelId);
-    if (!guild && !guilds.isDmChannel(channelId)) throw new Error(`fake Discord: no guild has channel ${channelId}`);
+    const place = guilds.placeOf(channelId);
+    if (!place) throw new Error(`fake Discord: no guild has channel ${channelId}`);
+    const owners = this.ownersFor(user, place, message);
     const id = ids.next();
     return {
       id,
@@ -75,8 +102,10 @@ export class InteractionDesk {
       token: `itoken-${id}`,
       version: 1,
       channel_id: channelId,
-      ...this.where(user, channelId, guild),
-      app_permissions: '2147483647',
+      ...this.where(user, channelId, place),
+      authorizing_integration_owners: owners,
+      context: contextOf(place),
+      app_permissions: appPermissions(place).toString(),
       locale: locale ?? user.locale ?? 'en-US',
       entitlements: [],
       attachment_size_limit: 10_485_760,
@@ -107,7 +136,9 @@ export class InteractionDesk {
   /** The message `@original` names: the clicked message of a deferred update, else the first answer. */
   original(record: InteractionRecord): FakeMessage | undefined {
     // A click answered by updating its message: that message is the interaction's original, as on Discord.
-    return record.deferredOn ?? record.messages[0] ?? (record.callback?.type === 7 ? this.componentSources.get(record.id) : undefined);
+    // (Its follow-ups are messages of its own: they never become its original.)
+    if (record.callback?.type === 7) return this.componentSources.get(record.id);
+    return record.deferredOn ?? record.messages[0];
   }
 
   /** POST /interactions/{id}/{token}/callback: the bot's first answer. */
@@ -116,8 +147,9 @@ export class InteractionDesk {
     const record = this.interactions.get(token);
     if (!record) return unknownInteraction();
     if (record.callback) return discordError(400, 'Interaction has already been acknowledged.', 40060);
-    if (isLate(record, Date.now())) {
-      const afterMs = Date.now() - record.sentAt;
+    const now = this.deps.clock.now();
+    if (isLate(record, now)) {
+      const afterMs = now - record.sentAt;
       this.lateAnswers.push({ id: record.id, afterMs });
       events.emit({ kind: 'late', record, afterMs });
       return unknownInteraction();
@@ -129,7 +161,7 @@ export class InteractionDesk {
         : checks.message(path, body?.data, clicked ? editContext(clicked, files) : { files: files.map((f) => f.filename) });
     if (invalid) return invalid;
     record.callback = body;
-    record.answeredAt = Date.now();
+    record.answeredAt = now;
     events.emit({ kind: 'answered', record });
     let message: FakeMessage | undefined;
     if (body.type === 4) message = messages.create(this.channelOf(record), body.data, record, files);
@@ -154,6 +186,11 @@ export class InteractionDesk {
   followUp(record: InteractionRecord, body: any, path: string, files: UploadedFile[]): RestAnswer {
     const invalid = this.deps.checks.message(path, body, { files: files.map((f) => f.filename) });
     if (invalid) return invalid;
+    // Receiving and responding → Followup messages: 5 at most through a user install only (installs.ts).
+    if (userInstallOnly(record.owners) && record.followUps >= USER_INSTALL_FOLLOW_UPS) {
+      return discordError(400, 'Maximum number of follow up messages hit', 40094);
+    }
+    record.followUps++;
     const created = this.deps.messages.create(this.channelOf(record), body, record, files);
     return wrote(created, body, ok(this.deps.messages.json(created)));
   }
@@ -168,25 +205,40 @@ export class InteractionDesk {
     return source ? this.deps.messages.edit(source, data ?? {}, files) : undefined;
   }
 
-  /** Where an interaction happened: a guild channel with the member, or a direct message with the user. */
-  private where(user: FakeUser, channelId: string, guild: StandinGuild | undefined): Record<string, unknown> {
+  /**
+   * Who let the interaction happen (installs.ts): a click on a message made in answer to an
+   * interaction carries that interaction's owners; a command, the installs of its user and place.
+   */
+  private ownersFor(user: FakeUser, place: Place, message: FakeMessage | undefined): Record<string, string> {
+    if (message?.interactionOwners) return message.interactionOwners;
+    // A message the bot posted with its token: only where the server installed it.
+    if (message) return place.kind === 'guild' ? { '0': place.guildId } : { '0': '0' };
+    const owners = this.deps.installs.ownersOfCommand(user.id, place);
+    if (!owners) throw new Error(`fake Discord: ${user.username} has no installation of the app in this place (Discord would not offer its commands)`);
+    return owners as Record<string, string>;
+  }
+
+  /** Where an interaction happened: a guild channel with the member, a group DM, or a direct message with the user. */
+  private where(user: FakeUser, channelId: string, place: Place): Record<string, unknown> {
     const { bot, guilds } = this.deps;
-    if (!guild) {
+    if (place.kind === 'bot-dm') {
       // A direct message: Discord sends `user` instead of `member`, and a DM channel.
-      return {
-        channel: { id: channelId, type: 1, recipients: [userJson(user)], flags: 0 },
-        user: userJson(user),
-        authorizing_integration_owners: { '0': '1' },
-        context: 1,
-      };
+      return { channel: { id: channelId, type: 1, recipients: [userJson(user)], flags: 0 }, user: userJson(user) };
     }
+    if (place.kind === 'group-dm') {
+      const group = guilds.groupDm(channelId)!;
+      // A group DM (type 3): its recipients are the people in it other than the one acting; never a bot.
+      const recipients = group.recipients.filter((r) => r.id !== user.id).map(userJson);
+      return { channel: { id: channelId, type: 3, name: group.name, recipients, owner_id: group.recipients[0]?.id, flags: 0 }, user: userJson(user) };
+    }
+    const guild = guilds.guild(place.guildId)!;
+    const member = memberJson(user);
+    const own = BigInt(member.permissions as string);
     return {
       guild_id: guild.id,
       guild_locale: guild.locale,
-      channel: { ...channelJson(guilds.channel(channelId), guild.id, bot.id), permissions: '2147483647', flags: 0 },
-      member: memberJson(user),
-      authorizing_integration_owners: { '0': guild.id },
-      context: 0,
+      channel: { ...channelJson(guilds.channel(channelId), guild.id, bot.id), permissions: memberPermissions(place, 2147483647n).toString(), flags: 0 },
+      member: { ...member, permissions: memberPermissions(place, own).toString() },
     };
   }
 }

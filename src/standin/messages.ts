@@ -28,7 +28,8 @@ export class MessageStore {
 
   /** A new message; one created in answer to an interaction keeps its token, and is ephemeral if flagged so. */
   create(channelId: string, data: any, record?: InteractionRecord, files: UploadedFile[] = []): FakeMessage {
-    const flags = Number(data?.flags ?? 0);
+    // Where Discord forces a user-installed app's responses to be ephemeral (installs.ts), it makes them so whatever the app asked.
+    const flags = Number(data?.flags ?? 0) | (record?.forcedEphemeral ? EPHEMERAL : 0);
     const message: FakeMessage = {
       id: this.ids.next(),
       channel_id: channelId,
@@ -37,7 +38,7 @@ export class MessageStore {
       components: data?.components ?? [],
       flags: flags & (EPHEMERAL | LOADING | IS_COMPONENTS_V2),
       edits: 0,
-      ...(record ? { token: record.token } : {}),
+      ...(record ? { token: record.token, interactionOwners: record.owners } : {}),
       ...(record && flags & EPHEMERAL ? { visibleTo: record.user.id } : {}),
       ...(data?.allowed_mentions ? { allowed_mentions: data.allowed_mentions } : {}),
       ...(files.length ? { files, attachments: this.attach(channelId, data, files) } : {}),

@@ -43,6 +43,8 @@ export interface FakeMessage {
   allowed_mentions?: any;
   deleted?: boolean;
   edits: number;
+  /** For a message made in answer to an interaction: that interaction's authorizing_integration_owners, which its components' interactions carry too. */
+  interactionOwners?: Record<string, string>;
   /** Files uploaded with the message when it was created (multipart `files[n]` parts). */
   files?: UploadedFile[];
   /** The files the message holds now (edits keep, drop and add them), each served at its url. */
@@ -89,6 +91,12 @@ export interface InteractionRecord {
   answeredAt?: number;
   /** For a click deferred on its message (callback 6): that message, which `@original` edits. */
   deferredOn?: FakeMessage;
+  /** Its authorizing_integration_owners (installs.ts): which installation let it happen. */
+  owners: Record<string, string>;
+  /** Discord makes every response to it ephemeral (a server without the bot that turned external apps off). */
+  forcedEphemeral: boolean;
+  /** Follow-up messages created through its token. */
+  followUps: number;
   /** Over HTTP: the interactions URL (the worker) that answered it. */
   deliveredTo?: string;
   /** Over HTTP: why it failed ("This interaction failed"): no worker took it, or its answer broke a rule. */

@@ -27,10 +27,18 @@ export interface RestRouteDeps {
   checks: BodyChecks;
   /** Channels where the bot lacks Attach Files: a file uploaded with a channel message there is refused. */
   cannotAttach: ReadonlySet<string>;
+  /** Whether the bot user is in the channel (guilds.ts): a group DM or a server that never invited it, no. */
+  botPresent: (channelId: string) => boolean;
+  /** Discord's time (clock.ts). */
+  now: () => number;
 }
 
-/** How long an interaction's token lets its webhook reach the interaction's messages (Discord: 15 minutes). */
-const TOKEN_LIFE_MS = 15 * 60 * 1000;
+/**
+ * How long an interaction's token lets its webhook reach the interaction's messages: 15 minutes after
+ * the interaction (Receiving and responding: "Interaction tokens are valid for 15 minutes",
+ * https://discord.com/developers/docs/interactions/receiving-and-responding#responding-to-an-interaction).
+ */
+export const TOKEN_LIFE_MS = 15 * 60 * 1000;
 
 /**
  * The REST routes the bot uses, each to its handler. Bot routes need the bot's token; interaction
@@ -70,7 +78,7 @@ export class RestRoutes {
       const record = interactions.byToken(seg[2]!);
       if (!record) return discordError(404, 'Unknown Webhook', 10015);
       // As Discord: an interaction's token works for 15 minutes.
-      if (Date.now() - record.sentAt > TOKEN_LIFE_MS) return discordError(401, 'Invalid Webhook Token', 50027);
+      if (this.deps.now() - record.sentAt > TOKEN_LIFE_MS) return discordError(401, 'Invalid Webhook Token', 50027);
       if (method === 'POST' && seg.length === 3) return interactions.followUp(record, body, path, files);
       if (seg[3] === 'messages') {
         const original = interactions.original(record);
@@ -82,6 +90,10 @@ export class RestRoutes {
     }
 
     // /channels/{channel}/messages[/{message}]
+    // Any bot call into a channel its bot user is not in (a group DM, a server that never invited it):
+    // 403 Missing Access (installs.ts). Interaction callbacks and webhooks above need no bot there.
+    if (seg[0] === 'channels' && seg[1] && !this.deps.botPresent(seg[1])) return discordError(403, 'Missing Access', 50001);
+
     if (seg[0] === 'channels' && seg[2] === 'messages') {
       const channelId = seg[1]!;
       // As Discord: a file with a message needs Attach Files in the channel (interaction answers need no permission).

@@ -5,7 +5,9 @@ import { CommandRegistry } from './commands.js';
 import { Driver, publicBodies, Waiters } from './driver.js';
 import { StandinEvents, type StandinChannel, type StandinEvent } from './events.js';
 import { Gateway } from './gateway.js';
-import { GuildDirectory } from './guilds.js';
+import { GuildDirectory, type GuildSpec, type StandinGroupDm } from './guilds.js';
+import { StandinClock } from './clock.js';
+import { Installs } from './installs.js';
 import { checkEndpoint, sendBadRequest, type BadRequestKind, type EndpointCheck } from './endpoint-probe.js';
 import { HttpDelivery, type HttpDeliveryRecord } from './http-delivery.js';
 import { SigningKeys } from './interaction-signing.js';
@@ -46,6 +48,9 @@ export class FakeDiscord {
   onWrite?: (message: FakeMessage) => void;
   port = 0;
 
+  /** Discord's time: a test moves it on (`clock.advance`) to expire interaction tokens without waiting. */
+  readonly clock = new StandinClock();
+  private readonly installs = new Installs();
   private readonly ids = new Snowflakes();
   private readonly events = new StandinEvents();
   private readonly guilds = new GuildDirectory();
@@ -92,7 +97,8 @@ export class FakeDiscord {
   ) {
     const { ids, events, guilds, checks, store: messages, botUser: bot } = this;
     this.gateway = new Gateway({ token, bot, guilds, ids, events, limits: this.identifyLimits, url: () => this.gatewayUrl });
-    this.desk = new InteractionDesk({ bot, ids, events, guilds, gateway: this.gateway, http: this.httpDelivery, messages, checks });
+    const { installs, clock } = this;
+    this.desk = new InteractionDesk({ bot, ids, events, guilds, gateway: this.gateway, http: this.httpDelivery, messages, checks, installs, clock });
     this.driver = new Driver(ids, guilds, this.desk, this.waiters);
     const routes = new RestRoutes({
       token,
@@ -103,6 +109,8 @@ export class FakeDiscord {
       messages,
       checks,
       cannotAttach: this.cannotAttach,
+      botPresent: (channelId) => guilds.botPresent(channelId),
+      now: () => clock.now(),
     });
     this.http = new RestHttp({
       routes,
@@ -188,8 +196,23 @@ export class FakeDiscord {
 
   // ---- The world: guilds, channels, messages ---------------------------------------------
 
-  addGuild(guild: { id: string; name: string; locale?: string; channels: string[] }): void {
+  /**
+   * A server. `botInstalled: false`: it never invited the bot (Parlor is there only through its
+   * members' user installs); `externalApps: false`: it denies USE_EXTERNAL_APPS, so the responses of
+   * an app it did not install are ephemeral.
+   */
+  addGuild(guild: GuildSpec): void {
     this.guilds.addGuild(guild);
+  }
+
+  /** A group DM (channel type 3) of these people; the bot is never in one. */
+  addGroupDm(group: StandinGroupDm): void {
+    this.guilds.addGroupDm(group);
+  }
+
+  /** `user` installs the application to their account (a user install, integration type 1). */
+  installForUser(userId: string): void {
+    this.installs.installForUser(userId);
   }
 
   /** Takes Attach Files from the bot in `channelId` (a server invited without it): files with its channel messages there are refused. */
@@ -200,7 +223,7 @@ export class FakeDiscord {
   /** Adds a named channel or thread to a guild, and tells connected bots as Discord would. */
   addChannel(guildId: string, channel: StandinChannel): void {
     this.guilds.addChannel(guildId, channel);
-    this.gateway.channelCreated(guildId, channel);
+    if (this.guilds.guild(guildId)?.botInstalled) this.gateway.channelCreated(guildId, channel);
     this.events.emit({ kind: 'channels' });
   }
 

@@ -44,3 +44,8 @@ export const isMoveListName = (log: string): boolean => log.startsWith('game:');
 export function moveListKey(prefix: string, channelId: string, log: string): string {
   return `${prefix}{b${bucketOf(channelId)}}:log:${channelId}:${log}`;
 }
+
+/** The interaction tokens of a table that lives on interactions (store/hosted-tokens.ts): beside its table, with the table's hash tag. */
+export function hostedTableKey(prefix: string, channelId: string): string {
+  return `${prefix}{b${bucketOf(channelId)}}:hosted:${channelId}`;
+}

@@ -54,6 +54,7 @@ export async function openTable(deps: RunnerDeps, request: OpenRequest): Promise
     tableMessageId: null,
     ...(request.textOnly ? { textOnly: true as const } : {}),
     ...(request.fourColour ? { fourColour: true as const } : {}),
+    ...(request.hostedOn ? { hostedOn: request.hostedOn } : {}),
     closedBy: null,
     createdAt: now,
     updatedAt: now,

@@ -68,6 +68,8 @@ export interface OpenRequest {
   fourColour?: boolean;
   /** Table option `away_computer`: a computer plays for away players (kept only for games that offer it). */
   awayComputer?: boolean;
+  /** The table lives on interactions (table/hosting.ts): Parlor cannot post in the channel as a bot. */
+  hostedOn?: 'interactions';
 }
 
 /** What the runner is built from. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fairRecordSchema } from '../fair/record.js';
 import { isGameId } from '../games/registry.js';
+import { hostingFields } from './hosting.js';
 
 export const LOCALES = ['en', 'zh-CN', 'ko'] as const;
 
@@ -66,6 +67,7 @@ export const sessionSchema = z.object({
   locales: z.record(z.string().regex(/^\d{1,20}$/), z.enum(LOCALES)).optional(),
   /** Provably fair draws: the hidden seed of the game (hand) and the last revealed one. Absent on older records. */
   fair: fairRecordSchema.optional(),
+  ...hostingFields,
 });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -51,12 +51,24 @@ describe('npm run register', () => {
       ['free', '칸 자유 선택 (기본)'],
       ['forced', '강제 조커 (해즈브로 공식 규칙)'],
     ]);
+    // A guild's commands are that server's install: integration types and contexts are for global commands only.
+    for (const c of commands) expect([c.name, c.integration_types, c.contexts, c.dm_permission]).toEqual([c.name, undefined, undefined, undefined]);
+    expect(run.stdout).toContain('register globally for user installs');
     expect(fake.violations).toEqual([]);
   });
 
-  it('registers globally without a dev guild', async () => {
-    expect((await register({ DISCORD_APPLICATION_ID: fake.applicationId })).status).toBe(0);
-    expect(fake.commands.get('global')).toHaveLength(10);
+  it('registers globally without a dev guild, every table command user-installable and /settings for server installs only', async () => {
+    const run = await register({ DISCORD_APPLICATION_ID: fake.applicationId });
+    expect(run.status).toBe(0);
+    const global = fake.commands.get('global')!;
+    expect(global).toHaveLength(10);
+    for (const c of global) {
+      expect(c.integration_types, c.name).toEqual(c.name === 'settings' ? [0] : [0, 1]);
+      expect(c.contexts, c.name).toEqual(c.name === 'settings' ? [0] : [0, 1, 2]);
+    }
+    expect(run.stdout).toContain('User install (group DMs, DMs, servers without the bot): /play');
+    expect(run.stdout).toContain('server install only: /settings.');
+    expect(fake.violations).toEqual([]);
   });
 
   it('stops with one clear line without an application id', async () => {

@@ -110,21 +110,18 @@ describe('forged or out-of-date command payloads', () => {
 });
 
 describe('direct messages', () => {
+  // Issue 32: a table can live in a DM too (on interactions), so the table commands answer there as anywhere.
   it.each([
-    ['ann', ann, 'Parlor tables live in server channels, not in direct messages.'],
-    ['bo', bo, 'Parlor 的牌桌只在服务器频道中开设，不在私信中。'],
-    ['chan', chan, 'Parlor 테이블은 DM이 아닌 서버 채널에서 열립니다.'],
-  ])('tell %s that tables live in server channels, for every table command', async (_name, user, said) => {
-    for (const [name, options] of [
-      ['table', []],
-      ['hand', []],
-      ['leave', []],
-      ['end', []],
-      ['play', [{ type: 1, name: 'bobing', options: [{ type: 3, name: 'prizes', value: 'custom' }] }]],
-    ] as const) {
-      const answer = await fake.slashInDm(user, name, [...options]);
+    ['ann', ann, 'There is no table in this channel. Open one with /play.'],
+    ['bo', bo, '这个频道没有开桌。用 /开桌 开一桌。'],
+    ['chan', chan, '이 채널에는 테이블이 없습니다. /게임 명령으로 여세요.'],
+  ])('tell %s there is no table yet, for every table command, and open a table form with /play', async (_name, user, said) => {
+    for (const name of ['table', 'hand', 'leave', 'end'] as const) {
+      const answer = await fake.slashInDm(user, name, []);
       expect(privately(answer), `/${name}`).toBe(said);
     }
+    const play = await fake.slashInDm(user, 'play', [{ type: 1, name: 'bobing', options: [{ type: 3, name: 'prizes', value: 'custom' }] }]);
+    expect(play.callback?.type).toBe(9);
   });
 
   it('still answer /rules', async () => {

@@ -102,13 +102,16 @@ describe('what a finishing transition records', () => {
     expect(figuresOf(gameResult(before, after(before, gone), abandoned, AT))[C]).toEqual({ played: 1, won: 0, net: 0 });
   });
 
-  it('records nothing for a game closed half-way, a rematch, or a table outside a server', () => {
+  it('records nothing for a game closed half-way or a rematch; a table outside a server (a group DM) counts for that conversation', () => {
     const start = pirateDice.setup([A, B], { onesWild: true }, testRng);
     const before = playing('pirate', start);
     expect(gameResult(before, { ...before, phase: 'finished', closedBy: A, version: 2 }, [], AT)).toBeNull();
     const left = pirateDice.forfeit(start, A, testRng);
     expect(gameResult(before, { ...after(before, left.state), id: 'other1' }, left.events, AT)).toBeNull();
-    expect(gameResult({ ...before, guildId: null }, after({ ...before, guildId: null }, left.state), left.events, AT)).toBeNull();
+    // Issue 32: a group DM's (or DM's) figures are its own, keyed by its channel, never the server's of another table.
+    const grouped = gameResult({ ...before, guildId: null }, after({ ...before, guildId: null }, left.state), left.events, AT);
+    expect(grouped?.guildId).toBe(before.channelId);
+    expect(gameResult(before, after(before, left.state), left.events, AT)?.guildId).toBe(before.guildId);
   });
 });
 

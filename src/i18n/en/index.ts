@@ -12,6 +12,7 @@ import { pictures } from './pictures.js';
 import { computers } from './computers.js';
 import { settings } from './settings.js';
 import { channel } from './channel.js';
+import { anywhere } from './anywhere.js';
 
 /** en: every area's messages in one catalog. */
 export const en = {
@@ -29,4 +30,5 @@ export const en = {
   ...computers,
   ...settings,
   ...channel,
+  ...anywhere,
 };

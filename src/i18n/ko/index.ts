@@ -12,6 +12,7 @@ import { pictures } from './pictures.js';
 import { computers } from './computers.js';
 import { settings } from './settings.js';
 import { channel } from './channel.js';
+import { anywhere } from './anywhere.js';
 
 /** ko: every area's messages in one catalog. */
 export const ko = {
@@ -29,4 +30,5 @@ export const ko = {
   ...computers,
   ...settings,
   ...channel,
+  ...anywhere,
 };

@@ -12,6 +12,7 @@ import { pictures } from './pictures.js';
 import { computers } from './computers.js';
 import { settings } from './settings.js';
 import { channel } from './channel.js';
+import { anywhere } from './anywhere.js';
 
 /** zh-CN: every area's messages in one catalog. */
 export const zhCN = {
@@ -29,4 +30,5 @@ export const zhCN = {
   ...computers,
   ...settings,
   ...channel,
+  ...anywhere,
 };
