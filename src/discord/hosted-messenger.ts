@@ -86,6 +86,7 @@ export class HostedMessenger implements Messenger {
     // No token reaches it any more: it stays (nothing else could delete it here).
     if (!reach) return void this.log.debug({ channelId }, 'a message on interactions outlived its tokens: left as it is');
     await this.call(channelId, reach, () => this.rest.delete(Routes.webhookMessage(reach.held.applicationId, reach.held.token, messageId), { auth: false }));
+    await this.hosted.gone(channelId, messageId);
   }
 
   private async call<T>(channelId: string, reach: Reach, send: () => Promise<T>): Promise<T> {

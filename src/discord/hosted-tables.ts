@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Locale } from '../i18n/catalog.js';
 import type { HeldToken, HostedTable, HostedTokenStore } from '../store/hosted-tokens.js';
+import { tokensToKeep } from './hosted-keep.js';
 
 /**
  * Discord: "Interaction tokens are valid for 15 minutes". Parlor trusts one for less: the answer
@@ -14,8 +15,8 @@ export const LAST_CALL_BEFORE_MS = 60_000;
  * interaction happened), at most 5 follow-ups per interaction.
  */
 export const FOLLOW_UPS_PER_TOKEN = 5;
-/** Tokens kept per table (newest last): more than enough, since only fresh ones are ever used. */
-const KEPT = 8;
+/** An answered interaction's token, as the router or /play hands it over. */
+type HeardToken = { applicationId: string; token: string; original: string | null; locale: Locale; opens: boolean };
 
 /** How to write to one message through a token: `@original` or a follow-up's id. */
 export interface Reach {
@@ -34,6 +35,8 @@ export class HostedTables {
   private readonly lastCallBeforeMs: number;
   /** Each table's last call, due when the newest token that reaches its table is about to be done. */
   private readonly lastCalls = new Map<string, { at: number; timer: ReturnType<typeof setTimeout> }>();
+  /** Each channel's latest change of its record in this process (inLane). */
+  private readonly lanes = new Map<string, Promise<void>>();
   /** Told when a table's last call is due: it is shown again (the edit through a token near its end says it waits for a click). */
   onLastCall: (channelId: string) => void = () => undefined;
 
@@ -83,7 +86,11 @@ export class HostedTables {
    * `@original` is; null for an ephemeral answer) and can send follow-ups, for the next 15 minutes.
    * `locale` names the table's language when this opens the record.
    */
-  async heard(channelId: string, heard: { applicationId: string; token: string; original: string | null; locale: Locale; opens: boolean }): Promise<void> {
+  async heard(channelId: string, heard: HeardToken): Promise<void> {
+    await this.inLane(channelId, () => this.keep(channelId, heard));
+  }
+
+  private async keep(channelId: string, heard: HeardToken): Promise<void> {
     const existing = await this.deps.store.get(channelId);
     // A click in a channel whose table the bot posts is no concern of this; /play opens the record.
     if (!existing && !heard.opens) return;
@@ -94,7 +101,7 @@ export class HostedTables {
     if (heard.original) this.planLastCall(channelId, held);
     await this.deps.store.put(channelId, {
       locale: heard.opens ? heard.locale : table.locale,
-      tokens: [...fresh, held].slice(-KEPT),
+      tokens: tokensToKeep([...fresh, held]),
       ...(heard.original ? {} : table.waiting ? { waiting: true } : {}),
     });
   }
@@ -126,6 +133,14 @@ export class HostedTables {
     }));
   }
 
+  /** `messageId` was deleted: no token reaches it any more (one that reaches nothing else is the first to go: hosted-keep.ts). */
+  async gone(channelId: string, messageId: string): Promise<void> {
+    await this.update(channelId, (table) => ({
+      ...table,
+      tokens: table.tokens.map((t) => ({ ...t, original: t.original === messageId ? null : t.original, sent: t.sent.filter((m) => m !== messageId) })),
+    }));
+  }
+
   /** Discord refused `token` (expired, 50027; or unknown, 10015): never tried again. */
   async dead(channelId: string, token: string): Promise<void> {
     await this.update(channelId, (table) => ({ ...table, tokens: table.tokens.filter((t) => t.token !== token) }));
@@ -136,7 +151,24 @@ export class HostedTables {
   }
 
   private async update(channelId: string, change: (table: HostedTable) => HostedTable): Promise<void> {
-    const table = await this.deps.store.get(channelId);
-    if (table) await this.deps.store.put(channelId, change(table));
+    await this.inLane(channelId, async () => {
+      const table = await this.deps.store.get(channelId);
+      if (table) await this.deps.store.put(channelId, change(table));
+    });
+  }
+
+  /**
+   * This process's changes of a channel's record, one after another, each reading what the one before
+   * wrote: a token heard while a follow-up's id was being added no longer writes over it (that lost the
+   * only token reaching a table posted anew, which then could not be edited).
+   */
+  private inLane(channelId: string, change: () => Promise<void>): Promise<void> {
+    const run = (this.lanes.get(channelId) ?? Promise.resolve()).then(change, change);
+    const tail = run.catch(() => undefined);
+    this.lanes.set(channelId, tail);
+    void tail.then(() => {
+      if (this.lanes.get(channelId) === tail) this.lanes.delete(channelId);
+    });
+    return run;
   }
 }

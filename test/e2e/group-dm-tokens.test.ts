@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { World } from '../support/world.js';
+import { describe, expect, it } from 'vitest';
 import { controlOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
-import { botCallsInto, groupDm, yahtzeeTurn } from '../support/group-dm.js';
+import { botCallsInto, groupDm, groupDmWorld, yahtzeeTurn } from '../support/group-dm.js';
 
 // Issue 32: a table in a group DM lives on its interactions' tokens, each good for 15 minutes. Here
 // the stand-in's clock crosses that boundary while a timer runs, and the bot restarts mid-game.
 const GROUP = '971000000000000001';
 const RESTART_GROUP = '971000000000000002';
 const { ann, bo, chan } = users;
-const world = new World([], { NODE_ENV: 'test', COMPUTER_PAUSE_MS: '1500' });
-const fake = world.fake;
-groupDm(world, GROUP, [ann, bo, chan]);
-fake.addGroupDm({ id: RESTART_GROUP, name: 'ann, bo', recipients: [ann, bo] });
-beforeAll(() => world.start().then(() => undefined), 30_000);
-afterAll(() => world.stop());
+const { world, fake } = groupDmWorld(GROUP, { COMPUTER_PAUSE_MS: '1500' });
+groupDm(world, RESTART_GROUP, [ann, bo]);
 
 describe('the 15 minutes of a token', () => {
   it('a timer move after every token expired is kept, shown by no call, and the next click on the table brings it back', async () => {
@@ -59,7 +54,6 @@ describe('the 15 minutes of a token', () => {
   }, 90_000);
 
   it('a restart mid-game: the new process finds the token in the store and shows the computer move through it', async () => {
-    fake.installForUser(ann.id);
     const opened = await fake.slash(ann, RESTART_GROUP, 'play', [{ type: 1, name: 'yahtzee', options: [{ type: 4, name: 'computers', value: 1 }] }]);
     const table = opened.messages[0]!;
     await fake.click(ann, table, controlOf(table, /:start$/));

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { World } from '../support/world.js';
+import { describe, expect, it } from 'vitest';
 import { answerText, controlOf, isEphemeralAnswer, settle, users, visibleText } from '../support/fake-discord/driver.js';
-import { botCallsInto, groupDm, yahtzeeTurn } from '../support/group-dm.js';
+import { botCallsInto, groupDmWorld, yahtzeeTurn } from '../support/group-dm.js';
 
 // Issue 32, with tokens trusted 8 s instead of Discord's 15 minutes (TEST_TOKEN_TRUST_MS): before its
 // newest token is done the table says it waits for a click; a click brings it back. And the places
@@ -12,13 +11,9 @@ const NO_BOT_CH = '972100000000000011';
 const LOCKED = '972200000000000001';
 const LOCKED_CH = '972200000000000011';
 const { ann, bo, chan } = users;
-const world = new World([], { NODE_ENV: 'test', TEST_TOKEN_TRUST_MS: '8000' });
-const fake = world.fake;
-groupDm(world, GROUP, [ann, bo, chan]);
+const { world, fake } = groupDmWorld(GROUP, { TEST_TOKEN_TRUST_MS: '8000' });
 fake.addGuild({ id: NO_BOT, name: 'Friends without the bot', channels: [NO_BOT_CH], botInstalled: false });
 fake.addGuild({ id: LOCKED, name: 'No external apps', channels: [LOCKED_CH], botInstalled: false, externalApps: false });
-beforeAll(() => world.start().then(() => undefined), 30_000);
-afterAll(() => world.stop());
 
 describe('a table waiting for a click', () => {
   it('says so before its last token is done, and the next click brings it back', async () => {

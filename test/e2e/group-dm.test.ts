@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { World } from '../support/world.js';
+import { describe, expect, it } from 'vitest';
 import { controlOf, hasControl, isEphemeralAnswer, settle, users, visibleText } from '../support/fake-discord/driver.js';
-import { botCallsInto, groupDm, yahtzeeTurn } from '../support/group-dm.js';
+import { botCallsInto, groupDmWorld, refusedCalls, tokensSeen, yahtzeeTurn } from '../support/group-dm.js';
 import { keysMatching } from '../support/redis.js';
 
 // Issue 32: Parlor installed by Ann alone (a user install) plays in a group DM of Ann, Bo and Chan:
@@ -9,11 +8,7 @@ import { keysMatching } from '../support/redis.js';
 // and the bot's token never goes into the group (the stand-in answers 403 Missing Access if it does).
 const GROUP = '970000000000000001';
 const { ann, bo, chan } = users;
-const world = new World([], { NODE_ENV: 'test', COMPUTER_PAUSE_MS: '200' });
-const fake = world.fake;
-groupDm(world, GROUP, [ann, bo, chan]);
-beforeAll(() => world.start().then(() => undefined), 30_000);
-afterAll(() => world.stop());
+const { world, fake } = groupDmWorld(GROUP, { COMPUTER_PAUSE_MS: '200' });
 
 describe('a whole game in a group DM', () => {
   it('Yahtzee: Ann opens it, Bo and Chan join and play through the buttons, and the bot never posts in the group', async () => {
@@ -42,7 +37,7 @@ describe('a whole game in a group DM', () => {
     expect(deleted.length).toBeGreaterThan(10);
     // Nothing went with the bot's token into the group, and no call was refused.
     expect(botCallsInto(world, GROUP)).toEqual([]);
-    expect(fake.calls.filter((c) => (c.status ?? 200) >= 400).map((c) => `${c.method} ${c.status}`)).toEqual([]);
+    expect(refusedCalls(world)).toEqual([]);
     expect(fake.violations).toEqual([]);
 
     // The group's stats are the group's own: keyed by its channel.
@@ -50,7 +45,7 @@ describe('a whole game in a group DM', () => {
     expect(isEphemeralAnswer(stats)).toBe(true);
     expect(await keysMatching(world.redis, `${world.prefix}*:stats:${GROUP}:yahtzee:${bo.id}`)).toHaveLength(1);
     // Tokens are kept with the table, in the store, never in a log line.
-    const tokens = fake.calls.filter((c) => c.path.startsWith('/interactions/')).map((c) => c.path.split('/')[3]!);
+    const tokens = tokensSeen(world);
     expect(tokens.length).toBeGreaterThan(40);
     const logs = JSON.stringify(world.bot.logs);
     for (const token of tokens) expect(logs).not.toContain(token);

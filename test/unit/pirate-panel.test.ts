@@ -125,6 +125,15 @@ describe('Pirate Dice panel: one tap for the common bets, two for any', () => {
     expect(countComponents(second.components)).toBeLessThanOrEqual(40);
   });
 
+  it('after a bet of every die in play and the red one, only the challenge: no menu without options, which Discord refuses', () => {
+    const s = table([5, 5, 1, 2, 3, 6, 6], { face: 6, count: 29 });
+    for (const draft of [[], ['6']]) {
+      const panel = panelMessage(session(s), A, 'en', draft);
+      expectValidMessage(panel);
+      expect(controls(panel).map((c: any) => decodeControlId(c.custom_id)!.args.join(':'))).toEqual(['chal']);
+    }
+  });
+
   it('says the chance the bet to beat holds, by your dice, in every language', () => {
     const s = table([4, 4, 1, 2, 3, 6, 6], { face: 4, count: 6 });
     const chance = percent(holdChance([4, 4, 1, 2, 3, 6, 6], 4, 6, 21, true), 'en');

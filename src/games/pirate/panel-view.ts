@@ -107,6 +107,8 @@ function quickRows(view: PiratePrivateView, ctx: ViewContext): ActionRow[] {
 function otherBetRows(view: PiratePrivateView, ctx: ViewContext, face: number | null): ActionRow[] {
   const { t } = ctx;
   const faces = FACES.filter((f) => betsOn(view, f).length > 0);
+  // After a bet of every die in play (and the red one) no raise is left: no menu, since Discord refuses one without options.
+  if (faces.length === 0) return [];
   const faceSelect = new StringSelectMenuBuilder()
     .setCustomId(ctx.control('g', 'face'))
     .setPlaceholder(t('pirate.chooseFaceFirst'))

@@ -1,0 +1,24 @@
+import type { HeldToken } from '../store/hosted-tokens.js';
+
+/** Tokens kept per table (newest last): more than enough, since only fresh ones are ever used. */
+export const KEPT_TOKENS = 8;
+
+/** The public messages a token can still edit or delete: its `@original` and its follow-ups. */
+const reaches = (held: HeldToken): string[] => (held.original ? [held.original, ...held.sent] : held.sent);
+
+/**
+ * The tokens a table keeps (newest last), at most `max`. Past it, the first to go is the oldest token
+ * whose every message a newer one also reaches (an ephemeral answer's, which reaches none, say), so
+ * that no message loses the last token able to edit or delete it; the newest is always kept (its
+ * follow-ups). Only when every token is the last to reach some message does the oldest go. Without
+ * this, opening panels (each an ephemeral answer with a token of its own) pushed out the one token
+ * that reached a table posted anew as a follow-up, and that table could no longer be edited.
+ */
+export function tokensToKeep(tokens: readonly HeldToken[], max = KEPT_TOKENS): HeldToken[] {
+  const kept = [...tokens];
+  while (kept.length > max) {
+    const spare = kept.findIndex((held, i) => i < kept.length - 1 && reaches(held).every((m) => kept.slice(i + 1).some((newer) => reaches(newer).includes(m))));
+    kept.splice(Math.max(spare, 0), 1);
+  }
+  return kept;
+}
