@@ -13,6 +13,7 @@ import {
 } from '../support/fake-discord/driver.js';
 import { drawsForDeck, handDeck } from '../support/decks.js';
 import { expectKeptToTheGroup, groupDmWorld, tokensSeen } from '../support/group-dm.js';
+import { routeOf } from '../support/openapi-conformance.js';
 import type { Card } from '../../src/games/holdem/cards.js';
 import type { FakeUser } from '../../src/standin/server.js';
 
@@ -112,6 +113,17 @@ describe("Hold'em in a group DM", () => {
     expect(visibleText(last)).toContain(`<@${chan.id}>: bought in 2000 · now 6000 · net +4000`);
 
     expectKeptToTheGroup(world, GROUP);
+    // The spec was checked on every kind of call a table on interactions makes (expectKeptToTheGroup).
+    const routes = new Set(fake.calls.map((c) => `${c.method} ${routeOf(c.method, c.path)}`));
+    for (const made of [
+      'POST /interactions/{interaction_id}/{interaction_token}/callback',
+      'POST /webhooks/{webhook_id}/{webhook_token}',
+      'PATCH /webhooks/{webhook_id}/{webhook_token}/messages/@original',
+      'PATCH /webhooks/{webhook_id}/{webhook_token}/messages/{message_id}',
+      'DELETE /webhooks/{webhook_id}/{webhook_token}/messages/@original',
+      'DELETE /webhooks/{webhook_id}/{webhook_token}/messages/{message_id}',
+    ])
+      expect(routes).toContain(made);
     // No card and no token in any log line.
     const logs = world.bot.lines.join('\n');
     expect(logs).not.toMatch(/"[2-9TJQKA][shdc]"/);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { controlOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { botCallsInto, groupDm, groupDmWorld, yahtzeeTurn } from '../support/group-dm.js';
+import { openApiProblems } from '../support/openapi-conformance.js';
 
 // Issue 32: a table in a group DM lives on its interactions' tokens, each good for 15 minutes. Here
 // the stand-in's clock crosses that boundary while a timer runs, and the bot restarts mid-game.
@@ -50,6 +51,7 @@ describe('the 15 minutes of a token', () => {
     expect(next.state.round).toBe(2);
     expect(botCallsInto(world, GROUP)).toEqual([]);
     expect(fake.violations).toEqual([]);
+    expect(openApiProblems(fake.calls)).toEqual([]);
     await fake.slash(ann, GROUP, 'end');
   }, 90_000);
 
@@ -71,5 +73,6 @@ describe('the 15 minutes of a token', () => {
     const tokenEdits = fake.calls.filter((c) => c.method === 'PATCH' && c.path.startsWith(`/webhooks/${fake.applicationId}/`) && c.status === 200);
     expect(tokenEdits.length).toBeGreaterThan(0);
     expect(fake.violations).toEqual([]);
+    expect(openApiProblems(fake.calls)).toEqual([]);
   }, 90_000);
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { controlOf, hasControl, isEphemeralAnswer, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { botCallsInto, groupDmWorld, refusedCalls, tokensSeen, yahtzeeTurn } from '../support/group-dm.js';
 import { keysMatching } from '../support/redis.js';
+import { openApiProblems } from '../support/openapi-conformance.js';
 
 // Issue 32: Parlor installed by Ann alone (a user install) plays in a group DM of Ann, Bo and Chan:
 // the table is /play's answer, every click updates it, Bo and Chan play through its buttons only,
@@ -39,6 +40,7 @@ describe('a whole game in a group DM', () => {
     expect(botCallsInto(world, GROUP)).toEqual([]);
     expect(refusedCalls(world)).toEqual([]);
     expect(fake.violations).toEqual([]);
+    expect(openApiProblems(fake.calls)).toEqual([]);
 
     // The group's stats are the group's own: keyed by its channel.
     const stats = await fake.slash(ann, GROUP, 'stats', [{ type: 1, name: 'show', options: [{ type: 3, name: 'game', value: 'yahtzee' }] }]);
@@ -69,5 +71,6 @@ describe('a whole game in a group DM', () => {
     expect(webhookEdits.length).toBeGreaterThanOrEqual(13);
     expect(botCallsInto(world, GROUP)).toEqual([]);
     expect(fake.violations).toEqual([]);
+    expect(openApiProblems(fake.calls)).toEqual([]);
   }, 180_000);
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { FakeDiscord, FakeMessage, FakeUser } from '../../src/standin/server.js';
 import { World } from './world.js';
 import { controlOf, rowsOf, settle, users } from './fake-discord/driver.js';
+import { openApiProblems } from './openapi-conformance.js';
 
 /** A group DM of `people` where only the first of them installed Parlor (a user install): added to the world's stand-in before it starts. */
 export function groupDm(world: World, id: string, people: FakeUser[]): string {
@@ -40,11 +41,16 @@ export function refusedCalls(world: World): string[] {
     .map((c) => `${c.method} ${c.path.replace(/^\/(interactions\/\d+|webhooks\/\d+)\/[^/]+/, '/$1/{token}')} ${c.status}`);
 }
 
-/** What a whole game in a group DM must have kept to: no bot-token call into the group, no call refused, no Discord limit broken. */
+/**
+ * What a whole game in a group DM must have kept to: no bot-token call into the group, no call
+ * refused, no Discord limit broken, and every call (interaction callbacks, follow-ups, edits and
+ * deletions of `@original` and of follow-ups) within Discord's OpenAPI spec (openapi-conformance.ts).
+ */
 export function expectKeptToTheGroup(world: World, channelId: string): void {
   expect(botCallsInto(world, channelId)).toEqual([]);
   expect(refusedCalls(world)).toEqual([]);
   expect(world.fake.violations).toEqual([]);
+  expect(openApiProblems(world.fake.calls)).toEqual([]);
 }
 
 /** The interaction tokens Discord handed the bot so far (each answered interaction's), which no log line may hold. */
