@@ -26,9 +26,20 @@ const ROUND_2 = [
 const DRAWS = [...ORDER_ROLL, ...ROUND_1, ...ROUND_2].flat().map((face) => face - 1);
 const { world, fake } = groupDmWorld(GROUP, { TEST_RNG_SCRIPT: DRAWS.join(',') });
 
-/** A cup as text in every way a table could spell it: in the order rolled, and lowest first. */
+/** A cup as text in every way a message could spell it (as keycaps or digits, in the order rolled or lowest first). */
 const spelt = (cup: number[]): string[] =>
-  [cup, [...cup].sort((a, b) => a - b)].flatMap((dice) => [dice.map((d) => FACE_TEXT[d - 1]).join(' '), dice.map((d) => FACE_TEXT[d - 1]).join('')]);
+  [cup, [...cup].sort((a, b) => a - b)].flatMap((dice) => [
+    dice.map((d) => FACE_TEXT[d - 1]).join(' '),
+    dice.map((d) => FACE_TEXT[d - 1]).join(''),
+    dice.join(' '),
+    dice.join(', '),
+    JSON.stringify(dice),
+    // Grouped by face, as the panel's title has it ("2️⃣×3  3️⃣×3  …").
+    [...new Set(dice)]
+      .sort((a, b) => a - b)
+      .map((face) => `${FACE_TEXT[face - 1]}×${dice.filter((d) => d === face).length}`)
+      .join('  '),
+  ]);
 
 /** `user` opens their private panel from the table's button: ephemeral, with their own dice. */
 async function panelOf(user: FakeUser, table: FakeMessage, cup: number[]): Promise<FakeMessage> {
@@ -38,6 +49,8 @@ async function panelOf(user: FakeUser, table: FakeMessage, cup: number[]): Promi
   expect(panel.visibleTo).toBe(user.id);
   // The panel groups the dice by face ("2️⃣×3 3️⃣×3 …"): those of the script, and no others.
   for (const face of new Set(cup)) expect(visibleText(panel)).toContain(`${FACE_TEXT[face - 1]}×${cup.filter((d) => d === face).length}`);
+  // The panel spells the cup in one of the ways the search for leaks looks for, so a leak would be found.
+  expect(spelt(cup).some((text) => visibleText(panel).includes(text))).toBe(true);
   return panel;
 }
 
