@@ -3,6 +3,7 @@ import { userLocale } from '../interactions/caller.js';
 import { tell } from '../interactions/respond.js';
 import { replyTable } from '../interactions/dress.js';
 import { movedMessage } from '../views/table.js';
+import { messengerFor } from '../discord/messenger.js';
 import { described } from '../i18n/localized.js';
 import type { SlashCommand } from './command.js';
 import { EVERYWHERE, reaching } from './reach.js';
@@ -26,9 +27,11 @@ export const table: SlashCommand = {
       // The old message keeps its layout: classic if it was posted before V2, V2 (its picture dropped) if not.
       const moved = movedMessage(session);
       const body = session.tableV2 && deps.pictures ? deps.pictures.text(session, moved) : moved;
-      await deps.messenger.edit(session.channelId, session.tableMessageId, body).catch((error: unknown) => {
-        deps.log.info({ err: error, interactionId: interaction.id }, 'old table message could not be marked as moved');
-      });
+      await messengerFor(deps.messenger, session)
+        .edit(session.channelId, session.tableMessageId, body)
+        .catch((error: unknown) => {
+          deps.log.info({ err: error, interactionId: interaction.id }, 'old table message could not be marked as moved');
+        });
     }
     return 'reposted';
   },

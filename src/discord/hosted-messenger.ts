@@ -48,6 +48,11 @@ export class HostedMessenger implements Messenger {
     private readonly log: Logger,
   ) {}
 
+  /** A table the bot posts goes straight to the bot's messenger; one on interactions through the tokens. */
+  forTable(hostedOn: 'interactions' | undefined): Messenger {
+    return hostedOn === 'interactions' ? this : this.bot;
+  }
+
   async edit(channelId: string, messageId: string, body: Sendable): Promise<WrittenMessage | void> {
     const table = await this.hosted.table(channelId);
     if (!table) return this.bot.edit(channelId, messageId, body);

@@ -8,6 +8,17 @@ export interface Messenger {
   edit(channelId: string, messageId: string, body: Sendable): Promise<WrittenMessage | void>;
   post(channelId: string, body: Sendable): Promise<string>;
   remove(channelId: string, messageId: string): Promise<void>;
+  /**
+   * The messenger for a table whose session says where it is shown (`hostedOn`): a caller that holds
+   * the session asks this one, and a table the bot posts is then written without first looking up
+   * whether it lives on interactions (one Redis read per call saved).
+   */
+  forTable?(hostedOn: 'interactions' | undefined): Messenger;
+}
+
+/** `messenger` as it serves the table `session` (itself when it has no narrower one). */
+export function messengerFor(messenger: Messenger, session: { hostedOn?: 'interactions' | undefined } | null): Messenger {
+  return session && messenger.forTable ? messenger.forTable(session.hostedOn) : messenger;
 }
 
 /**

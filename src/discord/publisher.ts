@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Session } from '../table/session.js';
 import { announcement, turnPing } from '../views/table.js';
 import { TableDress } from './table-dress.js';
-import { isMissingAttachment, isUnknownMessage } from './messenger.js';
+import { isMissingAttachment, isUnknownMessage, messengerFor } from './messenger.js';
 import { playersToPing } from './ping-policy.js';
 import { stillDue, turnCall } from './pings.js';
 import type { CommittedChange } from '../table/commit-feed.js';
@@ -262,7 +262,8 @@ export class Publisher {
   }
 
   private async run(slot: TableSlot, step: Step): Promise<void> {
-    const { messenger, log } = this.deps;
+    const { log } = this.deps;
+    const messenger = messengerFor(this.deps.messenger, 'session' in step ? step.session : slot.latest);
     const channelId = slot.channelId;
     try {
       switch (step.kind) {
@@ -320,13 +321,14 @@ export class Publisher {
       const made = this.dress.message(session, messageId, v2);
       // Without pictures the body is ready now: the edit goes out in this same turn, as before pictures came.
       const body = made instanceof Promise ? await this.calls.stepOut(made, () => this.pump()) : made;
-      const written = await this.deps.messenger.edit(slot.channelId, messageId, body).catch(async (error: unknown) => {
+      const messenger = messengerFor(this.deps.messenger, session);
+      const written = await messenger.edit(slot.channelId, messageId, body).catch(async (error: unknown) => {
         // A click's answer may have replaced the picture this edit meant to keep: send the picture itself.
         if (!isMissingAttachment(error) || !isV2Message(body) || body.keep.length === 0) throw error;
         this.deps.pictures?.forget(messageId);
         const again = this.dress.message(session, messageId, v2);
         const fresh = again instanceof Promise ? await again : again;
-        const rewritten = await this.deps.messenger.edit(slot.channelId, messageId, fresh);
+        const rewritten = await messenger.edit(slot.channelId, messageId, fresh);
         this.deps.pictures?.remember(messageId, fresh, rewritten || null);
         return null;
       });
@@ -346,7 +348,7 @@ export class Publisher {
   private async repost(slot: TableSlot, session: Session, goneId: string): Promise<void> {
     const made = this.dress.message(session, null, true);
     const body = made instanceof Promise ? await made : made;
-    const newId = await this.deps.messenger.post(slot.channelId, body);
+    const newId = await messengerFor(this.deps.messenger, session).post(slot.channelId, body);
     this.deps.pictures?.remember(newId, body, null);
     slot.move(goneId, newId);
     await this.witness(session, newId, body);
