@@ -3,8 +3,11 @@ import type { HeldToken } from '../store/hosted-tokens.js';
 /** Tokens kept per table (newest last): more than enough, since only fresh ones are ever used. */
 export const KEPT_TOKENS = 8;
 
-/** The public messages a token can still edit or delete: its `@original` and its follow-ups. */
-const reaches = (held: HeldToken): string[] => (held.original ? [held.original, ...held.sent] : held.sent);
+/** The public messages a token can still edit or delete: its `@original` and its follow-ups not deleted since. */
+const reaches = (held: HeldToken): string[] => {
+  const sent = held.gone ? held.sent.filter((m) => !held.gone!.includes(m)) : held.sent;
+  return held.original ? [held.original, ...sent] : sent;
+};
 
 /**
  * The tokens a table keeps (newest last), at most `max`. Past it, the first to go is the oldest token

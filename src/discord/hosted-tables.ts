@@ -114,7 +114,7 @@ export class HostedTables {
     for (const held of [...table.tokens].reverse()) {
       if (held.expiresAt <= until) continue;
       if (held.original === messageId) return { held, message: '@original' };
-      if (held.sent.includes(messageId)) return { held, message: messageId };
+      if (held.sent.includes(messageId) && !held.gone?.includes(messageId)) return { held, message: messageId };
     }
     return null;
   }
@@ -133,11 +133,18 @@ export class HostedTables {
     }));
   }
 
-  /** `messageId` was deleted: no token reaches it any more (one that reaches nothing else is the first to go: hosted-keep.ts). */
+  /**
+   * `messageId` was deleted: no token reaches it any more (a token that reaches nothing else is the
+   * first to go: hosted-keep.ts). A follow-up stays in `sent`, which Discord's limit counts.
+   */
   async gone(channelId: string, messageId: string): Promise<void> {
     await this.update(channelId, (table) => ({
       ...table,
-      tokens: table.tokens.map((t) => ({ ...t, original: t.original === messageId ? null : t.original, sent: t.sent.filter((m) => m !== messageId) })),
+      tokens: table.tokens.map((t) => ({
+        ...t,
+        original: t.original === messageId ? null : t.original,
+        ...(t.sent.includes(messageId) ? { gone: [...(t.gone ?? []), messageId] } : {}),
+      })),
     }));
   }
 

@@ -15,6 +15,8 @@ export const heldTokenSchema = z.object({
   original: z.string().nullable(),
   /** Follow-ups posted through it: each reachable by its id, and counted against Discord's limit. */
   sent: z.array(z.string()),
+  /** Those of `sent` deleted since: no longer reached, still counted (Discord counts every follow-up sent). */
+  gone: z.array(z.string()).optional(),
 });
 export type HeldToken = z.infer<typeof heldTokenSchema>;
 

@@ -73,11 +73,17 @@ describe('the changes of a table record in one process', () => {
     await hosted.sent('g', 'panel', 'ping');
     await hosted.gone('g', 'ping');
     const table = (await inner.get('g'))!;
-    expect(table.tokens.map((t) => [t.token, t.original, t.sent])).toEqual([
-      ['play', 'table', []],
-      ['panel', null, []],
+    expect(table.tokens.map((t) => [t.token, t.original, t.sent, t.gone])).toEqual([
+      ['play', 'table', [], undefined],
+      ['panel', null, ['ping'], ['ping']],
     ]);
     expect(hosted.reach(table, 'ping')).toBeNull();
+    // The deleted follow-up still counts against Discord's limit of 5 per token: after 4 more, the panel's token has none left.
+    for (const id of ['f1', 'f2', 'f3', 'f4']) await hosted.sent('g', 'panel', id);
+    expect(hosted.forFollowUp((await inner.get('g'))!)?.token).toBe('play');
+    // And the panel's token, reaching only deleted messages, is spare: a newer token pushes it out before the table's.
+    const spare = tokensToKeep([held('play', 'table'), { ...held('panel', null, ['ping']), gone: ['ping'] }, held('next', null)], 2);
+    expect(names(spare)).toEqual(['play', 'next']);
     hosted.stop();
   });
 });
