@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerText, controlOf, isEphemeralAnswer, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { botCallsInto, groupDmWorld, yahtzeeTurn } from '../support/group-dm.js';
+import { openApiProblems } from '../support/openapi-conformance.js';
 
 // Issue 32, with tokens trusted 8 s instead of Discord's 15 minutes (TEST_TOKEN_TRUST_MS): before its
 // newest token is done the table says it waits for a click; a click brings it back. And the places
@@ -31,6 +32,7 @@ describe('a table waiting for a click', () => {
     expect(visibleText(table)).not.toContain('Waiting for a click');
     expect(visibleText(table)).toContain(`<@${bo.id}>`);
     expect(fake.violations).toEqual([]);
+    expect(openApiProblems(fake.calls)).toEqual([]);
     await fake.slash(ann, GROUP, 'end');
   }, 60_000);
 });
@@ -47,6 +49,7 @@ describe('servers that never invited the bot', () => {
     await yahtzeeTurn(world, bo, table);
     expect(visibleText(table)).toContain('round 2 of 13');
     expect(botCallsInto(world, NO_BOT_CH)).toEqual([]);
+    expect(openApiProblems(fake.calls)).toEqual([]);
     await fake.slash(ann, NO_BOT_CH, 'end');
   }, 60_000);
 
