@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlOf, isEphemeralAnswer, liveTable, rowsOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { allControls, controlOf, isEphemeralAnswer, liveTable, rowsOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { expectKeptToTheGroup, groupDmWorld, tokensSeen } from '../support/group-dm.js';
 import { turnOf } from '../support/computer-e2e.js';
 import { drawsForDeal, SCRIPTED_HANDS } from '../support/xianqi-deal.js';
@@ -73,12 +73,21 @@ describe('掀棋 in a group DM', () => {
       if (s.phase !== 'playing' || s.state.phase === 'between') break;
       await move(actor, s);
     }
-    await settle(fake);
     expect(moves).toBeGreaterThan(3);
     const s = await world.session(GROUP);
     expect(s.state.phase).toBe('between');
     expect(s.state.gameNo).toBe(1);
-    expect(visibleText(live())).toContain('Settlement, game 1');
+    // The last move was pressed on a panel: the table shows it once its own edit (a call of its own, after the
+    // press was answered) arrives, which on a loaded machine can come after a 300 ms lull.
+    await fake.waitFor(() => visibleText(live()).includes('Settlement, game 1'), 'the settlement on the table', 15_000);
+    await settle(fake);
+    // One message in the group carries the table's controls: the table, posted anew below the settlement.
+    expect(
+      fake
+        .channelMessages(GROUP)
+        .filter((m) => allControls(m).some((id) => id.startsWith('p1:')))
+        .map((m) => m.id),
+    ).toEqual([live().id]);
 
     for (const body of fake.publicBodies()) {
       expect(body.text).not.toMatch(/"hands"|"discards"|"secret"/);
