@@ -174,6 +174,8 @@ async function main(): Promise<void> {
     log.info({ ...facts, store: store.kind, discordLimits: limits.mode }, 'Parlor is online');
     sweeper.start();
     void sweeper.sweep();
+    // A table on interactions shown before the restart still gets its waiting line before its last token is done.
+    hosted.resume().catch((error: unknown) => log.warn({ err: error }, 'could not plan the last calls of tables on interactions'));
     publisher
       .republishStale()
       .then((count) => log.info({ count }, 'tables behind their state published again'))

@@ -14,9 +14,6 @@ export const LAST_CALL_BEFORE_MS = 60_000;
  * interaction happened), at most 5 follow-ups per interaction.
  */
 export const FOLLOW_UPS_PER_TOKEN = 5;
-/** Tokens kept per table (newest last): more than enough, since only fresh ones are ever used. */
-const KEPT = 8;
-
 /** How to write to one message through a token: `@original` or a follow-up's id. */
 export interface Reach {
   held: HeldToken;
@@ -48,7 +45,7 @@ export class HostedTables {
   }
 
   /** Plans the table's last call for when `held` nears its end (a later token moves it later). */
-  planLastCall(channelId: string, held: HeldToken): void {
+  planLastCall(channelId: string, held: Pick<HeldToken, 'expiresAt'>): void {
     const at = held.expiresAt - this.lastCallBeforeMs;
     const planned = this.lastCalls.get(channelId);
     if (planned && planned.at >= at) return;
@@ -62,6 +59,16 @@ export class HostedTables {
     );
     timer.unref();
     this.lastCalls.set(channelId, { at, timer });
+  }
+
+  /**
+   * At start: the last call of every table whose newest token still reaches it, planned from the
+   * stored expiry (a table whose token is already near its end gets it at once). Returns how many.
+   */
+  async resume(): Promise<number> {
+    const ends = await this.deps.store.reachEnds(this.now());
+    for (const end of ends) this.planLastCall(end.channelId, { expiresAt: end.at });
+    return ends.length;
   }
 
   stop(): void {
@@ -84,19 +91,16 @@ export class HostedTables {
    * `locale` names the table's language when this opens the record.
    */
   async heard(channelId: string, heard: { applicationId: string; token: string; original: string | null; locale: Locale; opens: boolean }): Promise<void> {
-    const existing = await this.deps.store.get(channelId);
-    // A click in a channel whose table the bot posts is no concern of this; /play opens the record.
-    if (!existing && !heard.opens) return;
-    const now = this.now();
-    const table: HostedTable = existing ?? { locale: heard.locale, tokens: [] };
-    const fresh = table.tokens.filter((t) => t.expiresAt > now && t.token !== heard.token);
-    const held: HeldToken = { applicationId: heard.applicationId, token: heard.token, expiresAt: now + this.trustMs, original: heard.original, sent: [] };
-    if (heard.original) this.planLastCall(channelId, held);
-    await this.deps.store.put(channelId, {
-      locale: heard.opens ? heard.locale : table.locale,
-      tokens: [...fresh, held].slice(-KEPT),
-      ...(heard.original ? {} : table.waiting ? { waiting: true } : {}),
-    });
+    const held: HeldToken = {
+      applicationId: heard.applicationId,
+      token: heard.token,
+      expiresAt: this.now() + this.trustMs,
+      original: heard.original,
+      sent: [],
+    };
+    // A click in a channel whose table the bot posts is no concern of this (the store opens no record for it); /play opens the record.
+    const kept = await this.deps.store.change(channelId, { kind: 'keep', held, now: this.now(), opens: heard.opens ? heard.locale : null });
+    if (kept && heard.original) this.planLastCall(channelId, held);
   }
 
   /**
@@ -112,6 +116,15 @@ export class HostedTables {
     return null;
   }
 
+  /**
+   * Whether the channel's table on interactions is behind or about to be: shown waiting for a click,
+   * or reached by no fresh token (a move made elsewhere cannot be shown on it until someone clicks it).
+   */
+  async isWaiting(channelId: string, tableMessageId: string): Promise<boolean> {
+    const table = await this.table(channelId);
+    return table !== null && (table.waiting === true || this.reach(table, tableMessageId) === null);
+  }
+
   /** The newest fresh token with a follow-up left. */
   forFollowUp(table: HostedTable): HeldToken | null {
     const until = this.now() + this.lastCallBeforeMs;
@@ -120,23 +133,15 @@ export class HostedTables {
 
   /** A follow-up went out through `token`: it reaches that message from now on. */
   async sent(channelId: string, token: string, messageId: string): Promise<void> {
-    await this.update(channelId, (table) => ({
-      ...table,
-      tokens: table.tokens.map((t) => (t.token === token ? { ...t, sent: [...t.sent, messageId] } : t)),
-    }));
+    await this.deps.store.change(channelId, { kind: 'sent', token, messageId });
   }
 
   /** Discord refused `token` (expired, 50027; or unknown, 10015): never tried again. */
   async dead(channelId: string, token: string): Promise<void> {
-    await this.update(channelId, (table) => ({ ...table, tokens: table.tokens.filter((t) => t.token !== token) }));
+    await this.deps.store.change(channelId, { kind: 'dead', token });
   }
 
   async setWaiting(channelId: string, waiting: boolean): Promise<void> {
-    await this.update(channelId, ({ waiting: _was, ...table }) => (waiting ? { ...table, waiting: true } : table));
-  }
-
-  private async update(channelId: string, change: (table: HostedTable) => HostedTable): Promise<void> {
-    const table = await this.deps.store.get(channelId);
-    if (table) await this.deps.store.put(channelId, change(table));
+    await this.deps.store.change(channelId, { kind: 'waiting', waiting });
   }
 }
