@@ -118,12 +118,20 @@ export class Publisher {
   /** The channel's table is edited again as its latest state (its message lost its picture and kept only the words beside it, say). */
   redraw(channelId: string): void {
     const slot = this.slots.get(channelId);
-    if (!slot?.latest?.tableMessageId) return;
+    // A table not shown since this process started (a last call planned again at start) is read from the store first.
+    if (!slot?.latest?.tableMessageId) return void (slot?.latest || this.redrawStored(channelId));
     // A call in flight may be the one that lost the picture: the edit follows it, or that call's end would count it as shown.
     if (slot.inFlight) return void this.redrawAfterCall.add(channelId);
     slot.wantEdit(slot.latest);
     this.queue(slot);
     this.pump();
+  }
+
+  private async redrawStored(channelId: string): Promise<void> {
+    const session = await this.deps.load?.(channelId).catch(() => null);
+    if (!session?.tableMessageId || (this.deps.owns && !this.deps.owns(session))) return;
+    if (!this.slots.get(channelId)?.latest) this.slotFor(channelId).saw(session);
+    this.redraw(channelId);
   }
 
   /** At start: tables whose message may be behind their state are shown again, with the turn ping a commit still owes. Returns how many. */

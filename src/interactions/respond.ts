@@ -189,6 +189,7 @@ export async function updateMessage(interaction: MessageClick, body: Sendable): 
       if (!isV2Message(sent) || sent.files.length === 0) {
         await interaction.update(asUpdate(sent));
         state.stage = 'answered';
+        clickedWritten(interaction);
         return null;
       }
       const response = await interaction.update({ ...asUpdate(sent), withResponse: true });
