@@ -116,6 +116,7 @@ async function main(): Promise<void> {
   // Tables on interactions (group DMs, DMs, servers without the bot) are written through their tokens, never the bot's.
   const messenger = new HostedMessenger(botMessenger, hosted, client.rest, log);
   hosted.onLastCall = (channelId) => publisher.redraw(channelId);
+  hosted.onLapse = (channelId, messageIds) => publisher.lapsing(channelId, messageIds);
   const openPanels = new PanelKeeper({
     edit: (applicationId, token, message, body) =>
       client.rest

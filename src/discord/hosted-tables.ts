@@ -33,6 +33,15 @@ export class HostedTables {
   private readonly lastCalls = new Map<string, { at: number; timer: ReturnType<typeof setTimeout> }>();
   /** Told when a table's last call is due: it is shown again (the edit through a token near its end says it waits for a click). */
   onLastCall: (channelId: string) => void = () => undefined;
+  /** Each channel's next lapse: when the earliest token that posted follow-ups is about to be done. */
+  private readonly lapses = new Map<string, { at: number; timer: ReturnType<typeof setTimeout> }>();
+  /** The latest expiry whose follow-ups were handed over, by channel: each token's are handed over once. */
+  private readonly handedUntil = new Map<string, number>();
+  /**
+   * Told of the follow-ups posted through tokens about to be done: only those tokens can delete them,
+   * so a turn ping among them is deleted now, while it still can be (its turn over or not).
+   */
+  onLapse: (channelId: string, messageIds: string[]) => void = () => undefined;
 
   constructor(private readonly deps: { store: HostedTokenStore; log: Logger; now?: () => number; trustMs?: number }) {
     this.trustMs = deps.trustMs ?? TOKEN_TRUST_MS;
@@ -72,8 +81,42 @@ export class HostedTables {
   }
 
   stop(): void {
-    for (const { timer } of this.lastCalls.values()) clearTimeout(timer);
+    for (const { timer } of [...this.lastCalls.values(), ...this.lapses.values()]) clearTimeout(timer);
     this.lastCalls.clear();
+    this.lapses.clear();
+    this.handedUntil.clear();
+  }
+
+  /** Plans the channel's next lapse for when `held`, which posted a follow-up, is about to be done (an earlier one stays first). */
+  private planLapse(channelId: string, expiresAt: number): void {
+    const at = expiresAt - this.lastCallBeforeMs;
+    const planned = this.lapses.get(channelId);
+    if (planned && planned.at <= at) return;
+    if (planned) clearTimeout(planned.timer);
+    const timer = setTimeout(() => void this.lapse(channelId), Math.max(0, at - this.now()));
+    timer.unref();
+    this.lapses.set(channelId, { at, timer });
+  }
+
+  /** The follow-ups of the tokens about to be done are told of; the next token with follow-ups is planned. */
+  private async lapse(channelId: string): Promise<void> {
+    this.lapses.delete(channelId);
+    const table = await this.table(channelId).catch((error: unknown) => void this.deps.log.warn({ err: error, channelId }, 'could not read a table’s tokens'));
+    if (!table) return;
+    const soon = this.now() + this.lastCallBeforeMs;
+    const from = this.handedUntil.get(channelId) ?? -Infinity;
+    const lapsing = table.tokens.filter((t) => t.sent.length > 0 && t.expiresAt > from && t.expiresAt <= soon);
+    const later = table.tokens.filter((t) => t.sent.length > 0 && t.expiresAt > soon);
+    if (lapsing.length > 0) {
+      this.handedUntil.set(channelId, Math.max(...lapsing.map((t) => t.expiresAt)));
+      this.onLapse(
+        channelId,
+        lapsing.flatMap((t) => t.sent),
+      );
+    }
+    const next = Math.min(...later.map((t) => t.expiresAt));
+    if (Number.isFinite(next)) this.planLapse(channelId, next);
+    else this.handedUntil.delete(channelId);
   }
 
   now(): number {
@@ -131,9 +174,10 @@ export class HostedTables {
     return [...table.tokens].reverse().find((t) => t.expiresAt > until && t.sent.length < FOLLOW_UPS_PER_TOKEN) ?? null;
   }
 
-  /** A follow-up went out through `token`: it reaches that message from now on. */
-  async sent(channelId: string, token: string, messageId: string): Promise<void> {
-    await this.deps.store.change(channelId, { kind: 'sent', token, messageId });
+  /** A follow-up went out through `held`: it reaches that message from now on, and deletes it before it is done. */
+  async sent(channelId: string, held: HeldToken, messageId: string): Promise<void> {
+    await this.deps.store.change(channelId, { kind: 'sent', token: held.token, messageId });
+    this.planLapse(channelId, held.expiresAt);
   }
 
   /** Discord refused `token` (expired, 50027; or unknown, 10015): never tried again. */

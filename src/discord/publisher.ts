@@ -119,7 +119,7 @@ export class Publisher {
   redraw(channelId: string): void {
     const slot = this.slots.get(channelId);
     // A table not shown since this process started (a last call planned again at start) is read from the store first.
-    if (!slot?.latest?.tableMessageId) return void (slot?.latest || this.redrawStored(channelId));
+    if (!slot?.latest?.tableMessageId) return void (slot?.latest || this.recheckLater(channelId, [0]));
     // A call in flight may be the one that lost the picture: the edit follows it, or that call's end would count it as shown.
     if (slot.inFlight) return void this.redrawAfterCall.add(channelId);
     slot.wantEdit(slot.latest);
@@ -127,11 +127,11 @@ export class Publisher {
     this.pump();
   }
 
-  private async redrawStored(channelId: string): Promise<void> {
-    const session = await this.deps.load?.(channelId).catch(() => null);
-    if (!session?.tableMessageId || (this.deps.owns && !this.deps.owns(session))) return;
-    if (!this.slots.get(channelId)?.latest) this.slotFor(channelId).saw(session);
-    this.redraw(channelId);
+  /** Follow-ups through a token about to lapse (a table on interactions, HostedTables.onLapse): the ping among them is deleted while it can be. */
+  lapsing(channelId: string, messageIds: readonly string[]): void {
+    const slot = this.slots.get(channelId);
+    if (slot?.lapsing(messageIds)) this.queue(slot);
+    this.pump();
   }
 
   /** At start: tables whose message may be behind their state are shown again, with the turn ping a commit still owes. Returns how many. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../support/world.js';
 import { controlOf, pirateTurn, settle, startPirate, users, visibleText, byId } from '../support/fake-discord/driver.js';
-import { botCallsInto, groupDm } from '../support/group-dm.js';
+import { botCallsInto, groupDm, yahtzeeTurn } from '../support/group-dm.js';
 
 // Issue 32, tokens trusted 20 s (TEST_TOKEN_TRUST_MS): the table's last call, 10 s before its newest
 // token is done, says it waits for a click. Planned in memory, it must come back after a restart; and a
@@ -9,11 +9,13 @@ import { botCallsInto, groupDm } from '../support/group-dm.js';
 // table does not show it, while the panel button on the table brings the table back.
 const RESTART = '974000000000000001';
 const PANEL = '974000000000000002';
+const PING = '974000000000000003';
 const { ann, bo, chan } = users;
 const world = new World([], { NODE_ENV: 'test', TEST_TOKEN_TRUST_MS: '20000' });
 const fake = world.fake;
 groupDm(world, RESTART, [ann, bo, chan]);
 groupDm(world, PANEL, [ann, bo, chan]);
+groupDm(world, PING, [ann, bo]);
 beforeAll(() => world.start().then(() => undefined), 30_000);
 afterAll(() => world.stop());
 
@@ -74,6 +76,33 @@ describe('a private panel at a waiting table', () => {
     expect(nextPanel?.flags).toBe(64 | (nextPanel!.flags & ~64));
     expect(visibleText(nextPanel!)).not.toMatch(PANEL_WAITING);
     expect(botCallsInto(world, PANEL)).toEqual([]);
+    expect(fake.violations).toEqual([]);
+  }, 90_000);
+});
+
+describe('a turn ping through a token', () => {
+  it('is deleted before that token lapses, the turn still on, and nothing is refused afterwards', async () => {
+    const opened = await fake.slash(ann, PING, 'play', [{ type: 1, name: 'yahtzee', options: [] }]);
+    const table = opened.messages[0]!;
+    await fake.click(bo, table, controlOf(table, /:join$/));
+    await fake.click(ann, table, controlOf(table, /:start$/));
+    await settle(fake);
+    await yahtzeeTurn(world, ann, table);
+    // Bo's turn: he is pinged with a follow-up through the token of Ann's last click.
+    const ping = await fake.waitFor(
+      () => fake.channelMessages(PING).find((m) => m.id !== table.id && !m.visibleTo && !m.deleted && visibleText(m).includes(`<@${bo.id}>`)),
+      'the ping to Bo',
+    );
+    // Bo lets it be: before that token is done (20 s, its last 10 s), the ping goes, though his turn goes on.
+    await fake.waitFor(() => fake.messages.get(ping.id)?.deleted === true, 'the ping deleted through its token', 25_000);
+    const session = await world.session(PING);
+    expect(session.state.order[session.state.current]).toBe(bo.id);
+    // Bo plays later: the turn passes with nothing left to delete, and no call was refused.
+    await fake.click(bo, table, controlOf(table, /:g:roll$/));
+    await settle(fake);
+    await yahtzeeTurn(world, bo, table);
+    expect(fake.calls.filter((c) => c.path.startsWith('/webhooks/') && (c.status ?? 200) >= 400).map((c) => `${c.method} ${c.status}`)).toEqual([]);
+    expect(botCallsInto(world, PING)).toEqual([]);
     expect(fake.violations).toEqual([]);
   }, 90_000);
 });
