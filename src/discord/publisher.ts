@@ -159,7 +159,7 @@ export class Publisher {
 
   /**
    * A write went unanswered (a Redis that hung): it may still land. Once the table can be read again,
-   * its message is shown as stored, whichever way the write went. Tries after each delay until a read works.
+   * its message is shown as stored, whichever way the write went (by the process that owns its guild). Tries after each delay until a read works.
    */
   recheckLater(channelId: string, delaysMs: readonly number[] = [2_000, 5_000, 15_000, 30_000]): void {
     const { load } = this.deps;
@@ -170,7 +170,7 @@ export class Publisher {
         if (next < delaysMs.length) setTimeout(() => void attempt(next + 1), delaysMs[next]).unref();
         return;
       }
-      if (!session?.tableMessageId) return;
+      if (!session?.tableMessageId || (this.deps.owns && !this.deps.owns(session))) return;
       const slot = this.slotFor(channelId);
       slot.missedChanges();
       slot.saw(session);
