@@ -180,6 +180,11 @@ export class HostedTables {
     this.planLapse(channelId, held.expiresAt);
   }
 
+  /** An answer went as a follow-up through `token` (a panel after the table, say): it counts against the token's follow-ups. */
+  async followedUp(channelId: string, token: string, messageId: string): Promise<void> {
+    await this.deps.store.change(channelId, { kind: 'sent', token, messageId });
+  }
+
   /** Discord refused `token` (expired, 50027; or unknown, 10015): never tried again. */
   async dead(channelId: string, token: string): Promise<void> {
     await this.deps.store.change(channelId, { kind: 'dead', token });

@@ -85,6 +85,8 @@ interface AnswerState {
   placeholderDone?: boolean;
   /** Told once the interaction's original response is written: the public message it is (null: an ephemeral one). */
   onOriginal?: (publicMessageId: string | null) => void;
+  /** Told of each follow-up sent through the interaction's token (they count against Discord's limit on follow-ups). */
+  onFollowUp?: (messageId: string) => void;
 }
 
 const states = new WeakMap<RepliableInteraction, AnswerState>();
@@ -140,6 +142,18 @@ export function deferIfSlow(
  */
 export function onOriginalWritten(interaction: RepliableInteraction, listener: (publicMessageId: string | null) => void): void {
   stateOf(interaction).onOriginal = listener;
+}
+
+/** Hears each follow-up sent through the interaction's token (a table on interactions counts them: hosted-tables.ts). */
+export function onFollowUpSent(interaction: RepliableInteraction, listener: (messageId: string) => void): void {
+  stateOf(interaction).onFollowUp = listener;
+}
+
+/** A follow-up through the interaction's token, told of. */
+async function followUp(interaction: RepliableInteraction, options: InteractionReplyOptions): Promise<Awaited<ReturnType<RepliableInteraction['followUp']>>> {
+  const sent = await interaction.followUp(options);
+  stateOf(interaction).onFollowUp?.(sent.id);
+  return sent;
 }
 
 const originalWritten = (interaction: RepliableInteraction, id: string | undefined, ephemeral: boolean): void => {
@@ -256,12 +270,12 @@ export async function replySent(
       return { id: edited.id, original: true };
     }
     // The placeholder is not as private as the answer: the answer comes apart, the placeholder goes.
-    const sent = await interaction.followUp(options);
+    const sent = await followUp(interaction, options);
     await interaction.deleteReply().catch(() => undefined);
     written?.(writtenOf(sent));
     return { id: sent.id, original: false };
   }
-  const sent = await interaction.followUp(options);
+  const sent = await followUp(interaction, options);
   written?.(writtenOf(sent));
   return { id: sent.id, original: false };
 }

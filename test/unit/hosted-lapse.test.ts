@@ -83,4 +83,18 @@ describe('follow-ups through a token that is about to be done', () => {
     expect(calls.length).toBe(before);
     hosted.stop();
   });
+
+  it('answers sent as follow-ups through a token (a panel after the table) count against its five follow-ups', async () => {
+    const { hosted, messenger, calls } = setUp();
+    await hosted.heard(CH, heard('t1', '7001', true));
+    for (let i = 0; i < 4; i++) await hosted.followedUp(CH, 't1', `panel-${i}`);
+    await messenger.post(CH, { content: 'your turn', embeds: [], components: [], allowed_mentions: { parse: [] } });
+    // Five follow-ups through t1: no sixth is tried (Discord would refuse it, 40094); the table waits for a click.
+    const before = calls.length;
+    await expect(messenger.post(CH, { content: 'your turn', embeds: [], components: [], allowed_mentions: { parse: [] } })).rejects.toThrow(
+      'waits for a click',
+    );
+    expect(calls.length).toBe(before);
+    hosted.stop();
+  });
 });
