@@ -116,6 +116,7 @@ async function main(): Promise<void> {
   // Tables on interactions (group DMs, DMs, servers without the bot) are written through their tokens, never the bot's.
   const messenger = new HostedMessenger(botMessenger, hosted, client.rest, log);
   hosted.onLastCall = (channelId) => publisher.redraw(channelId);
+  hosted.onLapse = (channelId, messageIds) => publisher.lapsing(channelId, messageIds);
   const openPanels = new PanelKeeper({
     edit: (applicationId, token, message, body) =>
       client.rest
@@ -174,6 +175,8 @@ async function main(): Promise<void> {
     log.info({ ...facts, store: store.kind, discordLimits: limits.mode }, 'Parlor is online');
     sweeper.start();
     void sweeper.sweep();
+    // A table on interactions shown before the restart still gets its waiting line before its last token is done.
+    hosted.resume().catch((error: unknown) => log.warn({ err: error }, 'could not plan the last calls of tables on interactions'));
     publisher
       .republishStale()
       .then((count) => log.info({ count }, 'tables behind their state published again'))

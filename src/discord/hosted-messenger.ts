@@ -80,7 +80,7 @@ export class HostedMessenger implements Messenger {
     const message = (await this.call(channelId, reach, () =>
       this.rest.post(Routes.webhook(held.applicationId, held.token), { ...restPayload(body), auth: false }),
     )) as { id: string };
-    await this.hosted.sent(channelId, held.token, message.id);
+    await this.hosted.sent(channelId, held, message.id);
     return message.id;
   }
 

@@ -49,3 +49,7 @@ export interface PublisherOptions {
   /** While both kinds wait, table edits get this many calls for each ping, announcement or delete. */
   editsPerOther: number;
 }
+
+export const DEFAULT_PUBLISHER_OPTIONS: PublisherOptions = { concurrency: 12, editsPerOther: 4 };
+/** Idle channel slots are forgotten once the publisher holds more than this many. */
+export const FORGET_SLOTS_ABOVE = 4096;

@@ -10,13 +10,10 @@ import { movesTableBelow, placeBelow } from './table-placement.js';
 import { followsOn, isLater, TableSlot, type Step } from './table-slot.js';
 import { RestCalls } from './rest-calls.js';
 import { isV2Message, type Sendable } from './pictures.js';
-import type { PublisherDeps, PublisherOptions } from './publisher-deps.js';
+import { DEFAULT_PUBLISHER_OPTIONS, FORGET_SLOTS_ABOVE, type PublisherDeps, type PublisherOptions } from './publisher-deps.js';
 import { StoredPings } from './stored-pings.js';
 
 export type { PublisherDeps, PublisherOptions } from './publisher-deps.js';
-
-const FORGET_ABOVE = 4096;
-const DEFAULTS: PublisherOptions = { concurrency: 12, editsPerOther: 4 };
 
 /**
  * Keeps channels in step with committed changes without ever falling behind: each table has a
@@ -32,7 +29,7 @@ export class Publisher {
   private readonly calls: RestCalls;
   private readonly redrawAfterCall = new Set<string>();
   private editsInARow = 0;
-  private forgetAbove = FORGET_ABOVE;
+  private forgetAbove = FORGET_SLOTS_ABOVE;
   private idleWaiters: Array<() => void> = [];
   /** The channels' pings as stored, for other processes and after a restart. */
   private readonly stored: StoredPings;
@@ -44,7 +41,7 @@ export class Publisher {
     private readonly deps: PublisherDeps,
     options: Partial<PublisherOptions> = {},
   ) {
-    this.options = { ...DEFAULTS, ...options };
+    this.options = { ...DEFAULT_PUBLISHER_OPTIONS, ...options };
     this.calls = new RestCalls(this.options.concurrency);
     this.dress = new TableDress(deps.pictures);
     this.stored = new StoredPings(deps.turnPings, deps.log, (slot) => {
@@ -118,11 +115,19 @@ export class Publisher {
   /** The channel's table is edited again as its latest state (its message lost its picture and kept only the words beside it, say). */
   redraw(channelId: string): void {
     const slot = this.slots.get(channelId);
-    if (!slot?.latest?.tableMessageId) return;
+    // A table not shown since this process started (a last call planned again at start) is read from the store first.
+    if (!slot?.latest?.tableMessageId) return void (slot?.latest || this.recheckLater(channelId, [0]));
     // A call in flight may be the one that lost the picture: the edit follows it, or that call's end would count it as shown.
     if (slot.inFlight) return void this.redrawAfterCall.add(channelId);
     slot.wantEdit(slot.latest);
     this.queue(slot);
+    this.pump();
+  }
+
+  /** Follow-ups through a token about to lapse (a table on interactions, HostedTables.onLapse): the ping among them is deleted while it can be. */
+  lapsing(channelId: string, messageIds: readonly string[]): void {
+    const slot = this.slots.get(channelId);
+    if (slot?.lapsing(messageIds)) this.queue(slot);
     this.pump();
   }
 
@@ -151,7 +156,7 @@ export class Publisher {
 
   /**
    * A write went unanswered (a Redis that hung): it may still land. Once the table can be read again,
-   * its message is shown as stored, whichever way the write went. Tries after each delay until a read works.
+   * its message is shown as stored, whichever way the write went (by the process that owns its guild). Tries after each delay until a read works.
    */
   recheckLater(channelId: string, delaysMs: readonly number[] = [2_000, 5_000, 15_000, 30_000]): void {
     const { load } = this.deps;
@@ -162,7 +167,7 @@ export class Publisher {
         if (next < delaysMs.length) setTimeout(() => void attempt(next + 1), delaysMs[next]).unref();
         return;
       }
-      if (!session?.tableMessageId) return;
+      if (!session?.tableMessageId || (this.deps.owns && !this.deps.owns(session))) return;
       const slot = this.slotFor(channelId);
       slot.missedChanges();
       slot.saw(session);
@@ -388,7 +393,7 @@ export class Publisher {
   /** Slots with nothing owed, no ping in the channel and no move still unread are dropped, so the map follows the active tables. */
   private forgetIdleSlots(): void {
     if (this.slots.size < this.forgetAbove) return;
-    this.forgetAbove = Math.max(FORGET_ABOVE, this.slots.size * 2);
+    this.forgetAbove = Math.max(FORGET_SLOTS_ABOVE, this.slots.size * 2);
     for (const [channelId, slot] of this.slots) if (slot.idle() && !slot.pingMessage && !slot.movesPending()) this.slots.delete(channelId);
   }
 }

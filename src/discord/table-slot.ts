@@ -102,6 +102,15 @@ export class TableSlot {
     return true;
   }
 
+  /** Messages about to outlive what can delete them (a lapsing token's follow-ups): the channel's ping among them goes now. Returns whether it did. */
+  lapsing(messageIds: readonly string[]): boolean {
+    if (!this.pingMessage || !messageIds.includes(this.pingMessage.messageId)) return false;
+    this.unping.push(this.pingMessage.messageId);
+    this.pingMessage = null;
+    this.pingEpoch++;
+    return true;
+  }
+
   /** This process may have missed a change of the table: its idea of the channel's ping is read again. */
   missedChanges(): void {
     this.pingKnown = false;

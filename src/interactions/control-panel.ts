@@ -1,4 +1,4 @@
-import { replyPanel, updatePanel } from './dress.js';
+import { replyPanel, updatePanel, updateTable } from './dress.js';
 import { userLocale } from './caller.js';
 import { tell } from './respond.js';
 import { noPanelReason } from './not-playing.js';
@@ -30,7 +30,14 @@ export const panelControls: Family<ComponentClick, ControlOf<'panel'>> = {
       await updatePanel(interaction, deps, session, locale);
       keepPanel(interaction, deps, session);
     } else {
-      const sent = await replyPanel(interaction, deps, session, locale);
+      // On a table that lives on interactions, the click first shows the table as it stands (type 7): its
+      // token then reaches the table, which a waiting table needs to come back, and the panel follows privately.
+      const onHostedTable = session.hostedOn === 'interactions' && interaction.message.id === session.tableMessageId;
+      if (onHostedTable) {
+        await updateTable(interaction, deps, session);
+        deps.publisher.shown(session);
+      }
+      const sent = await replyPanel(interaction, deps, session, locale, { tableShown: onHostedTable });
       keepPanel(interaction, deps, session, sent.original ? '@original' : sent.id, sent.id);
     }
     return 'panel';

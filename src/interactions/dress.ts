@@ -1,5 +1,5 @@
 import type { RepliableInteraction } from 'discord.js';
-import type { Locale } from '../i18n/catalog.js';
+import { translator, type Locale } from '../i18n/catalog.js';
 import type { Layout, Sendable } from '../discord/pictures.js';
 import type { Session } from '../table/session.js';
 import { panelMessage } from '../views/panel.js';
@@ -33,6 +33,17 @@ function dressPanel(
   return deps.pictures ? deps.pictures.panel(session, playerId, locale, body, { messageId, layout }) : body;
 }
 
+/**
+ * A player's panel at a table on interactions that waits for a click: their move is kept, but only a
+ * click on the table itself can show it there (a panel's token reaches only the panel). The panel says
+ * so, in the player's language, with `notice` (if any) before it.
+ */
+async function withWaitingNote(deps: HandlerDeps, session: Session, locale: Locale, notice: string | undefined): Promise<string | undefined> {
+  if (session.hostedOn !== 'interactions' || !deps.hosted || !session.tableMessageId || session.phase !== 'playing') return notice;
+  if (!(await deps.hosted.isWaiting(session.channelId, session.tableMessageId))) return notice;
+  return [notice, translator(locale)('panel.tableWaiting')].filter(Boolean).join('\n');
+}
+
 /** Shows the table on the clicked table message. */
 export async function updateTable(interaction: MessageClick, deps: HandlerDeps, session: Session): Promise<void> {
   const messageId = interaction.message.id;
@@ -50,7 +61,8 @@ export async function updatePanel(
   notice?: string,
 ): Promise<void> {
   const messageId = interaction.message.id;
-  const body = await dressPanel(deps, session, interaction.user.id, locale, messageId, layoutOfClick(interaction), draft, notice);
+  const said = await withWaitingNote(deps, session, locale, notice);
+  const body = await dressPanel(deps, session, interaction.user.id, locale, messageId, layoutOfClick(interaction), draft, said);
   deps.pictures?.remember(messageId, body, await updateMessage(interaction, body));
 }
 
@@ -63,14 +75,17 @@ export async function replyTable(interaction: RepliableInteraction, deps: Handle
   return id;
 }
 
-/** Opens the caller's panel as an ephemeral answer (V2); says which message it is, for keeping it current. */
+/** Opens the caller's panel as an ephemeral answer (V2); says which message it is, for keeping it current. `tableShown`: this click just showed the table. */
 export async function replyPanel(
   interaction: RepliableInteraction,
   deps: HandlerDeps,
   session: Session,
   locale: Locale,
+  options: { tableShown?: boolean } = {},
 ): Promise<{ id: string | undefined; original: boolean }> {
-  const body = await dressPanel(deps, session, interaction.user.id, locale, null, 'v2');
+  // Just shown on the table by this very click (`tableShown`): nothing to say about waiting.
+  const said = options.tableShown ? undefined : await withWaitingNote(deps, session, locale, undefined);
+  const body = await dressPanel(deps, session, interaction.user.id, locale, null, 'v2', [], said);
   let written: Parameters<NonNullable<HandlerDeps['pictures']>['remember']>[2] = null;
   const sent = await replySent(interaction, asReply(body, { ephemeral: true }), (message) => (written = message));
   deps.pictures?.remember(sent.id, body, written);

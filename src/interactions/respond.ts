@@ -85,6 +85,8 @@ interface AnswerState {
   placeholderDone?: boolean;
   /** Told once the interaction's original response is written: the public message it is (null: an ephemeral one). */
   onOriginal?: (publicMessageId: string | null) => void;
+  /** Told of each follow-up sent through the interaction's token (they count against Discord's limit on follow-ups). */
+  onFollowUp?: (messageId: string) => void;
 }
 
 const states = new WeakMap<RepliableInteraction, AnswerState>();
@@ -142,6 +144,18 @@ export function onOriginalWritten(interaction: RepliableInteraction, listener: (
   stateOf(interaction).onOriginal = listener;
 }
 
+/** Hears each follow-up sent through the interaction's token (a table on interactions counts them: hosted-tables.ts). */
+export function onFollowUpSent(interaction: RepliableInteraction, listener: (messageId: string) => void): void {
+  stateOf(interaction).onFollowUp = listener;
+}
+
+/** A follow-up through the interaction's token, told of. */
+async function followUp(interaction: RepliableInteraction, options: InteractionReplyOptions): Promise<Awaited<ReturnType<RepliableInteraction['followUp']>>> {
+  const sent = await interaction.followUp(options);
+  stateOf(interaction).onFollowUp?.(sent.id);
+  return sent;
+}
+
 const originalWritten = (interaction: RepliableInteraction, id: string | undefined, ephemeral: boolean): void => {
   if (id) stateOf(interaction).onOriginal?.(ephemeral ? null : id);
 };
@@ -189,6 +203,7 @@ export async function updateMessage(interaction: MessageClick, body: Sendable): 
       if (!isV2Message(sent) || sent.files.length === 0) {
         await interaction.update(asUpdate(sent));
         state.stage = 'answered';
+        clickedWritten(interaction);
         return null;
       }
       const response = await interaction.update({ ...asUpdate(sent), withResponse: true });
@@ -255,12 +270,12 @@ export async function replySent(
       return { id: edited.id, original: true };
     }
     // The placeholder is not as private as the answer: the answer comes apart, the placeholder goes.
-    const sent = await interaction.followUp(options);
+    const sent = await followUp(interaction, options);
     await interaction.deleteReply().catch(() => undefined);
     written?.(writtenOf(sent));
     return { id: sent.id, original: false };
   }
-  const sent = await interaction.followUp(options);
+  const sent = await followUp(interaction, options);
   written?.(writtenOf(sent));
   return { id: sent.id, original: false };
 }

@@ -5,7 +5,7 @@ import { failureKey } from './failures.js';
 import { StoreUnavailableError } from '../table/session.js';
 import { userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
-import { deferIfSlow, onOriginalWritten, tell } from './respond.js';
+import { deferIfSlow, onFollowUpSent, onOriginalWritten, tell } from './respond.js';
 import { hostingOf } from './place.js';
 import { PanelVersions, SeenInteractions, TypedForms } from './recent.js';
 import type { InteractionKind } from '../metrics/metrics.js';
@@ -42,6 +42,12 @@ export function createInteractionHandler(deps: HandlerDeps, options: { deferAfte
       onOriginalWritten(interaction, (original) => {
         const heard = { applicationId: interaction.applicationId, token: interaction.token, original, locale: userLocale(interaction).locale, opens: false };
         hosted.heard(channelId, heard).catch((error: unknown) => deps.log.warn({ ...base, err: error }, 'could not keep the interaction token of a table'));
+      });
+      // A private answer sent as a follow-up uses one of the token's follow-ups: counted, so pings never go past Discord's limit.
+      onFollowUpSent(interaction, (messageId) => {
+        hosted
+          .followedUp(channelId, interaction.token, messageId)
+          .catch((error: unknown) => deps.log.warn({ ...base, err: error }, 'could not count a follow-up'));
       });
     }
     const stopClock = deferIfSlow(interaction, {

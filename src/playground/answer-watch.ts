@@ -2,7 +2,7 @@ import { ANSWER_WINDOW_MS, isLate } from '../standin/answers.js';
 import type { InteractionRecord } from '../standin/model.js';
 
 /** Why an interaction failed, as the page words it ("This interaction failed" and why). */
-export const FAILURE_REASONS = ['no-answer', 'late', 'refused', 'no-bot', 'unknown-message'] as const;
+export const FAILURE_REASONS = ['no-answer', 'late', 'refused', 'no-bot', 'unknown-message', 'not-installed'] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 
 /** Where an interaction came from: the page to tell, its nonce there, and the channel and message it was made on. */

@@ -9,6 +9,7 @@ import { AnswerWatch } from './answer-watch.js';
 import { AttachmentLinks } from './attachment-links.js';
 import { pageAction, type PageAction } from './page-actions.js';
 import { canSee, commandLine, commandPath, pageMessage, type PageMessage, type RegisteredCommand } from './page-view.js';
+import type { ElsewherePlace } from './world.js';
 
 /**
  * The other side of the stand-in: Discord's client, for people in a browser page. Each page
@@ -45,6 +46,8 @@ export class PlaygroundBridge {
     private readonly guild: { id: string; name: string },
     readonly people: Person[],
     log: (line: string) => void = () => undefined,
+    /** A group DM and a server without the bot, where Parlor is only through someone's user install (world.ts). */
+    private readonly elsewhere: ElsewherePlace[] = [],
   ) {
     this.answers = new AnswerWatch<Page>((page, payload) => this.sendTo(page, payload), log);
     this.attachments = new AttachmentLinks(fake.messages);
@@ -111,6 +114,17 @@ export class PlaygroundBridge {
         return;
       }
       case 'slash': {
+        if (!this.seesChannel(page.person, action.channelId)) return this.sendTo(page, { t: 'notice', word: 'badAction' });
+        // Discord's client offers an app's commands only to someone with an installation of it there.
+        if (!this.fake.offersCommands(page.person.id, action.channelId)) {
+          return this.sendTo(page, {
+            t: 'result',
+            nonce: action.nonce,
+            ok: false,
+            reason: 'not-installed',
+            detail: 'the app is not installed for this person here',
+          });
+        }
         const data = commandData(this.fake.snowflake(), action.name, action.options);
         return this.interact(page, action.nonce, action.channelId, 2, data, undefined, commandPath(action.name, action.options));
       }
@@ -120,6 +134,7 @@ export class PlaygroundBridge {
         return this.interact(page, action.nonce, message.channel_id, 3, clickData(message, action.customId, action.values), message);
       }
       case 'submit': {
+        if (!this.seesChannel(page.person, action.channelId)) return this.sendTo(page, { t: 'notice', word: 'badAction' });
         const message = action.messageId ? this.visibleMessage(page, action.messageId) : undefined;
         return this.interact(page, action.nonce, action.channelId, 5, modalData(action.customId, action.values), message);
       }
@@ -153,7 +168,7 @@ export class PlaygroundBridge {
     switch (event.kind) {
       case 'message':
         for (const page of this.pages)
-          if (canSee(page.person.id, event.message)) this.sendTo(page, { t: 'message', message: this.shown(event.message, page.person.locale) });
+          if (this.visibleTo(page.person, event.message)) this.sendTo(page, { t: 'message', message: this.shown(event.message, page.person.locale) });
         return;
       case 'deleted':
         for (const page of this.pages) this.sendTo(page, { t: 'deleted', id: event.message.id });
@@ -181,12 +196,40 @@ export class PlaygroundBridge {
     return this.fake.commands.get(`guild:${this.guild.id}`) ?? this.fake.commands.get('global') ?? [];
   }
 
-  private world(): Record<string, unknown> {
+  /** The channels `person` has: the server's, the other server's, and the group DMs they are in, each with its place. */
+  private channelsFor(person: Person): Array<Record<string, unknown>> {
+    const here = this.fake.channelsOf(this.guild.id).map((c) => ({ ...c, place: this.guild.id }));
+    const elsewhere = this.elsewhere.flatMap((place) =>
+      place.kind === 'group-dm'
+        ? place.members?.includes(person.id)
+          ? [{ id: place.id, name: place.name, type: 3, place: place.id }]
+          : []
+        : this.fake.channelsOf(place.id).map((c) => ({ ...c, place: place.id })),
+    );
+    return [...here, ...elsewhere];
+  }
+
+  /** Whether `person` is where `channelId` is: not in a group DM they are not in. */
+  private seesChannel(person: Person, channelId: string): boolean {
+    const members = this.fake.groupDmMembers(channelId);
+    return members.length === 0 || members.includes(person.id);
+  }
+
+  private visibleTo(person: Person, message: FakeMessage): boolean {
+    return canSee(person.id, message) && this.seesChannel(person, message.channel_id);
+  }
+
+  private world(person: Person): Record<string, unknown> {
     const commands = this.registeredCommands();
+    const name = (id: string) => this.people.find((p) => p.id === id)?.username ?? id;
     return {
       t: 'world',
       guild: this.guild,
-      channels: this.fake.channelsOf(this.guild.id),
+      channels: this.channelsFor(person),
+      // The other places, for the channel list's headings: who installed Parlor there.
+      places: this.elsewhere
+        .filter((place) => place.kind !== 'group-dm' || place.members?.includes(person.id))
+        .map((place) => ({ id: place.id, name: place.name, kind: place.kind, installedBy: name(place.installedBy) })),
       people: this.people.map((p) => ({ id: p.id, name: p.username, locale: p.locale })),
       botId: this.fake.botUser.id,
       botOnline: this.fake.connections > 0,
@@ -196,7 +239,7 @@ export class PlaygroundBridge {
 
   /** The world as this page's person sees it. */
   private sendWorld(page: Page): void {
-    this.sendTo(page, { ...this.world(), you: page.person.id });
+    this.sendTo(page, { ...this.world(page.person), you: page.person.id });
   }
 
   private broadcastWorld(): void {
@@ -204,14 +247,14 @@ export class PlaygroundBridge {
   }
 
   private sendSnapshot(page: Page): void {
-    const messages = [...this.fake.messages.values()].filter((m) => !m.deleted && canSee(page.person.id, m)).map((m) => this.shown(m, page.person.locale));
+    const messages = [...this.fake.messages.values()].filter((m) => !m.deleted && this.visibleTo(page.person, m)).map((m) => this.shown(m, page.person.locale));
     this.sendWorld(page);
     this.sendTo(page, { t: 'messages', messages });
   }
 
   private visibleMessage(page: Page, id: string): FakeMessage | undefined {
     const message = this.fake.messages.get(id);
-    return message && !message.deleted && canSee(page.person.id, message) ? message : undefined;
+    return message && !message.deleted && this.visibleTo(page.person, message) ? message : undefined;
   }
 
   /** A message as a page whose person reads `locale` shows it. */

@@ -6,7 +6,7 @@ import { PlaygroundBridge } from './playground-bridge.js';
 import { BotSupervisor } from './bot-supervisor.js';
 import { servePage } from './page-server.js';
 import { playgroundSettings } from './settings.js';
-import { PLAYGROUND_CHANNELS, PLAYGROUND_GUILD, defaultPeople } from './world.js';
+import { PLAYGROUND_CHANNELS, PLAYGROUND_GUILD, addElsewhere, defaultPeople, elsewherePlaces } from './world.js';
 
 const SRC_DIR = fileURLToPath(new URL('../', import.meta.url));
 
@@ -22,8 +22,12 @@ export async function startPlayground(options: { watch: boolean }): Promise<void
   const fake = new FakeDiscord(`playground-${randomBytes(12).toString('hex')}`);
   fake.addGuild({ ...PLAYGROUND_GUILD, channels: [] });
   for (const channel of PLAYGROUND_CHANNELS) fake.addChannel(PLAYGROUND_GUILD.id, channel);
+  const people = defaultPeople();
+  // A group DM and a server without the bot, where Ann's user install is all Parlor has (issue 32).
+  const elsewhere = elsewherePlaces(people);
+  addElsewhere(fake, elsewhere, people);
   await fake.start();
-  const bridge = new PlaygroundBridge(fake, { id: PLAYGROUND_GUILD.id, name: PLAYGROUND_GUILD.name }, defaultPeople(), say);
+  const bridge = new PlaygroundBridge(fake, { id: PLAYGROUND_GUILD.id, name: PLAYGROUND_GUILD.name }, people, say, elsewhere);
   const page = await servePage(bridge, settings.port).catch(async (error: NodeJS.ErrnoException) => {
     await fake.stop();
     throw error.code === 'EADDRINUSE' ? new Error(`port ${settings.port} is in use: set PLAYGROUND_PORT to a free port`) : error;

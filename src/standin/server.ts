@@ -215,6 +215,17 @@ export class FakeDiscord {
     this.installs.installForUser(userId);
   }
 
+  /** Whether Discord's client offers `userId` the app's commands in `channelId` (installs.ts): not where only someone else installed it. */
+  offersCommands(userId: string, channelId: string): boolean {
+    const place = this.guilds.placeOf(channelId);
+    return place === undefined || this.installs.ownersOfCommand(userId, place) !== null;
+  }
+
+  /** The people in a group DM (none for another channel). */
+  groupDmMembers(channelId: string): string[] {
+    return this.guilds.groupDm(channelId)?.recipients.map((r) => r.id) ?? [];
+  }
+
   /** Takes Attach Files from the bot in `channelId` (a server invited without it): files with its channel messages there are refused. */
   denyAttachFiles(channelId: string): void {
     this.cannotAttach.add(channelId);

@@ -49,3 +49,8 @@ export function moveListKey(prefix: string, channelId: string, log: string): str
 export function hostedTableKey(prefix: string, channelId: string): string {
   return `${prefix}{b${bucketOf(channelId)}}:hosted:${channelId}`;
 }
+
+/** When the reach of each table on interactions ends, by bucket (store/lua/hosted-change.lua): read at start to plan their last calls again. */
+export function hostedEndsKey(prefix: string, bucket: number): string {
+  return `${prefix}{b${bucket}}:hosted-ends`;
+}

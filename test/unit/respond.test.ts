@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MessageFlags, type RepliableInteraction } from 'discord.js';
-import { deferIfSlow, openForm, replyWith, tell, updateMessage, type MessageClick } from '../../src/interactions/respond.js';
+import { deferIfSlow, onFollowUpSent, onOriginalWritten, openForm, replyWith, tell, updateMessage, type MessageClick } from '../../src/interactions/respond.js';
 import type { MessageBody } from '../../src/views/types.js';
 
 /** A stand-in interaction that records what reached Discord, in order. */
@@ -60,6 +60,17 @@ describe('answers in time, and deferred ones completed the same way', () => {
     await updateMessage(stub, body);
     await tell(stub, 'note');
     expect(calls).toEqual(['defer on the message', 'edit the original', 'follow-up (private)']);
+  });
+
+  it('tells who listens of the original written and of each follow-up (a table on interactions counts them)', async () => {
+    const { stub } = interaction('click');
+    Object.assign(stub, { message: { id: 'table', flags: { has: () => false } } });
+    const heard: string[] = [];
+    onOriginalWritten(stub, (id) => heard.push(`original ${id}`));
+    onFollowUpSent(stub, (id) => heard.push(`follow-up ${id}`));
+    await updateMessage(stub, body);
+    await tell(stub, 'note');
+    expect(heard).toEqual(['original table', 'follow-up m3']);
   });
 
   it('a command deferred privately: the private answer fills the placeholder, a second one follows', async () => {

@@ -134,7 +134,9 @@ export async function actFromPanel(
   values?: string[],
 ): Promise<InteractionRecord & { panel: FakeMessage }> {
   const opened = await fake.click(user, table, controlOf(table, /:panel$/), [], user.locale);
-  const panel = opened.messages[0];
+  // On a table on interactions the button answers on the table (type 7) and sends the panel after it, privately.
+  if (opened.callback?.type === 7) await fake.waitFor(() => opened.messages.some((m) => m.visibleTo === user.id), `${user.username}'s panel after the table`);
+  const panel = opened.callback?.type === 7 ? opened.messages.find((m) => m.visibleTo === user.id) : opened.messages[0];
   if (!panel) throw new Error(`no panel for ${user.username}: ${JSON.stringify(opened.callback)}`);
   const pressed = await fake.click(user, panel, controlOf(panel, pattern), values, user.locale);
   return Object.assign(pressed, { panel });

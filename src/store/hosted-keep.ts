@@ -1,10 +1,15 @@
-import type { HeldToken } from '../store/hosted-tokens.js';
+/** What a token reaches: its `@original` and its follow-ups (those since deleted in `gone`). */
+interface Reaching {
+  original: string | null;
+  sent: readonly string[];
+  gone?: readonly string[] | undefined;
+}
 
 /** Tokens kept per table (newest last): more than enough, since only fresh ones are ever used. */
 export const KEPT_TOKENS = 8;
 
 /** The public messages a token can still edit or delete: its `@original` and its follow-ups not deleted since. */
-const reaches = (held: HeldToken): string[] => {
+const reaches = (held: Reaching): readonly string[] => {
   const sent = held.gone ? held.sent.filter((m) => !held.gone!.includes(m)) : held.sent;
   return held.original ? [held.original, ...sent] : sent;
 };
@@ -17,7 +22,7 @@ const reaches = (held: HeldToken): string[] => {
  * this, opening panels (each an ephemeral answer with a token of its own) pushed out the one token
  * that reached a table posted anew as a follow-up, and that table could no longer be edited.
  */
-export function tokensToKeep(tokens: readonly HeldToken[], max = KEPT_TOKENS): HeldToken[] {
+export function tokensToKeep<T extends Reaching>(tokens: readonly T[], max = KEPT_TOKENS): T[] {
   const kept = [...tokens];
   while (kept.length > max) {
     const spare = kept.findIndex((held, i) => i < kept.length - 1 && reaches(held).every((m) => kept.slice(i + 1).some((newer) => reaches(newer).includes(m))));
