@@ -14,7 +14,7 @@ import { redisClient } from '../src/store/open-store.js';
 import { cryptoRng } from '../src/rng.js';
 import type { PirateState } from '../src/games/pirate/actions.js';
 import { minimumBet } from '../src/games/pirate/dice.js';
-import type { Session } from '../src/table/session.js';
+import type { Session } from '../src/kernel/session.js';
 import { printTable, runAgainstRedis } from './support.js';
 import { gameIds } from '../src/games/registry.js';
 

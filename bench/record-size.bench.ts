@@ -12,8 +12,8 @@ import { cryptoRng, type Rng } from '../src/rng.js';
 import { RedisSessionStore } from '../src/store/redis-store.js';
 import { COMPRESS_ABOVE, encodeSession, recordBytes } from '../src/store/session-codec.js';
 import { tableKey } from '../src/store/keys.js';
-import type { GameId } from '../src/games/engine.js';
-import type { Session } from '../src/table/session.js';
+import type { GameId } from '../src/kernel/engine.js';
+import type { Session } from '../src/kernel/session.js';
 import { printTable, runAgainstRedis } from './support.js';
 
 const GAMES_PER_KIND = Number(process.env.GAMES ?? 30);

@@ -5,7 +5,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { Locale } from '../src/i18n/catalog.js';
-import type { GameId } from '../src/games/engine.js';
+import type { GameId } from '../src/kernel/engine.js';
 import { encode, paint, type Picture, type PictureFormat } from '../src/render/picture.js';
 import { PictureCache } from '../src/render/cache.js';
 import { makePicture, type PictureRequest } from '../src/render/within.js';

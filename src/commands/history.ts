@@ -8,7 +8,7 @@ import type { SlashCommand } from './command.js';
 import { recentReveals } from '../fair/shelf.js';
 import { revealDetails } from '../fair/details.js';
 import { isGameId } from '../games/registry.js';
-import type { GameId } from '../games/engine.js';
+import type { GameId } from '../kernel/engine.js';
 import { COLOURS } from '../views/format.js';
 import { EVERYWHERE, reaching } from './reach.js';
 

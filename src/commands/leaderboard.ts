@@ -1,5 +1,5 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
-import type { GameId } from '../games/engine.js';
+import type { GameId } from '../kernel/engine.js';
 import { gameChoices } from './game-choices.js';
 import { PERIODS, type Period } from '../community/periods.js';
 import { boardMessage } from '../community/board-view.js';

@@ -1,9 +1,9 @@
 import { SlashCommandBuilder, SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import { MAX_TURN_SECONDS, MIN_TURN_SECONDS } from '../table/runner.js';
 import { plugins } from '../games/registry.js';
-import type { AnyGamePlugin } from '../games/plugin.js';
+import type { AnyGamePlugin } from '../kernel/plugin.js';
 import type { Locale, Translate } from '../i18n/catalog.js';
-import { LOCALES } from '../table/session.js';
+import { LOCALES } from '../kernel/session.js';
 import { userLocale } from '../interactions/caller.js';
 import { openTable, refuseOccupied } from '../interactions/open-table.js';
 import { encodeFormId } from '../ids/custom-id.js';

@@ -1,6 +1,6 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { MessageFlags } from 'discord.js';
-import type { GameId } from '../games/engine.js';
+import type { GameId } from '../kernel/engine.js';
 import { pluginFor } from '../games/registry.js';
 import { gameChoices } from './game-choices.js';
 import { userLocale } from '../interactions/caller.js';

@@ -1,6 +1,6 @@
 import { SlashCommandBuilder, SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import { PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
-import type { GameId } from '../games/engine.js';
+import type { GameId } from '../kernel/engine.js';
 import { gameIds, gameName } from '../games/registry.js';
 import { gameChoices } from './game-choices.js';
 import type { HandlerDeps } from '../interactions/deps.js';

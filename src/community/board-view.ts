@@ -1,10 +1,10 @@
-import type { GameId } from '../games/engine.js';
+import type { GameId } from '../kernel/engine.js';
 import type { Translate } from '../i18n/catalog.js';
 import type { BoardEntry } from '../table/session-store.js';
 import { encodeBoardPageId } from '../ids/custom-id.js';
 import { pluginFor } from '../games/registry.js';
 import { COLOURS, mention } from '../views/format.js';
-import type { MessageBody } from '../views/types.js';
+import type { MessageBody } from '../kernel/views.js';
 import type { Period } from './periods.js';
 import { formatScore } from './stats-view.js';
 

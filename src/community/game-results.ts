@@ -1,6 +1,6 @@
-import type { GameEvent } from '../games/engine.js';
+import type { GameEvent } from '../kernel/engine.js';
 import { pluginFor } from '../games/registry.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import type { GameResult } from './figures.js';
 import { Tally } from './tally.js';
 import { hasComputers } from '../computers/seats.js';

@@ -1,9 +1,9 @@
 import type { APIEmbed } from 'discord-api-types/v10';
-import type { GameId } from '../games/engine.js';
+import type { GameId } from '../kernel/engine.js';
 import { pluginFor } from '../games/registry.js';
 import type { Translate } from '../i18n/catalog.js';
 import { COLOURS, mention } from '../views/format.js';
-import type { MessageBody } from '../views/types.js';
+import type { MessageBody } from '../kernel/views.js';
 import type { FigureKind, Figures } from './figures.js';
 
 /** A game's lines for one person's figures, in the order the game declares them. */

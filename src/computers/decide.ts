@@ -1,4 +1,4 @@
-import type { GameId, SeatSight } from '../games/engine.js';
+import type { GameId, SeatSight } from '../kernel/engine.js';
 import { pluginFor } from '../games/registry.js';
 import { rngOf, type Draw } from './sight.js';
 

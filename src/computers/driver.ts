@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { RunResult, Runner } from '../table/runner.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import type { SessionStore } from '../table/session-store.js';
 import type { Thinker } from './decide.js';
 import { computersToAct, drawFor, sightOf } from './sight.js';

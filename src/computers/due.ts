@@ -1,5 +1,5 @@
-import type { AnyGame } from '../games/engine.js';
-import type { Session } from '../table/session.js';
+import type { AnyGame } from '../kernel/engine.js';
+import type { Session } from '../kernel/session.js';
 import { waitsForPeople } from './seats.js';
 import { computersToAct } from './sight.js';
 import { pauseBefore, type ComputerPauses } from './pause.js';

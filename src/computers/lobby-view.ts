@@ -1,7 +1,7 @@
 import { ActionRowBuilder, ButtonBuilder } from '@discordjs/builders';
 import { ButtonStyle } from 'discord-api-types/v10';
 import { engineFor } from '../games/registry.js';
-import type { ActionRow, ViewContext } from '../views/types.js';
+import type { ActionRow, ViewContext } from '../kernel/views.js';
 import { computerSeats } from './seats.js';
 
 /** The lobby's row for the host: seat a computer player (while a seat is free), let the last one go. */

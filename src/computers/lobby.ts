@@ -1,7 +1,7 @@
-import type { PlayerId } from '../games/engine.js';
+import type { PlayerId } from '../kernel/engine.js';
 import { engineFor, pluginFor } from '../games/registry.js';
 import { message, type Message } from '../i18n/catalog.js';
-import type { Seat, Session } from '../table/session.js';
+import type { Seat, Session } from '../kernel/session.js';
 import { isHuman, nextComputerSeat, withComputer, withoutComputer } from './seats.js';
 
 export type LobbyChange = { ok: Session } | { code: string; rejection: Message };

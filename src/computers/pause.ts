@@ -1,6 +1,6 @@
-import type { AnyGame, GameId } from '../games/engine.js';
+import type { AnyGame, GameId } from '../kernel/engine.js';
 import { engineFor } from '../games/registry.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import { isHuman } from './seats.js';
 
 /**

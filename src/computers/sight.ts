@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { PlayerId, SeatSight } from '../games/engine.js';
+import type { PlayerId, SeatSight } from '../kernel/engine.js';
 import { engineFor } from '../games/registry.js';
 import { seededRng } from '../fair/seeded-rng.js';
 import type { Rng } from '../rng.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import { isComputer } from './seats.js';
 import { standsInFor } from './stand-in.js';
 

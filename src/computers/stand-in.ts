@@ -1,8 +1,8 @@
-import type { GameEvent, GameId, PlayerId, Rejection } from '../games/engine.js';
+import type { GameEvent, GameId, PlayerId, Rejection } from '../kernel/engine.js';
 import { engineFor, pluginFor } from '../games/registry.js';
 import { rejection } from '../games/reject.js';
 import type { Rng } from '../rng.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import { isHuman } from './seats.js';
 
 /** The action every game names "I'm back": a computer playing for someone never sends it for them. */

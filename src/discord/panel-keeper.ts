@@ -2,12 +2,12 @@ import type { Logger } from 'pino';
 import { engineFor, pluginFor } from '../games/registry.js';
 import type { Locale } from '../i18n/catalog.js';
 import { isSeated } from '../table/runner.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import { closedPanel, endedPanel, panelMessage } from '../views/panel.js';
 import { dealOf, outdatedPanel } from '../views/panel-deal.js';
-import type { MessageBody } from '../views/types.js';
+import type { MessageBody } from '../kernel/views.js';
 import { toV2 } from '../views/v2.js';
-import type { GameId } from '../games/engine.js';
+import type { GameId } from '../kernel/engine.js';
 import type { MessagePictures, Sendable, WrittenMessage } from './pictures.js';
 
 /** Edits an ephemeral message through the interaction that showed it (`message`: `@original` or a follow-up's id). */

@@ -4,10 +4,10 @@ import { pluginFor } from '../games/registry.js';
 import type { EncodedPicture, PictureCache } from '../render/cache.js';
 import { MIME, type Scene } from '../render/picture.js';
 import { panelPicture, tablePicture } from '../render/tables.js';
-import type { Public } from '../render/public.js';
+import type { Public } from '../kernel/public.js';
 import { makePicture, renderWithin, type PictureRequest, type RenderOptions } from '../render/within.js';
-import type { Session } from '../table/session.js';
-import type { MessageBody } from '../views/types.js';
+import type { Session } from '../kernel/session.js';
+import type { MessageBody } from '../kernel/views.js';
 import { toV2, type V2Body, type V2Picture } from '../views/v2.js';
 
 /** A file sent with a message: its name (what `attachment://` names), bytes, type and alt text. */

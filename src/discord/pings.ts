@@ -1,5 +1,5 @@
 import { engineFor } from '../games/registry.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 
 /** A "your turn" ping: the turn it calls players to, and, once posted, its message. */
 export interface TurnCall {

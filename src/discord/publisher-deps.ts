@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import type { Messenger } from './messenger.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { MessagePictures, Sendable } from './pictures.js';

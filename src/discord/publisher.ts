@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import { announcement, turnPing } from '../views/table.js';
 import { TableDress } from './table-dress.js';
 import { isMissingAttachment, isUnknownMessage } from './messenger.js';

@@ -1,7 +1,7 @@
 import { pluginFor } from '../games/registry.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import { tableBodies, type TableBodies } from '../views/table.js';
-import type { MessageBody } from '../views/types.js';
+import type { MessageBody } from '../kernel/views.js';
 import type { MessagePictures, Sendable } from './pictures.js';
 import type { PlacementDress } from './table-placement.js';
 

@@ -1,6 +1,6 @@
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import { tableMessage } from '../views/table.js';
-import type { MessageBody } from '../views/types.js';
+import type { MessageBody } from '../kernel/views.js';
 import { isUnknownMessage, type Messenger } from './messenger.js';
 import type { Sendable } from './pictures.js';
 import { isLater, type TableSlot } from './table-slot.js';

@@ -1,5 +1,5 @@
-import type { Session } from '../table/session.js';
-import type { MessageBody } from '../views/types.js';
+import type { Session } from '../kernel/session.js';
+import type { MessageBody } from '../kernel/views.js';
 import { stillDue, turnCall, type PostedPing, type TurnCall } from './pings.js';
 
 /** Whether `a` is a later write of the channel's table than `b` (another session counts by when it was opened). */

@@ -1,10 +1,10 @@
 import type { Translate } from '../i18n/catalog.js';
-import type { MessageBody } from '../views/types.js';
-import type { GameId } from '../games/engine.js';
+import type { MessageBody } from '../kernel/views.js';
+import type { GameId } from '../kernel/engine.js';
 import { isGameId } from '../games/registry.js';
 import { COLOURS } from '../views/format.js';
 import { discordIdTime } from './commitment.js';
-import type { RevealedDraw } from './record.js';
+import type { RevealedDraw } from '../kernel/fair-record.js';
 import type { RevealEntry } from './shelf.js';
 import { partName, verifyCommand } from './view.js';
 

@@ -1,7 +1,7 @@
 import type { Rng } from '../rng.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import { commitmentOf, DISCORD_ID, fingerprint, newSeed } from './commitment.js';
-import type { FairDraw, FairRecord } from './record.js';
+import type { FairDraw, FairRecord } from '../kernel/fair-record.js';
 import { playingPart, roundNumber } from './rounds.js';
 import { seededRng, type PositionedRng } from './seeded-rng.js';
 

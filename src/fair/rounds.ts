@@ -1,5 +1,5 @@
 import { pluginFor } from '../games/registry.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 
 /**
  * What one seed covers: a whole game, except at games that deal again and again within one

@@ -1,4 +1,4 @@
-import type { GameId } from '../games/engine.js';
+import type { GameId } from '../kernel/engine.js';
 import { pluginFor } from '../games/registry.js';
 import { commitmentOf, HEX_64 } from './commitment.js';
 import { seededRng } from './seeded-rng.js';

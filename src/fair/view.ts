@@ -1,12 +1,12 @@
 import type { APIEmbed } from 'discord-api-types/v10';
 import type { Translate } from '../i18n/catalog.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import { COLOURS } from '../views/format.js';
 import { playingPart } from './rounds.js';
-import { publicFairness, type PublicFairness, type RevealedDraw } from './record.js';
+import { publicFairness, type PublicFairness, type RevealedDraw } from '../kernel/fair-record.js';
 import { fingerprint } from './commitment.js';
 import { pluginFor } from '../games/registry.js';
-import type { GameId } from '../games/engine.js';
+import type { GameId } from '../kernel/engine.js';
 
 /** How a game that deals again within one table names each seed's part: by its hand or game number. */
 const partsOf = (game: GameId) => pluginFor(game).fair.parts;

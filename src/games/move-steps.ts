@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { GameId } from './engine.js';
-import type { AnyMoveStep, StartedMoveStep } from './plugin.js';
+import type { GameId } from '../kernel/engine.js';
+import type { AnyMoveStep, StartedMoveStep } from '../kernel/plugin.js';
 import { plugins } from './registry.js';
 
 /** Every registered game's move step, started once for this process (the runner calls a table's own game's only). */

@@ -1,5 +1,5 @@
-import type { AnyGame, GameId } from './engine.js';
-import type { AnyGamePlugin, GamePlugin, GameTypes } from './plugin.js';
+import type { AnyGame, GameId } from '../kernel/engine.js';
+import type { AnyGamePlugin, GamePlugin, GameTypes } from '../kernel/plugin.js';
 import { addWords, type Translate } from '../i18n/catalog.js';
 import { piratePlugin } from './pirate/plugin.js';
 import { yahtzeePlugin } from './yahtzee/plugin.js';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { GameEvent, GameId } from '../games/engine.js';
-import type { AnyGamePlugin } from '../games/plugin.js';
+import type { GameEvent, GameId } from '../kernel/engine.js';
+import type { AnyGamePlugin } from '../kernel/plugin.js';
 import { isGameId, pluginFor, plugins } from '../games/registry.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import type { Translate } from '../i18n/catalog.js';
 import type { LogLineData } from './log-lines.js';
 import { moveListName } from '../store/keys.js';

@@ -1,7 +1,7 @@
-import type { PlayerId } from '../games/engine.js';
-import type { HandText } from '../games/plugin.js';
+import type { PlayerId } from '../kernel/engine.js';
+import type { HandText } from '../kernel/plugin.js';
 import { plugins } from '../games/registry.js';
-import type { HistoryStore } from '../store/history-store.js';
+import type { HistoryStore } from '../kernel/history-store.js';
 
 /** The newest `count` hands at a table that `player` was dealt into, at every game that keeps hand histories, newest first. */
 export async function recentHands(history: HistoryStore, channelId: string, player: PlayerId, count: number): Promise<HandText[]> {

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import type { HistoryStore } from '../store/history-store.js';
-import type { Session } from '../table/session.js';
-import type { GameEvent } from '../games/engine.js';
+import type { HistoryStore } from '../kernel/history-store.js';
+import type { Session } from '../kernel/session.js';
+import type { GameEvent } from '../kernel/engine.js';
 import { pluginFor } from '../games/registry.js';
 import { shelveReveal } from '../fair/shelf.js';
 

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { isGameId } from '../games/registry.js';
-import { LOCALES } from '../table/session.js';
+import { LOCALES } from '../kernel/session.js';
 import { PERIODS, type Period } from '../community/periods.js';
-import type { GameId } from '../games/engine.js';
+import type { GameId } from '../kernel/engine.js';
+import { VERBS, type Verb } from '../kernel/views.js';
 import type { Locale } from '../i18n/catalog.js';
+
+export { VERBS, type Verb };
 
 /**
  * Every custom_id Parlor puts on a component or a form, encoded and decoded here only: views
@@ -14,9 +17,6 @@ import type { Locale } from '../i18n/catalog.js';
 const MAX_LENGTH = 100;
 
 // ── Table controls: `p1:<session id>:<state version, base 36>:<verb>[:<arg>...]` ─────────────────
-
-export const VERBS = ['join', 'leave', 'start', 'cancel', 'panel', 'again', 'g', 'cpu-add', 'cpu-drop'] as const;
-export type Verb = (typeof VERBS)[number];
 
 export interface ControlId {
   sessionId: string;

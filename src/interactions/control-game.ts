@@ -2,7 +2,7 @@ import { MessageFlags } from 'discord.js';
 import { pluginFor } from '../games/registry.js';
 import { viewContext } from '../views/context.js';
 import { isSeated, type Caller, type Look, type Target } from '../table/runner.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import { endedPanel } from '../views/panel.js';
 import { updatePanel } from './dress.js';
 import { callerOf, userLocale } from './caller.js';

@@ -3,7 +3,7 @@ import type { Runner } from '../table/runner.js';
 import type { Publisher } from '../discord/publisher.js';
 import type { Messenger } from '../discord/messenger.js';
 import type { StatsStore } from '../table/session-store.js';
-import type { HistoryStore } from '../store/history-store.js';
+import type { HistoryStore } from '../kernel/history-store.js';
 import type { ServerSettingsStore } from '../store/server-settings.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { PanelKeeper } from '../discord/panel-keeper.js';

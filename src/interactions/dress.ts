@@ -1,7 +1,7 @@
 import type { RepliableInteraction } from 'discord.js';
 import type { Locale } from '../i18n/catalog.js';
 import type { Layout, Sendable } from '../discord/pictures.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import { panelMessage } from '../views/panel.js';
 import { tableCaption, tableMessage } from '../views/table.js';
 import type { HandlerDeps } from './deps.js';

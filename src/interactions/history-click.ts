@@ -12,8 +12,8 @@ import { showRecordDetails } from './record-click.js';
 import { recentReveals } from '../fair/shelf.js';
 import { revealDetails } from '../fair/details.js';
 import { isGameId, pluginFor } from '../games/registry.js';
-import type { Session } from '../table/session.js';
-import type { GameId } from '../games/engine.js';
+import type { Session } from '../kernel/session.js';
+import type { GameId } from '../kernel/engine.js';
 import { withSeatNames } from '../computers/names.js';
 
 export const FILE_HANDS = 50;

@@ -1,7 +1,7 @@
 import { engineFor } from '../games/registry.js';
 import { isSeated } from '../table/runner.js';
-import type { PlayerId } from '../games/engine.js';
-import type { Session } from '../table/session.js';
+import type { PlayerId } from '../kernel/engine.js';
+import type { Session } from '../kernel/session.js';
 
 /** Why someone has no private panel at this table, or null when they have one. */
 export function noPanelReason(

@@ -1,6 +1,6 @@
 import type { ChatInputCommandInteraction, ModalSubmitInteraction } from 'discord.js';
-import type { GameId } from '../games/engine.js';
-import type { Session } from '../table/session.js';
+import type { GameId } from '../kernel/engine.js';
+import type { Session } from '../kernel/session.js';
 import { tableLocale, type Locale } from '../i18n/catalog.js';
 import { gameName, pluginFor } from '../games/registry.js';
 import { tableLink } from '../commands/table-link.js';

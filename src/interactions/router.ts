@@ -2,7 +2,7 @@ import type { Interaction } from 'discord.js';
 import { COMMANDS } from '../commands/index.js';
 import { answerUnclaimed, claim } from './families.js';
 import { failureKey } from './failures.js';
-import { StoreUnavailableError } from '../table/session.js';
+import { StoreUnavailableError } from '../kernel/session.js';
 import { userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
 import { deferIfSlow, onOriginalWritten, tell } from './respond.js';

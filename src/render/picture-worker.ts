@@ -1,6 +1,6 @@
 /** The picture worker thread: draws and encodes pictures named like "holdem.table", one at a time; warms up when asked. */
 import { parentPort } from 'node:worker_threads';
-import type { GameId } from '../games/engine.js';
+import type { GameId } from '../kernel/engine.js';
 import { pluginFor } from '../games/registry.js';
 import type { Locale } from '../i18n/catalog.js';
 import { encode, paint, type Picture, type PictureFormat, type Scene } from './picture.js';

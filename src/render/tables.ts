@@ -1,7 +1,7 @@
-import type { GameId, PlayerId } from '../games/engine.js';
+import type { GameId, PlayerId } from '../kernel/engine.js';
 import { pluginFor } from '../games/registry.js';
 import type { Picture, Scene } from './picture.js';
-import { publicViewOf, type Public } from './public.js';
+import { publicViewOf, type Public } from '../kernel/public.js';
 import type { PictureRequest } from './within.js';
 
 /** The table picture of a stored state, drawn from its public view only (publicViewOf is the one way in); null for a game without pictures. */

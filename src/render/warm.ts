@@ -1,6 +1,6 @@
 import { gameIds, pluginFor } from '../games/registry.js';
 import { rngFromSeed } from '../rng-script.js';
-import { LOCALES } from '../table/session.js';
+import { LOCALES } from '../kernel/session.js';
 import { registeredFontFiles } from './fonts.js';
 import { encode, paint } from './picture.js';
 import { panelPicture, tablePicture } from './tables.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '../table/session.js';
+import { LOCALES } from '../kernel/session.js';
 
 /**
  * The interaction tokens of a table that lives on interactions (a group DM, a DM, a server without

@@ -1,4 +1,4 @@
-import type { GameId } from '../games/engine.js';
+import type { GameId } from '../kernel/engine.js';
 import type { Figures, GameResult } from '../community/figures.js';
 import { liveSpans, periodSpan, type Period } from '../community/periods.js';
 import { ALL_BUCKETS, boardKey, figuresKey, statWrites, type StatWrite } from './stats-keys.js';

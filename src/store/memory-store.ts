@@ -1,13 +1,13 @@
-import { decodeSession, wakeAt, type Session } from '../table/session.js';
+import { decodeSession, wakeAt, type Session } from '../kernel/session.js';
 import { advancesNote, publishedNote, showsState } from './published.js';
 import type { BoardEntry, CommitNotes, CommitResult, CreateResult, DueTimer, OwedPing, SessionStore } from '../table/session-store.js';
-import type { GameId } from '../games/engine.js';
+import type { GameId } from '../kernel/engine.js';
 import type { Figures, GameResult } from '../community/figures.js';
 import type { Period } from '../community/periods.js';
 import { MemoryStats } from './memory-stats.js';
 import { bucketOf, moveListName } from './keys.js';
 import { MemoryHistoryStore } from './history-memory.js';
-import { HISTORY_TTL_MS } from './history-store.js';
+import { HISTORY_TTL_MS } from '../kernel/history-store.js';
 import { owedPingOf } from './owed-ping.js';
 
 interface Entry {

@@ -5,7 +5,7 @@ import { MemorySessionStore } from './memory-store.js';
 import { RedisSessionStore } from './redis-store.js';
 import { shownNodes, type ClusterNodes } from './cluster-nodes.js';
 import type { SessionStore } from '../table/session-store.js';
-import type { GameId } from '../games/engine.js';
+import type { GameId } from '../kernel/engine.js';
 
 /** A Redis that does not take the connection (refused, or silent) within this is reported at start. */
 const CONNECT_TIMEOUT_MS = 5_000;

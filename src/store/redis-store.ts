@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { Cluster, type Redis } from 'ioredis';
-import { StoreUnavailableError, wakeAt, type Session } from '../table/session.js';
+import { StoreUnavailableError, wakeAt, type Session } from '../kernel/session.js';
 import { decodeStoredSession, encodeSession } from './session-codec.js';
 import type { BoardEntry, CommitNotes, CommitResult, CreateResult, DueTimer, OwedPing, SessionStore } from '../table/session-store.js';
 import { BUCKETS, bucketOf, dueKey, moveListKey, moveListName, tableKey } from './keys.js';
 import { publishedNote, showsState } from './published.js';
 import { owedPingOf } from './owed-ping.js';
-import { HISTORY_TTL_MS } from './history-store.js';
-import type { GameId } from '../games/engine.js';
+import { HISTORY_TTL_MS } from '../kernel/history-store.js';
+import type { GameId } from '../kernel/engine.js';
 import type { Figures, GameResult } from '../community/figures.js';
 import { liveSpans, periodSpan, type Period } from '../community/periods.js';
 import { ALL_BUCKETS, boardKey, figuresKey, statWrites } from './stats-keys.js';

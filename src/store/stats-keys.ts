@@ -1,4 +1,4 @@
-import type { GameId } from '../games/engine.js';
+import type { GameId } from '../kernel/engine.js';
 import type { GameResult } from '../community/figures.js';
 import { boardMetric } from '../community/game-stats.js';
 import { PERIODS, periodSpan, type PeriodSpan } from '../community/periods.js';

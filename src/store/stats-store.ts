@@ -1,4 +1,4 @@
-import type { GameId } from '../games/engine.js';
+import type { GameId } from '../kernel/engine.js';
 import { mergeFigures, type Figures } from '../community/figures.js';
 import type { BoardEntry } from '../table/session-store.js';
 import { boardMetric, figureMode } from '../community/game-stats.js';

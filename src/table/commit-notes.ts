@@ -1,7 +1,7 @@
-import type { GameEvent } from '../games/engine.js';
+import type { GameEvent } from '../kernel/engine.js';
 import { gameLogEntry } from '../history/game-log.js';
 import { playersToPing } from './ping-policy.js';
-import type { Session } from './session.js';
+import type { Session } from '../kernel/session.js';
 import type { CommitNotes } from './session-store.js';
 
 /**

@@ -6,7 +6,7 @@ import { offersAwayComputer } from '../computers/stand-in.js';
 import { rejection } from '../games/reject.js';
 import { newSessionId } from './table-rules.js';
 import type { OpenRequest, RunnerDeps, RunResult } from './requests.js';
-import type { Session } from './session.js';
+import type { Session } from '../kernel/session.js';
 
 export const MIN_TURN_SECONDS = 15;
 export const MAX_TURN_SECONDS = 600;

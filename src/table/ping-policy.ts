@@ -1,5 +1,5 @@
 import { engineFor } from '../games/registry.js';
-import type { Session } from './session.js';
+import type { Session } from '../kernel/session.js';
 import { isHuman } from '../computers/seats.js';
 
 /**

@@ -1,12 +1,12 @@
 import type { Logger } from 'pino';
 import type { DrawSource } from '../fair/draw-source.js';
 import type { Metrics } from '../metrics/metrics.js';
-import type { AnyMoveStep } from '../games/plugin.js';
+import type { AnyMoveStep } from '../kernel/plugin.js';
 import type { Rng } from '../rng.js';
 import type { SessionStore } from './session-store.js';
-import type { GameEvent, GameId, Rejection } from '../games/engine.js';
+import type { GameEvent, GameId, Rejection } from '../kernel/engine.js';
 import type { Locale } from '../i18n/catalog.js';
-import type { Seat, Session } from './session.js';
+import type { Seat, Session } from '../kernel/session.js';
 import type { ComputerPauses } from '../computers/pause.js';
 
 /** What became of a request. The interaction layer turns each kind into a Discord response. */

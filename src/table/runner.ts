@@ -1,7 +1,7 @@
-import type { GameEvent } from '../games/engine.js';
+import type { GameEvent } from '../kernel/engine.js';
 import { engineFor } from '../games/registry.js';
 import type { Rng } from '../rng.js';
-import { CorruptSessionError, type Session } from './session.js';
+import { CorruptSessionError, type Session } from '../kernel/session.js';
 import type { ArgsOf, MessageKey } from '../i18n/catalog.js';
 import { Lanes } from './lanes.js';
 import { SessionCache } from './session-cache.js';

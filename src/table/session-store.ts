@@ -1,5 +1,5 @@
-import type { Session } from './session.js';
-import type { GameId } from '../games/engine.js';
+import type { Session } from '../kernel/session.js';
+import type { GameId } from '../kernel/engine.js';
 import type { Figures, GameResult } from '../community/figures.js';
 import type { Period } from '../community/periods.js';
 

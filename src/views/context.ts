@@ -1,7 +1,7 @@
 import { type Locale, translator } from '../i18n/catalog.js';
 import { encodeControlId } from '../ids/custom-id.js';
-import type { Session } from '../table/session.js';
-import type { ViewContext } from './types.js';
+import type { Session } from '../kernel/session.js';
+import type { ViewContext } from '../kernel/views.js';
 
 export function viewContext(session: Session, locale: Locale): ViewContext {
   return {

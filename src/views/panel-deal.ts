@@ -2,9 +2,9 @@ import { ActionRowBuilder, ButtonBuilder } from '@discordjs/builders';
 import { ButtonStyle } from 'discord-api-types/v10';
 import { pluginFor } from '../games/registry.js';
 import type { Locale } from '../i18n/catalog.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import { viewContext } from './context.js';
-import type { MessageBody } from './types.js';
+import type { MessageBody } from '../kernel/views.js';
 
 /** Which deal the table is at for its game's panels (a Hold'em hand's number); null for games whose panel does not follow the table. */
 export function dealOf(session: Session): number | null {

@@ -1,10 +1,10 @@
 import { pluginFor } from '../games/registry.js';
 import { translator, type Locale } from '../i18n/catalog.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import { viewContext } from './context.js';
-import type { MessageBody } from './types.js';
+import type { MessageBody } from '../kernel/views.js';
 import { withSeatNames } from '../computers/names.js';
-import type { GameId } from '../games/engine.js';
+import type { GameId } from '../kernel/engine.js';
 
 /** What a private panel becomes once its game is over (ended, closed, or replaced by a new table): no controls left. */
 export function endedPanel(locale: Locale, notice?: string): MessageBody {

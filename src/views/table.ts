@@ -2,11 +2,11 @@ import { ActionRowBuilder, ButtonBuilder } from '@discordjs/builders';
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { type Locale, type Translate, LANGUAGE_NAMES } from '../i18n/catalog.js';
 import { pluginFor } from '../games/registry.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import { viewContext } from './context.js';
 import { COLOURS, mention } from './format.js';
 import { fairId, gameLogId, recordDetailsId } from '../ids/custom-id.js';
-import type { ActionRow, MessageBody, ViewContext } from './types.js';
+import type { ActionRow, MessageBody, ViewContext } from '../kernel/views.js';
 import { fairnessEmbed, revealedNow } from '../fair/view.js';
 import { Embed } from './embed.js';
 import { computerButtons } from '../computers/lobby-view.js';
@@ -15,7 +15,7 @@ import { withSeatNames } from '../computers/names.js';
 import { isComputer } from '../computers/seats.js';
 import { duringComputerTurn } from './turn-controls.js';
 import { spokenTo } from '../table/player-locales.js';
-import { publicViewOf, type Public } from '../render/public.js';
+import { publicViewOf, type Public } from '../kernel/public.js';
 
 const NO_PINGS: MessageBody['allowed_mentions'] = { parse: [] };
 

@@ -4,7 +4,7 @@ import { Runner, type RunResult } from '../../src/table/runner.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { RedisSessionStore } from '../../src/store/redis-store.js';
 import type { SessionStore } from '../../src/table/session-store.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { productionStore } from '../../src/metrics/production-store.js';
 import { createMetrics } from '../../src/metrics/metrics.js';
 import { ScriptedRng } from '../support/scripted-rng.js';

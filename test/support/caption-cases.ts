@@ -1,6 +1,6 @@
 import type { Locale } from '../../src/i18n/catalog.js';
 import { pluginFor } from '../../src/games/registry.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { sampleSession } from './sessions.js';
 import { HOLDEM_NAMES, holdemFlop, holdemFoldWin, holdemShowdown } from './render-holdem-cases.js';
 import { PIRATE_NAMES, pirateChallenge, pirateFinished, pirateInPlay } from './render-pirate-cases.js';

@@ -6,7 +6,7 @@ import { computersToAct } from '../../src/computers/sight.js';
 import { gameResult } from '../../src/community/game-results.js';
 import { playersToPing } from '../../src/discord/ping-policy.js';
 import { decodeFormId, encodeFormId } from '../../src/ids/custom-id.js';
-import { decodeSession, type Session } from '../../src/table/session.js';
+import { decodeSession, type Session } from '../../src/kernel/session.js';
 import type { RunResult } from '../../src/table/runner.js';
 import { yahtzee } from '../../src/games/yahtzee/rules.js';
 import { yahtzeeStateSchema, type YahtzeeState } from '../../src/games/yahtzee/actions.js';

@@ -4,7 +4,7 @@ import type { BobingState } from '../../src/games/bobing/actions.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { traditionalPool } from '../../src/games/bobing/prizes.js';
 import { tableMessage } from '../../src/views/table.js';
-import { LOCALES } from '../../src/table/session.js';
+import { LOCALES } from '../../src/kernel/session.js';
 import { testRng } from '../support/test-rng.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';

@@ -4,7 +4,7 @@ import { boardMessage } from '../../src/community/board-view.js';
 import { statsMessage } from '../../src/community/stats-view.js';
 import { periodSpan } from '../../src/community/periods.js';
 import { translator } from '../../src/i18n/catalog.js';
-import { LOCALES } from '../../src/table/session.js';
+import { LOCALES } from '../../src/kernel/session.js';
 import { kindRank } from '../../src/games/bobing/results.js';
 
 const entries = Array.from({ length: 23 }, (_, i) => ({ userId: `1000000000000002${String(i).padStart(2, '0')}`, score: 100 - i }));

@@ -4,7 +4,7 @@ import { holdemConfigSchema, type HoldemState } from '../../src/games/holdem/act
 import { compactRecord, RECORD_LINES } from '../../src/games/holdem/last-hand-view.js';
 import { pluginFor } from '../../src/games/registry.js';
 import { translator } from '../../src/i18n/catalog.js';
-import { LOCALES } from '../../src/table/session.js';
+import { LOCALES } from '../../src/kernel/session.js';
 import { rngFromSeed } from '../../src/rng-script.js';
 import { phoneLines, PHONE_LINE } from '../../src/views/phone-lines.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ann, CH, computerTable, ok, personMoves, recordingThinker } from '../support/computer-table.js';
 import { engineFor } from '../../src/games/registry.js';
 import { decideNow } from '../../src/computers/decide.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { isComputer } from '../../src/computers/seats.js';
 import { shuffle } from '../../src/rng.js';
 import { seededRng } from '../../src/fair/seeded-rng.js';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ann, bo, CH, computerTable, ok } from '../support/computer-table.js';
 import { isComputer, seatNameOf } from '../../src/computers/seats.js';
-import { sessionSchema } from '../../src/table/session.js';
+import { sessionSchema } from '../../src/kernel/session.js';
 import { decodeFormId, encodeFormId } from '../../src/ids/custom-id.js';
 import { engineFor, gameIds } from '../../src/games/registry.js';
 import { gameResult } from '../../src/community/game-results.js';

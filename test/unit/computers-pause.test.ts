@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { Runner } from '../../src/table/runner.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { ComputerDriver } from '../../src/computers/driver.js';
 import { inlineThinker } from '../../src/computers/decide.js';
 import { seededRng } from '../../src/fair/seeded-rng.js';

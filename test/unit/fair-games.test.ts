@@ -4,7 +4,7 @@ import pino from 'pino';
 import { Runner, type RunResult } from '../../src/table/runner.js';
 import { engineFor } from '../../src/games/registry.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
-import { LOCALES, type Session } from '../../src/table/session.js';
+import { LOCALES, type Session } from '../../src/kernel/session.js';
 import { FairDraws } from '../../src/fair/draw-source.js';
 import { commitmentOf, fingerprint } from '../../src/fair/commitment.js';
 import { verifyDetails } from '../../src/fair/details.js';

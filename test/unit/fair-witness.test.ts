@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { Runner, type RunResult } from '../../src/table/runner.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { FairDraws } from '../../src/fair/draw-source.js';
 import { fingerprint } from '../../src/fair/commitment.js';
 import { announcement, tableMessage } from '../../src/views/table.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { gameIds, isGameId, registerGame } from '../../src/games/registry.js';
 import { Runner, type RunResult } from '../../src/table/runner.js';
-import { CorruptSessionError, decodeSession, LOCALES, type Session } from '../../src/table/session.js';
+import { CorruptSessionError, decodeSession, LOCALES, type Session } from '../../src/kernel/session.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { HistoryRecorder } from '../../src/history/recorder.js';
 import { gameLog, gameLogText, parseGameLogEntry } from '../../src/history/game-log.js';

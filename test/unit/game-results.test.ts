@@ -10,7 +10,7 @@ import { holdemConfigSchema, type HoldemState } from '../../src/games/holdem/act
 import { Runner } from '../../src/table/runner.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { testRng } from '../support/test-rng.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import type { YahtzeeState } from '../../src/games/yahtzee/actions.js';
 import type { XianqiState } from '../../src/games/xianqi/actions.js';
 import { sampleSession } from '../support/sessions.js';

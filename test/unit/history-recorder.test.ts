@@ -3,11 +3,11 @@ import pino from 'pino';
 import { Runner, type RunResult } from '../../src/table/runner.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { MemoryHistoryStore } from '../../src/store/history-memory.js';
-import { HISTORY_TTL_MS } from '../../src/store/history-store.js';
+import { HISTORY_TTL_MS } from '../../src/kernel/history-store.js';
 import { HistoryRecorder } from '../../src/history/recorder.js';
 import { handsOf } from '../../src/games/holdem/hands-for.js';
 import { handText } from '../../src/games/holdem/hand-records.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { drawsForDeck, handDeck } from '../support/decks.js';
 

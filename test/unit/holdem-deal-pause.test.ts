@@ -8,7 +8,7 @@ import { seededRng } from '../../src/fair/seeded-rng.js';
 import { holdem } from '../../src/games/holdem/rules.js';
 import type { HoldemState } from '../../src/games/holdem/actions.js';
 import { nextDeadline, turnLengthMs } from '../../src/table/deal-pause.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { ann, CH, ok } from '../support/computer-table.js';
 
 const PAUSE = 3000;

@@ -7,7 +7,7 @@ import { announcement, tableMessage } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
 import { viewContext } from '../../src/views/context.js';
 import { translator, type Locale } from '../../src/i18n/catalog.js';
-import { LOCALES, type Session } from '../../src/table/session.js';
+import { LOCALES, type Session } from '../../src/kernel/session.js';
 import { testRng } from '../support/test-rng.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';

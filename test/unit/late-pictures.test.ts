@@ -8,7 +8,7 @@ import { PoolBusyError } from '../../src/render/pool.js';
 import type { PictureRequest } from '../../src/render/within.js';
 import { pirateDice } from '../../src/games/pirate/rules.js';
 import type { PirateState } from '../../src/games/pirate/actions.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { tableMessage } from '../../src/views/table.js';
 import { sampleSession } from '../support/sessions.js';
 import { galleryItems } from '../support/fake-discord/driver.js';

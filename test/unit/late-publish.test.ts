@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { Publisher } from '../../src/discord/publisher.js';
 import type { Messenger } from '../../src/discord/messenger.js';
-import type { MessageBody } from '../../src/views/types.js';
+import type { MessageBody } from '../../src/kernel/views.js';
 import { sampleSession } from '../support/sessions.js';
 
 describe('a change published late', () => {

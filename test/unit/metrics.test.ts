@@ -3,7 +3,7 @@ import { createMetrics } from '../../src/metrics/metrics.js';
 import { measuredStore } from '../../src/metrics/measured-store.js';
 import { checkHealth } from '../../src/metrics/health.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
-import { StoreUnavailableError } from '../../src/table/session.js';
+import { StoreUnavailableError } from '../../src/kernel/session.js';
 import type { SessionStore } from '../../src/table/session-store.js';
 import { bump, sampleSession } from '../support/sessions.js';
 

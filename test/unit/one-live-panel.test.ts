@@ -3,8 +3,8 @@ import pino from 'pino';
 import { PanelKeeper } from '../../src/discord/panel-keeper.js';
 import { pirateDice } from '../../src/games/pirate/rules.js';
 import type { PirateState } from '../../src/games/pirate/actions.js';
-import type { Session } from '../../src/table/session.js';
-import type { MessageBody } from '../../src/views/types.js';
+import type { Session } from '../../src/kernel/session.js';
+import type { MessageBody } from '../../src/kernel/views.js';
 import { rngFromSeed } from '../../src/rng-script.js';
 import { sampleSession } from '../support/sessions.js';
 

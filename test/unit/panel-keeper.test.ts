@@ -3,8 +3,8 @@ import pino from 'pino';
 import { PanelKeeper } from '../../src/discord/panel-keeper.js';
 import { holdem } from '../../src/games/holdem/rules.js';
 import { holdemConfigSchema, type HoldemAction, type HoldemState } from '../../src/games/holdem/actions.js';
-import type { Session } from '../../src/table/session.js';
-import type { MessageBody } from '../../src/views/types.js';
+import type { Session } from '../../src/kernel/session.js';
+import type { MessageBody } from '../../src/kernel/views.js';
 import type { Rng } from '../../src/rng.js';
 import { sampleSession } from '../support/sessions.js';
 

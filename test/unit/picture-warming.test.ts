@@ -7,7 +7,7 @@ import { PicturePool } from '../../src/render/pool.js';
 import { tablePicture } from '../../src/render/tables.js';
 import { warmPictures } from '../../src/render/warm.js';
 import { slowedDown, warmPool } from '../../src/render/warm-pool.js';
-import { LOCALES } from '../../src/table/session.js';
+import { LOCALES } from '../../src/kernel/session.js';
 
 /** Every game's table, and its panel where it has one, once in each language. */
 const EXPECTED = gameIds().reduce((sum, game) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { playersToPing } from '../../src/discord/ping-policy.js';
 import { yahtzee } from '../../src/games/yahtzee/rules.js';
 import type { YahtzeeState } from '../../src/games/yahtzee/actions.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { sampleSession } from '../support/sessions.js';
 

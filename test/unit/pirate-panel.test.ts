@@ -8,7 +8,7 @@ import { pirateUi } from '../../src/games/pirate/view.js';
 import { panelMessage } from '../../src/views/panel.js';
 import { decodeControlId } from '../../src/ids/custom-id.js';
 import { countComponents } from '../../src/views/v2.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';

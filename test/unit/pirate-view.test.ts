@@ -3,7 +3,7 @@ import { pirateDice } from '../../src/games/pirate/rules.js';
 import type { PirateState } from '../../src/games/pirate/actions.js';
 import { tableMessage } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';

@@ -7,12 +7,12 @@ import { heard, spokenTo } from '../../src/table/player-locales.js';
 import { turnPing, tableMessage } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
 import { xianqi, actorOf } from '../../src/games/xianqi/rules.js';
-import { sessionSchema, type Session } from '../../src/table/session.js';
+import { sessionSchema, type Session } from '../../src/kernel/session.js';
 import { sampleSession } from '../support/sessions.js';
 import { PanelKeeper } from '../../src/discord/panel-keeper.js';
 import { holdem } from '../../src/games/holdem/rules.js';
 import { holdemConfigSchema, type HoldemState } from '../../src/games/holdem/actions.js';
-import type { MessageBody } from '../../src/views/types.js';
+import type { MessageBody } from '../../src/kernel/views.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { drawsForDeal, SCRIPTED_HANDS } from '../support/xianqi-deal.js';
 

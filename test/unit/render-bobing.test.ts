@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bobing } from '../../src/games/bobing/rules.js';
 import { renderBobingTable } from '../../src/games/bobing/render.js';
 import type { BobingState } from '../../src/games/bobing/actions.js';
-import { publicViewOf } from '../../src/render/public.js';
+import { publicViewOf } from '../../src/kernel/public.js';
 import type { DrawnText } from '../../src/render/drawn.js';
 import { legibilityOf, recordPicture } from '../../src/render/legibility.js';
 import { tableCaption } from '../../src/views/table.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { holdem } from '../../src/games/holdem/rules.js';
 import { renderHoldemTable } from '../../src/games/holdem/render.js';
-import { publicViewOf } from '../../src/render/public.js';
+import { publicViewOf } from '../../src/kernel/public.js';
 import { HOLDEM_NAMES, holdemFlop } from '../support/render-holdem-cases.js';
 import { panelPicture, tablePicture } from '../../src/render/tables.js';
 import { pirateDice } from '../../src/games/pirate/rules.js';

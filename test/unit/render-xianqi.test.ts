@@ -7,7 +7,7 @@ import type { Rng } from '../../src/rng.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { drawsForDeal, randomXianqiMove, SCRIPTED_HANDS } from '../support/xianqi-deal.js';
 import type { Locale } from '../../src/i18n/catalog.js';
-import { publicViewOf } from '../../src/render/public.js';
+import { publicViewOf } from '../../src/kernel/public.js';
 import { encode, paint } from '../../src/render/picture.js';
 import { goldenSuite } from '../support/golden-suite.js';
 import { staysSmallSuite } from '../support/render-size-suite.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { yahtzee } from '../../src/games/yahtzee/rules.js';
 import { renderYahtzeeTable } from '../../src/games/yahtzee/render.js';
-import { publicViewOf } from '../../src/render/public.js';
+import { publicViewOf } from '../../src/kernel/public.js';
 import { goldenSuite } from '../support/golden-suite.js';
 import { staysSmallSuite } from '../support/render-size-suite.js';
 import { CAPTION_CASES, captionSession } from '../support/caption-cases.js';

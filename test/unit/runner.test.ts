@@ -4,7 +4,7 @@ import { Runner, type RunResult } from '../../src/table/runner.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import type { SessionStore } from '../../src/table/session-store.js';
 import { decorateStore } from '../../src/store/decorate-store.js';
-import { CorruptSessionError, type Session } from '../../src/table/session.js';
+import { CorruptSessionError, type Session } from '../../src/kernel/session.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { sceneOf } from '../../src/discord/pictures.js';
 

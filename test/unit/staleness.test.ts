@@ -3,7 +3,7 @@ import { translate } from '../../src/i18n/catalog.js';
 import pino from 'pino';
 import type { ButtonInteraction } from 'discord.js';
 import { Runner, type Look, type RunResult, type Target } from '../../src/table/runner.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { encodeControlId } from '../../src/ids/custom-id.js';
 import { claim } from '../../src/interactions/families.js';

@@ -17,7 +17,7 @@ import { visibleText } from '../../src/standin/answers.js';
 import { GOLDEN_LOCALES } from '../support/render-cases.js';
 import { CAPTION_CASES, captionSession, type CaptionCase } from '../support/caption-cases.js';
 import { galleryItems, rowsOf } from '../support/fake-discord/driver.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 
 const TIMER = '<t:2000000000:R>';
 const FAIR = {

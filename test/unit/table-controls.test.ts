@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { pluginFor } from '../../src/games/registry.js';
-import type { GameId } from '../../src/games/engine.js';
+import type { GameId } from '../../src/kernel/engine.js';
 import { rngFromSeed } from '../../src/rng-script.js';
 import { tableMessage } from '../../src/views/table.js';
 import { decodeControlId } from '../../src/ids/custom-id.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { sampleSession } from '../support/sessions.js';
 import { rowsOf } from '../support/fake-discord/driver.js';
 

@@ -4,8 +4,8 @@ import { Publisher } from '../../src/discord/publisher.js';
 import type { Messenger } from '../../src/discord/messenger.js';
 import { holdem } from '../../src/games/holdem/rules.js';
 import { holdemConfigSchema, type HoldemAction, type HoldemState } from '../../src/games/holdem/actions.js';
-import type { Session } from '../../src/table/session.js';
-import type { MessageBody } from '../../src/views/types.js';
+import type { Session } from '../../src/kernel/session.js';
+import type { MessageBody } from '../../src/kernel/views.js';
 import type { Rng } from '../../src/rng.js';
 import { sampleSession } from '../support/sessions.js';
 

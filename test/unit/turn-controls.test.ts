@@ -5,7 +5,7 @@ import { holdemConfigSchema } from '../../src/games/holdem/actions.js';
 import { tableMessage } from '../../src/views/table.js';
 import { decodeControlId } from '../../src/ids/custom-id.js';
 import { testRng } from '../support/test-rng.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { sampleSession } from '../support/sessions.js';
 import { rowsOf } from '../support/fake-discord/driver.js';
 

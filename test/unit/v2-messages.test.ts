@@ -5,13 +5,13 @@ import { pirateDice } from '../../src/games/pirate/rules.js';
 import { tableMessage } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
 import { countComponents, IS_COMPONENTS_V2, MAX_COMPONENTS, MAX_TEXT, toV2 } from '../../src/views/v2.js';
-import type { MessageBody } from '../../src/views/types.js';
+import type { MessageBody } from '../../src/kernel/views.js';
 import { messageProblems } from '../../src/standin/discord-limits.js';
 import { textDisplays, visibleText } from '../../src/standin/answers.js';
 import { MessagePictures, isV2Message, type V2Message } from '../../src/discord/pictures.js';
 import { restPayload } from '../../src/discord/messenger.js';
 import { PictureCache, type EncodedPicture } from '../../src/render/cache.js';
-import { LOCALES } from '../../src/table/session.js';
+import { LOCALES } from '../../src/kernel/session.js';
 import { sampleSession } from '../support/sessions.js';
 import { galleryItems, rowsOf } from '../support/fake-discord/driver.js';
 

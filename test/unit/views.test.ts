@@ -8,7 +8,7 @@ import { tableMessage, turnPing } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
 import { mention } from '../../src/views/format.js';
 import { diceRow, FACE_TEXT } from '../../src/games/pirate/faces.js';
-import { LOCALES, type Session } from '../../src/table/session.js';
+import { LOCALES, type Session } from '../../src/kernel/session.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
 import { rngFromSeed } from '../support/scripted-rng.js';

@@ -5,7 +5,7 @@ import { entryOf, MESSAGE_KEYS, translator } from '../../src/i18n/catalog.js';
 import type { XianqiAction, XianqiState } from '../../src/games/xianqi/actions.js';
 import { tableMessage } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
-import { LOCALES } from '../../src/table/session.js';
+import { LOCALES } from '../../src/kernel/session.js';
 import { testRng } from '../support/test-rng.js';
 import { randomXianqiMove, drawsForDeal, SCRIPTED_HANDS } from '../support/xianqi-deal.js';
 import { sampleSession } from '../support/sessions.js';

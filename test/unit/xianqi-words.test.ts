@@ -7,7 +7,7 @@ import { xianqiLog } from '../../src/games/xianqi/log.js';
 import { tableCaption, tableMessage } from '../../src/views/table.js';
 import { gameLogEntry, gameLogText } from '../../src/history/game-log.js';
 import { translator } from '../../src/i18n/catalog.js';
-import { LOCALES } from '../../src/table/session.js';
+import { LOCALES } from '../../src/kernel/session.js';
 import { gameLogId } from '../../src/ids/custom-id.js';
 import { testRng } from '../support/test-rng.js';
 import { sampleSession } from '../support/sessions.js';

@@ -6,7 +6,7 @@ import { translator } from '../../src/i18n/catalog.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { scoringOptions } from '../../src/games/yahtzee/scoring.js';
 import { tableMessage } from '../../src/views/table.js';
-import { LOCALES } from '../../src/table/session.js';
+import { LOCALES } from '../../src/kernel/session.js';
 import { testRng } from '../support/test-rng.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';

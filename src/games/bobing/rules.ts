@@ -1,4 +1,4 @@
-import type { ApplyResult, GameDefinition, PlayerId } from '../engine.js';
+import type { ApplyResult, GameDefinition, PlayerId } from '../../kernel/engine.js';
 import type { BobingEvent } from './events.js';
 import { acted, awayComputerOf, checkTurn, leftGame, playsAwayAtOnce, presentAmong, struck } from '../away.js';
 import { rollDice, type Rng } from '../../rng.js';

@@ -1,4 +1,4 @@
-import type { ApplyResult, GameDefinition, PlayerId } from '../engine.js';
+import type { ApplyResult, GameDefinition, PlayerId } from '../../kernel/engine.js';
 import type { PirateEvent } from './events.js';
 import { reject } from '../reject.js';
 import { AWAY_AFTER } from '../away.js';

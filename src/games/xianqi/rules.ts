@@ -1,4 +1,4 @@
-import type { ApplyResult, GameDefinition, PlayerId } from '../engine.js';
+import type { ApplyResult, GameDefinition, PlayerId } from '../../kernel/engine.js';
 import type { XianqiEvent } from './events.js';
 import { acted, awayComputerOf, cameBack, leftGame, playsAwayAtOnce, presentAmong, struck } from '../away.js';
 import { reject } from '../reject.js';

@@ -1,4 +1,4 @@
-import type { ApplyResult, GameDefinition, PlayerId } from '../engine.js';
+import type { ApplyResult, GameDefinition, PlayerId } from '../../kernel/engine.js';
 import type { YahtzeeEvent } from './events.js';
 import { acted, awayComputerOf, checkTurn, leftGame, playsAwayAtOnce, presentAmong, struck } from '../away.js';
 import { reject } from '../reject.js';

@@ -1,4 +1,4 @@
-import type { GamePlugin } from '../../../src/games/plugin.js';
+import type { GamePlugin } from '../../../src/kernel/plugin.js';
 import type { HighCardAction, HighCardConfig, HighCardState } from './actions.js';
 import type { HighCardEvent } from './events.js';
 import { highCard } from './rules.js';

@@ -1,4 +1,4 @@
-import type { GameDefinition, PlayerId } from '../../../src/games/engine.js';
+import type { GameDefinition, PlayerId } from '../../../src/kernel/engine.js';
 import { reject } from '../../../src/games/reject.js';
 import type { Rng } from '../../../src/rng.js';
 import { highCardActionSchema, highCardConfigSchema, highCardStateSchema, type HighCardAction, type HighCardConfig, type HighCardState } from './actions.js';

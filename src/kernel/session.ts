@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { fairRecordSchema } from '../fair/record.js';
-import { isGameId } from '../games/registry.js';
+import { fairRecordSchema } from './fair-record.js';
+import { LOCALES } from '../i18n/locales.js';
 import { hostingFields } from './hosting.js';
 
-export const LOCALES = ['en', 'zh-CN', 'ko'] as const;
+export { LOCALES };
 
 /** A person's Discord id (a snowflake), or a computer seat's id (`c1`, `c2`, ...: a letter, so never a snowflake). */
 export const seatSchema = z.object({
@@ -23,8 +23,11 @@ export const sessionSchema = z.object({
     .string()
     .regex(/^\d{1,20}$/)
     .nullable(),
-  /** A game the registry knows: a table of any other is a corrupt record here. */
-  game: z.string().refine(isGameId, { message: 'not a game this bot hosts' }),
+  /**
+   * The game's id, as a plain string: whether this process hosts it is the game catalog's to say
+   * (the runner refuses a stored table of a game it does not host as corrupt).
+   */
+  game: z.string().regex(/^[a-z][a-z0-9]{1,15}$/),
   hostId: z.string(),
   locale: z.enum(LOCALES),
   /** Bumped by every write: the store's compare-and-set token. */
