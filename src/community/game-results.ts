@@ -1,5 +1,5 @@
 import type { GameEvent } from '../kernel/engine.js';
-import { pluginFor } from '../games/registry.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 import type { Session } from '../kernel/session.js';
 import type { GameResult } from './figures.js';
 import { Tally } from './tally.js';
@@ -13,13 +13,13 @@ const computerPlayedIn = (session: Session): boolean => (session.computerPlayedF
  * says what (its stats hook). Pure: the same transition always gives the same result, and the
  * store applies it only with the commit itself.
  */
-export function gameResult(previous: Session, next: Session, events: readonly GameEvent[], at: number): GameResult | null {
+export function gameResult(games: GameCatalog, previous: Session, next: Session, events: readonly GameEvent[], at: number): GameResult | null {
   // A game with computer players, or one where the computer played for an away person, is kept in the
   // history and the game log, never in stats or on boards.
   // A server's table counts in that server's figures; a group DM's (or DM's) in that conversation's own.
   const place = statsPlaceOf(next);
   if (!place || previous.id !== next.id || hasComputers(previous) || hasComputers(next) || computerPlayedIn(next)) return null;
-  const { stats } = pluginFor(next.game);
+  const { stats } = games.plugin(next.game);
   const tally = new Tally(stats.figures);
   stats.record({ previous, next, events }, tally);
   const players = tally.players;

@@ -5,9 +5,11 @@ import type { Metrics } from '../metrics/metrics.js';
 import type { MessagePictures, Sendable } from './pictures.js';
 import type { TurnPingStore } from '../store/turn-pings.js';
 import type { OwedPing } from '../table/session-store.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 
 /** What the publisher (publisher.ts) works with, and how it paces its calls. */
 export interface PublisherDeps {
+  games: GameCatalog;
   messenger: Messenger;
   log: Logger;
   /** Notes what a table message shows, so a restart knows which tables to publish again. */

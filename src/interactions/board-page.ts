@@ -9,7 +9,7 @@ import { statsPlaceOf } from './place.js';
 export const boardPages: Family<ComponentClick, BoardPageId> = {
   name: 'board-page',
   takes: isComponentClick,
-  parse: (interaction) => decodeBoardPageId(interaction.customId),
+  parse: (interaction, games) => decodeBoardPageId(interaction.customId, games),
   async run(interaction, id, deps) {
     const { t } = userLocale(interaction);
     const place = statsPlaceOf(interaction);
@@ -18,7 +18,7 @@ export const boardPages: Family<ComponentClick, BoardPageId> = {
       return 'malformed';
     }
     const entries = await deps.stats.board(place, id.game, id.period, Date.now());
-    await interaction.update(asUpdate(boardMessage(id.game, id.period, entries, id.page, interaction.user.id, t)));
+    await interaction.update(asUpdate(boardMessage(deps.games, id.game, id.period, entries, id.page, interaction.user.id, t)));
     return 'board-page';
   },
 };

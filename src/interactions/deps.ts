@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { GameCatalog } from '../kernel/catalog.js';
 import type { Runner } from '../table/runner.js';
 import type { Publisher } from '../discord/publisher.js';
 import type { Messenger } from '../discord/messenger.js';
@@ -11,6 +12,8 @@ import type { MessagePictures } from '../discord/pictures.js';
 import type { HostedTables } from '../discord/hosted-tables.js';
 
 export interface HandlerDeps {
+  /** The games this process hosts. */
+  games: GameCatalog;
   runner: Runner;
   publisher: Publisher;
   messenger: Messenger;

@@ -15,18 +15,18 @@ export async function startBot(): Promise<void> {
   const config = loadConfig(process.env);
   // Over HTTP there is no gateway, so no shards: every process takes any interaction.
   if (config.INTERACTIONS === 'http') {
-    await import('../index.js');
+    await import('../app/start.js');
     return;
   }
   if (config.SHARD_IDS) {
     const count = config.SHARD_COUNT as number;
     if (count > 1) requireRedis(config, count);
-    await import('../index.js');
+    await import('../app/start.js');
     return;
   }
   const plan = await planShards(config);
   if (plan.count === 1) {
-    await import('../index.js');
+    await import('../app/start.js');
     return;
   }
   requireRedis(config, plan.count);

@@ -9,6 +9,7 @@ import { bucketOf, moveListName } from './keys.js';
 import { MemoryHistoryStore } from './history-memory.js';
 import { HISTORY_TTL_MS } from '../kernel/history-store.js';
 import { owedPingOf } from './owed-ping.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 
 interface Entry {
   json: string;
@@ -35,11 +36,13 @@ export class MemorySessionStore implements SessionStore {
   /** The histories beside these tables: the move lists each commit appends to (open-history.ts hands them out). */
   readonly history: MemoryHistoryStore;
 
+  /** `games`: the games this process hosts (how each keeps its figures). */
   constructor(
+    games: GameCatalog,
     private readonly idleTtlMs: number,
     private readonly now: () => number = Date.now,
   ) {
-    this.stats = new MemoryStats(now);
+    this.stats = new MemoryStats(games, now);
     this.history = new MemoryHistoryStore(HISTORY_TTL_MS, now);
   }
 

@@ -1,4 +1,3 @@
-import { engineFor } from '../games/registry.js';
 import { configDetail, configProblem } from '../games/config-problem.js';
 import { openingSeats } from '../computers/lobby.js';
 import { newComputerSeed } from '../computers/sight.js';
@@ -15,7 +14,7 @@ export type Opened = { kind: 'created'; session: Session } | { kind: 'occupied';
 
 /** Checks a new table's options and seats, and writes it unless the channel holds a table that is not finished. */
 export async function openTable(deps: RunnerDeps, request: OpenRequest): Promise<Opened> {
-  const engine = engineFor(request.game);
+  const engine = deps.games.engine(request.game);
   const config = engine.configSchema.safeParse(request.config ?? {});
   if (!config.success) {
     deps.log.info({ channelId: request.channelId, game: request.game, detail: configDetail(config.error) }, 'table options refused');
@@ -29,9 +28,9 @@ export async function openTable(deps: RunnerDeps, request: OpenRequest): Promise
       session: null,
     };
   }
-  const seated = openingSeats(request.host, request.game, request.computers ?? 0, request.locale);
+  const seated = openingSeats(deps.games, request.host, request.game, request.computers ?? 0, request.locale);
   if ('rejection' in seated) return { kind: 'rejected', rejection: { code: 'bad-options', ...seated.rejection }, session: null };
-  const awayComputer = request.awayComputer === true && offersAwayComputer(request.game);
+  const awayComputer = request.awayComputer === true && offersAwayComputer(deps.games, request.game);
   const now = deps.now();
   let session: Session = {
     id: newSessionId(),

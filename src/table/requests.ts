@@ -8,6 +8,7 @@ import type { GameEvent, GameId, Rejection } from '../kernel/engine.js';
 import type { Locale } from '../i18n/catalog.js';
 import type { Seat, Session } from '../kernel/session.js';
 import type { ComputerPauses } from '../computers/pause.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 
 /** What became of a request. The interaction layer turns each kind into a Discord response. */
 export type RunResult =
@@ -74,6 +75,8 @@ export interface OpenRequest {
 
 /** What the runner is built from. */
 export interface RunnerDeps {
+  /** The games this process hosts: a stored table of any other is refused as corrupt. */
+  games: GameCatalog;
   store: SessionStore;
   rng: Rng;
   now: () => number;

@@ -10,6 +10,7 @@ import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
 import { bobingUi } from '../../src/games/bobing/view.js';
 import { translator } from '../../src/i18n/catalog.js';
+import { GAMES } from '../support/games.js';
 
 const PLAYERS = Array.from({ length: 12 }, (_, i) => `1000000000000000${String(i + 10)}`);
 
@@ -25,6 +26,7 @@ describe('博饼 table', () => {
       state = r.state;
       rolls++;
       const body = tableMessage(
+        GAMES,
         sampleSession({
           game: 'bobing',
           phase: state.finished ? 'finished' : 'playing',
@@ -59,6 +61,7 @@ describe('博饼 table texts', () => {
   };
   const text = (state: BobingState, locale: (typeof LOCALES)[number] = 'en') => {
     const body = tableMessage(
+      GAMES,
       sampleSession({
         game: 'bobing',
         phase: state.finished ? 'finished' : 'playing',
