@@ -14,7 +14,7 @@ const failed = (ConfigError: new (...args: never[]) => Error) => (error: unknown
 if (process.env.DISCORD_TOKEN) {
   // One shard, or the range SHARD_IDS names, runs in this process; several with no range given run as
   // child processes of discord.js's ShardingManager (src/sharding/start.ts).
-  const [{ startBot }, { ConfigError }] = await Promise.all([import('./sharding/start.js'), import('./config.js')]);
+  const [{ startBot }, { ConfigError }] = await Promise.all([import('./app/bot.js'), import('./config.js')]);
   await startBot().catch(failed(ConfigError));
 } else {
   const [{ startPlayground }, { ConfigError }] = await Promise.all([import('./playground/start.js'), import('./config.js')]);

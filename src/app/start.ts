@@ -36,7 +36,7 @@ import { shutdownWithin } from '../shutdown.js';
 import { guildOwnership, pinShardEnv, shardAssignment, shardLabel } from '../sharding/shard-env.js';
 import { openDiscordLimits } from '../sharding/shared-limits.js';
 import { skipBuilderChecks } from '../discord/builder-checks.js';
-import { ComputerDriver } from '../computers/driver.js';
+import { ComputerDriver } from '../table/computer-driver.js';
 import { ThreadThinker } from '../computers/thread.js';
 import { ResponseCapture } from '../http/response-capture.js';
 import { capturedRest, startHttpInteractions } from '../http/start.js';

@@ -2,14 +2,14 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import type { GameId } from '../kernel/engine.js';
 import type { GameCatalog } from '../kernel/catalog.js';
 import { gameChoices } from './game-choices.js';
-import { PERIODS, type Period } from '../community/periods.js';
-import { boardMessage } from '../community/board-view.js';
+import { PERIODS, type Period } from '../kernel/periods.js';
+import { boardMessage } from '../views/board.js';
 import { userLocale } from '../interactions/caller.js';
 import { asReply } from '../interactions/respond.js';
 import { choice, described, nameOf } from '../i18n/localized.js';
 import type { SlashCommand } from '../interactions/slash-command.js';
 import { EVERYWHERE, reaching } from './reach.js';
-import { statsPlaceOf } from '../interactions/place.js';
+import { statsPlaceOf } from '../community/stats-place.js';
 
 const OPTION = { game: nameOf('option.name.game'), period: nameOf('option.name.period') };
 

@@ -6,12 +6,12 @@ import { gameChoices } from './game-choices.js';
 import type { HandlerDeps } from '../interactions/deps.js';
 import { userLocale } from '../interactions/caller.js';
 import { asReply, tell } from '../interactions/respond.js';
-import { statsMessage } from '../community/stats-view.js';
+import { statsMessage } from '../views/stats.js';
 import { described, nameOf } from '../i18n/localized.js';
 import type { SlashCommand } from '../interactions/slash-command.js';
-import { forgetQuestion } from '../community/forget-view.js';
+import { forgetQuestion } from '../views/forget.js';
 import { EVERYWHERE, reaching } from './reach.js';
-import { statsPlaceOf } from '../interactions/place.js';
+import { statsPlaceOf } from '../community/stats-place.js';
 
 const OPTION = { user: nameOf('option.name.user'), game: nameOf('option.name.game'), public: nameOf('option.name.public') };
 const SUB = { show: nameOf('command.name.show'), forget: nameOf('command.name.forget'), reset: nameOf('command.name.reset') };

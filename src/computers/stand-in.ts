@@ -1,6 +1,6 @@
 import type { GameEvent, GameId, PlayerId, Rejection } from '../kernel/engine.js';
 import type { GameCatalog } from '../kernel/catalog.js';
-import { rejection } from '../games/reject.js';
+import { rejection } from '../rules/reject.js';
 import type { Rng } from '../rng.js';
 import type { Session } from '../kernel/session.js';
 import { isHuman } from './seats.js';

@@ -5,10 +5,10 @@ import type { GameCatalog } from '../kernel/catalog.js';
 import type { Session } from '../kernel/session.js';
 import type { Translate } from '../i18n/catalog.js';
 import type { LogLineData } from './log-lines.js';
-import { moveListName } from '../store/keys.js';
 
 /** A session's move list, written by the store with each commit (CommitNotes.moves). */
-export const gameLog = moveListName;
+/** The open log of a table's move list, beside its table (store/keys.ts keys it the same way). */
+export const gameLog = (sessionId: string): string => `game:${sessionId}`;
 
 /**
  * One committed move of a game that keeps a move list, as its log keeps it: the lines the game

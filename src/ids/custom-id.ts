@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GameCatalog } from '../kernel/catalog.js';
 import { LOCALES } from '../kernel/session.js';
-import { PERIODS, type Period } from '../community/periods.js';
+import { PERIODS, type Period } from '../kernel/periods.js';
 import type { GameId } from '../kernel/engine.js';
 import { VERBS, type Verb } from '../kernel/views.js';
 import type { Locale } from '../i18n/catalog.js';

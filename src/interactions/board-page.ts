@@ -1,9 +1,9 @@
 import { decodeBoardPageId, type BoardPageId } from '../ids/custom-id.js';
 import { userLocale } from './caller.js';
 import { asUpdate, tell } from './respond.js';
-import { boardMessage } from '../community/board-view.js';
+import { boardMessage } from '../views/board.js';
 import { isComponentClick, type ComponentClick, type Family } from './family.js';
-import { statsPlaceOf } from './place.js';
+import { statsPlaceOf } from '../community/stats-place.js';
 
 /** A leaderboard page button: the board read again, at the page asked for, with the clicker's own place. */
 export const boardPages: Family<ComponentClick, BoardPageId> = {

@@ -74,6 +74,15 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
+export interface Caller {
+  userId: string;
+  name: string;
+  /** Manage Messages in the channel: may close anyone's table. */
+  canModerate?: boolean;
+  /** The language the person's Discord speaks (the interaction's), noted in the table with their moves. */
+  locale?: (typeof LOCALES)[number];
+}
+
 /** When the table's timer index should wake it: the turn timer, or a computer's move if that comes first. */
 export function wakeAt(session: Pick<Session, 'deadline' | 'computerDue'>): number | null {
   const due = session.computerDue ?? null;

@@ -33,3 +33,9 @@ export interface FigureTally<Figure extends string> {
   /** A game played to its end: every participant played it (leavers too), only the winners won. */
   played(this: FigureTally<Figure | 'played' | 'won'>, players: readonly PlayerId[], winners: readonly PlayerId[]): void;
 }
+
+/** One place on a leaderboard. */
+export interface BoardEntry {
+  userId: string;
+  score: number;
+}

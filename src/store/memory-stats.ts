@@ -1,6 +1,6 @@
 import type { GameId } from '../kernel/engine.js';
 import type { Figures, GameResult } from '../community/figures.js';
-import { liveSpans, periodSpan, type Period } from '../community/periods.js';
+import { liveSpans, periodSpan, type Period } from '../kernel/periods.js';
 import { ALL_BUCKETS, boardKey, figuresKey, statWrites, type StatWrite } from './stats-keys.js';
 import { foldBoards, foldFigures } from './stats-store.js';
 import type { BoardEntry, StatsStore } from '../table/session-store.js';

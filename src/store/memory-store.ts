@@ -3,7 +3,7 @@ import { advancesNote, publishedNote, showsState } from './published.js';
 import type { BoardEntry, CommitNotes, CommitResult, CreateResult, DueTimer, OwedPing, SessionStore } from '../table/session-store.js';
 import type { GameId } from '../kernel/engine.js';
 import type { Figures, GameResult } from '../community/figures.js';
-import type { Period } from '../community/periods.js';
+import type { Period } from '../kernel/periods.js';
 import { MemoryStats } from './memory-stats.js';
 import { bucketOf, moveListName } from './keys.js';
 import { MemoryHistoryStore } from './history-memory.js';

@@ -10,7 +10,7 @@ import { owedPingOf } from './owed-ping.js';
 import { HISTORY_TTL_MS } from '../kernel/history-store.js';
 import type { GameId } from '../kernel/engine.js';
 import type { Figures, GameResult } from '../community/figures.js';
-import { liveSpans, periodSpan, type Period } from '../community/periods.js';
+import { liveSpans, periodSpan, type Period } from '../kernel/periods.js';
 import { ALL_BUCKETS, boardKey, figuresKey, statWrites } from './stats-keys.js';
 import { foldBoards, foldFigures } from './stats-store.js';
 import { CommitBatch } from './commit-batch.js';

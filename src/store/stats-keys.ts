@@ -2,7 +2,7 @@ import type { GameId } from '../kernel/engine.js';
 import type { GameResult } from '../community/figures.js';
 import { boardMetric } from '../community/game-stats.js';
 import type { GameCatalog } from '../kernel/catalog.js';
-import { PERIODS, periodSpan, type PeriodSpan } from '../community/periods.js';
+import { PERIODS, periodSpan, type PeriodSpan } from '../kernel/periods.js';
 import { BUCKETS } from './keys.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Cluster, Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { luaScript, runScript } from '../sharding/redis-script.js';
+import { luaScript, runScript } from './redis-script.js';
 import { tableKey, turnPingKey } from './keys.js';
 import { storedTurnPingSchema, type StoredTurnPing, type TurnPingStore } from './turn-pings.js';
 

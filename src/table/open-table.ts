@@ -1,8 +1,8 @@
-import { configDetail, configProblem } from '../games/config-problem.js';
+import { configDetail, configProblem } from '../rules/config-problem.js';
 import { openingSeats } from '../computers/lobby.js';
 import { newComputerSeed } from '../computers/sight.js';
 import { offersAwayComputer } from '../computers/stand-in.js';
-import { rejection } from '../games/reject.js';
+import { rejection } from '../rules/reject.js';
 import { newSessionId } from './table-rules.js';
 import type { OpenRequest, RunnerDeps, RunResult } from './requests.js';
 import type { Session } from '../kernel/session.js';

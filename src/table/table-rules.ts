@@ -5,7 +5,7 @@ import type { Session } from '../kernel/session.js';
 import type { StaleReason } from './requests.js';
 
 // Each person's language is noted with their moves (player-locales.ts); the runner finds it with the table's other rules.
-export { heard } from './player-locales.js';
+export { heard } from '../views/player-locales.js';
 
 /**
  * Whether a control rendered for `target` no longer matches the table, and why: the one rule for

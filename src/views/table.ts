@@ -14,7 +14,7 @@ import { maxComputers } from '../computers/lobby.js';
 import { withSeatNames } from '../computers/names.js';
 import { isComputer } from '../computers/seats.js';
 import { duringComputerTurn } from './turn-controls.js';
-import { spokenTo } from '../table/player-locales.js';
+import { spokenTo } from './player-locales.js';
 import { publicViewOf, type Public } from '../kernel/public.js';
 
 const NO_PINGS: MessageBody['allowed_mentions'] = { parse: [] };

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { Runner, type RunResult } from '../../src/table/runner.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import type { Session } from '../../src/kernel/session.js';
-import { ComputerDriver } from '../../src/computers/driver.js';
+import { ComputerDriver } from '../../src/table/computer-driver.js';
 import { decideNow, inlineThinker, type Decision, type Thinker } from '../../src/computers/decide.js';
 import { seededRng } from '../../src/fair/seeded-rng.js';
 import { drawFor, sightOf } from '../../src/computers/sight.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ann, bo, CH, computerTable, ok, personMoves, recordingThinker } from '../support/computer-table.js';
 import { inlineThinker, type Thinker } from '../../src/computers/decide.js';
 import { computersToAct } from '../../src/computers/sight.js';
-import { gameResult } from '../../src/community/game-results.js';
+import { gameResult } from '../../src/table/game-results.js';
 import { playersToPing } from '../../src/discord/ping-policy.js';
 import { decodeFormId, encodeFormId } from '../../src/ids/custom-id.js';
 import { decodeSession, type Session } from '../../src/kernel/session.js';

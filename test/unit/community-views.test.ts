@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBoardPageId, encodeBoardPageId, decodeControlId } from '../../src/ids/custom-id.js';
-import { boardMessage } from '../../src/community/board-view.js';
-import { statsMessage } from '../../src/community/stats-view.js';
-import { periodSpan } from '../../src/community/periods.js';
+import { boardMessage } from '../../src/views/board.js';
+import { statsMessage } from '../../src/views/stats.js';
+import { periodSpan } from '../../src/kernel/periods.js';
 import { translator } from '../../src/i18n/catalog.js';
 import { LOCALES } from '../../src/kernel/session.js';
 import { kindRank } from '../../src/games/bobing/results.js';

@@ -3,7 +3,7 @@ import { ann, bo, CH, computerTable, ok } from '../support/computer-table.js';
 import { isComputer, seatNameOf } from '../../src/computers/seats.js';
 import { sessionSchema } from '../../src/kernel/session.js';
 import { decodeFormId, encodeFormId } from '../../src/ids/custom-id.js';
-import { gameResult } from '../../src/community/game-results.js';
+import { gameResult } from '../../src/table/game-results.js';
 import { withSeatNames } from '../../src/computers/names.js';
 import { sampleSession } from '../support/sessions.js';
 import { GAMES } from '../support/games.js';

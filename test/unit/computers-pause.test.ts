@@ -3,7 +3,7 @@ import pino from 'pino';
 import { Runner } from '../../src/table/runner.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import type { Session } from '../../src/kernel/session.js';
-import { ComputerDriver } from '../../src/computers/driver.js';
+import { ComputerDriver } from '../../src/table/computer-driver.js';
 import { inlineThinker } from '../../src/computers/decide.js';
 import { seededRng } from '../../src/fair/seeded-rng.js';
 import { pauseOf, peopleInGame } from '../../src/computers/pause.js';

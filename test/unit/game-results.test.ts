@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { gameResult } from '../../src/community/game-results.js';
+import { gameResult } from '../../src/table/game-results.js';
 import { kindRank } from '../../src/games/bobing/results.js';
 import { pirateDice } from '../../src/games/pirate/rules.js';
 import { yahtzee } from '../../src/games/yahtzee/rules.js';

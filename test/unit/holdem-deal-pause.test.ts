@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { Runner } from '../../src/table/runner.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
-import { ComputerDriver } from '../../src/computers/driver.js';
+import { ComputerDriver } from '../../src/table/computer-driver.js';
 import { inlineThinker } from '../../src/computers/decide.js';
 import { seededRng } from '../../src/fair/seeded-rng.js';
 import { holdem } from '../../src/games/holdem/rules.js';

@@ -3,7 +3,7 @@ import pino from 'pino';
 import type { Rng } from '../../src/rng.js';
 import { Runner } from '../../src/table/runner.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
-import { heard, spokenTo } from '../../src/table/player-locales.js';
+import { heard, spokenTo } from '../../src/views/player-locales.js';
 import { turnPing, tableMessage } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
 import { xianqi, actorOf } from '../../src/games/xianqi/rules.js';

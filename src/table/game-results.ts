@@ -1,10 +1,10 @@
 import type { GameEvent } from '../kernel/engine.js';
 import type { GameCatalog } from '../kernel/catalog.js';
 import type { Session } from '../kernel/session.js';
-import type { GameResult } from './figures.js';
-import { Tally } from './tally.js';
+import type { GameResult } from '../community/figures.js';
+import { Tally } from '../community/tally.js';
 import { hasComputers } from '../computers/seats.js';
-import { statsPlaceOf } from '../interactions/place.js';
+import { statsPlaceOf } from '../community/stats-place.js';
 
 const computerPlayedIn = (session: Session): boolean => (session.computerPlayedFor?.length ?? 0) > 0;
 

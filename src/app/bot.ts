@@ -1,9 +1,10 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
-import { planShards } from './plan.js';
+import { planShards } from '../sharding/plan.js';
+import { startApp } from './start.js';
 
 /**
- * `npm start` with a token.
+ * `npm start` with a token: the bot with the built-in games (`startApp`), in this process or its shards'.
  * - SHARD_IDS (or PROCESS_INDEX): this process runs that range of SHARD_COUNT's shards itself, one
  *   gateway connection per shard, beside processes on other hosts running the other ranges.
  * - One shard: the bot runs in this very process, as it always has (nothing between the operator's
@@ -15,23 +16,20 @@ export async function startBot(): Promise<void> {
   const config = loadConfig(process.env);
   // Over HTTP there is no gateway, so no shards: every process takes any interaction.
   if (config.INTERACTIONS === 'http') {
-    await import('../app/start.js');
-    return;
+    return startApp();
   }
   if (config.SHARD_IDS) {
     const count = config.SHARD_COUNT as number;
     if (count > 1) requireRedis(config, count);
-    await import('../app/start.js');
-    return;
+    return startApp();
   }
   const plan = await planShards(config);
   if (plan.count === 1) {
-    await import('../app/start.js');
-    return;
+    return startApp();
   }
   requireRedis(config, plan.count);
   const log = createLogger(config.LOG_LEVEL, config.LOG_FORMAT).child({ role: 'shard-manager' });
-  const { runShardingManager } = await import('./manager.js');
+  const { runShardingManager } = await import('../sharding/manager.js');
   await runShardingManager(config, plan, log);
 }
 

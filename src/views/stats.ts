@@ -2,9 +2,9 @@ import type { APIEmbed } from 'discord-api-types/v10';
 import type { GameId } from '../kernel/engine.js';
 import type { GameCatalog } from '../kernel/catalog.js';
 import type { Translate } from '../i18n/catalog.js';
-import { COLOURS, mention } from '../views/format.js';
+import { COLOURS, mention } from './format.js';
 import type { MessageBody } from '../kernel/views.js';
-import type { FigureKind, Figures } from './figures.js';
+import type { FigureKind, Figures } from '../community/figures.js';
 
 /** A game's lines for one person's figures, in the order the game declares them. */
 function figureLines(games: GameCatalog, game: GameId, figures: Figures, t: Translate): string[] {

@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
-import type { RunResult, Runner } from '../table/runner.js';
+import type { RunResult, Runner } from './runner.js';
 import type { Session } from '../kernel/session.js';
-import type { SessionStore } from '../table/session-store.js';
-import type { Thinker } from './decide.js';
+import type { SessionStore } from './session-store.js';
+import type { Thinker } from '../computers/decide.js';
 import type { GameCatalog } from '../kernel/catalog.js';
-import { computersToAct, drawFor, sightOf } from './sight.js';
-import { isHuman } from './seats.js';
+import { computersToAct, drawFor, sightOf } from '../computers/sight.js';
+import { isHuman } from '../computers/seats.js';
 
 export interface DriverDeps {
   games: GameCatalog;

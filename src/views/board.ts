@@ -1,12 +1,12 @@
 import type { GameId } from '../kernel/engine.js';
 import type { Translate } from '../i18n/catalog.js';
-import type { BoardEntry } from '../table/session-store.js';
+import type { BoardEntry } from '../kernel/stats.js';
 import { encodeBoardPageId } from '../ids/custom-id.js';
 import type { GameCatalog } from '../kernel/catalog.js';
-import { COLOURS, mention } from '../views/format.js';
+import { COLOURS, mention } from './format.js';
 import type { MessageBody } from '../kernel/views.js';
-import type { Period } from './periods.js';
-import { formatScore } from './stats-view.js';
+import type { Period } from '../kernel/periods.js';
+import { formatScore } from './stats.js';
 
 export const PAGE_SIZE = 10;
 
