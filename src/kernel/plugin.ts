@@ -73,7 +73,7 @@ export interface GameTypes {
   Replay: unknown;
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- the registry holds every game's plug-in side by side; each hook only ever gets its own game's values */
+/* eslint-disable @typescript-eslint/no-explicit-any -- the catalog holds every game's plug-in side by side; each hook only ever gets its own game's values */
 /** Any game, as the platform holds them side by side: each hook is called with the table's own game's values. */
 export interface AnyGameTypes extends GameTypes {
   State: any;

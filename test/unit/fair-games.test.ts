@@ -21,7 +21,7 @@ import { messageProblems } from '../../src/standin/discord-limits.js';
 import { GAMES } from '../support/games.js';
 
 const CHANNEL = '300000000000000009';
-/** The games walked here (the registry may hold more). */
+/** The games walked here (the catalog may hold more). */
 type GameId = 'pirate' | 'yahtzee' | 'bobing' | 'holdem' | 'xianqi';
 const PLAYERS: Record<GameId, number> = { pirate: 6, yahtzee: 2, bobing: 12, holdem: 9, xianqi: 3 };
 const MAX_STEPS: Record<GameId, number> = { pirate: 400, yahtzee: 400, bobing: 400, holdem: 160, xianqi: 400 };

@@ -62,7 +62,8 @@ function click(customId: string) {
 /** The click routed as the router routes it: to the one family that claims its id. */
 const handleComponent = (interaction: ButtonInteraction, deps: ClickDeps): Promise<string> => claim(interaction, deps.games)!.run(deps);
 
-const depsWith = (runner: Pick<Runner, 'look' | 'act' | 'load'>): ClickDeps => ({ runner, log: silent, panels: new PanelVersions() }) as unknown as ClickDeps;
+const depsWith = (runner: Pick<Runner, 'look' | 'act' | 'load'>): ClickDeps =>
+  ({ games: GAMES, runner, log: silent, panels: new PanelVersions() }) as unknown as ClickDeps;
 
 describe('the runner is the one place that decides a control is stale', () => {
   it('looks at a table the way every change checks it: the same version is current; a move, another table or another message make it stale', async () => {

@@ -21,7 +21,7 @@ export interface HighCardTypes {
   Replay: CardsReplay;
 }
 
-/** A sixth game, made only of its own folder: the platform learns of it by `registerGame`. */
+/** A sixth game, made only of its own folder: the platform learns of it when it is passed to the app (`startApp({ extraGames })`). */
 export const highCardPlugin: GamePlugin<HighCardTypes> = {
   engine: highCard,
   ui: highCardUi,
