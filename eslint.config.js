@@ -101,7 +101,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/games/*/**', '**/games/registry.js'], message: 'The store keeps sessions and figures for any game: it imports no game.' }] },
+        { patterns: [{ group: ['**/games/*/**', '**/app/**'], message: 'The store keeps sessions and figures for any game: it imports no game.' }] },
       ],
     },
   },

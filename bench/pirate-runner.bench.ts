@@ -14,9 +14,9 @@ import { redisClient } from '../src/store/open-store.js';
 import { cryptoRng } from '../src/rng.js';
 import type { PirateState } from '../src/games/pirate/actions.js';
 import { minimumBet } from '../src/games/pirate/dice.js';
-import type { Session } from '../src/table/session.js';
+import type { Session } from '../src/kernel/session.js';
 import { printTable, runAgainstRedis } from './support.js';
-import { gameIds } from '../src/games/registry.js';
+import { GAMES } from '../test/support/games.js';
 
 const TABLE_COUNTS = (process.env.TABLES ?? '200,1000').split(',').map(Number);
 const SECONDS = Number(process.env.SECONDS ?? 4);
@@ -27,7 +27,7 @@ const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // The bot's own client (src/store/open-store.ts): auto-pipelining, and the default 5 s command timeout.
 const redis = redisClient(url, 5_000);
 const prefix = `parlor-bench:${randomBytes(4).toString('hex')}:`;
-const store = new RedisSessionStore(redis, { prefix, idleTtlMs: 600_000, games: gameIds() });
+const store = new RedisSessionStore(redis, { prefix, idleTtlMs: 600_000, games: GAMES });
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -116,7 +116,7 @@ interface Run {
 
 /** `tables` tables, each making its next change as soon as the last is answered, for `seconds`. */
 async function run(tables: number, cache: boolean, seconds: number, offset: number): Promise<Run> {
-  const runner = new Runner({ store, rng: cryptoRng, now: Date.now, log: pino({ level: 'silent' }), cache });
+  const runner = new Runner({ games: GAMES, store, rng: cryptoRng, now: Date.now, log: pino({ level: 'silent' }), cache });
   const opened = await Promise.all(Array.from({ length: tables }, (_, i) => openTable(runner, offset + i)));
   const latencies: number[] = [];
   const sentBefore = sent;
@@ -140,7 +140,7 @@ async function run(tables: number, cache: boolean, seconds: number, offset: numb
  * the latency is a move's own cost under that load, not the queue a saturating bench builds.
  */
 async function paced(tables: number, everyMs: number, seconds: number, offset: number): Promise<Omit<Run, 'commandsPerAction'>> {
-  const runner = new Runner({ store, rng: cryptoRng, now: Date.now, log: pino({ level: 'silent' }) });
+  const runner = new Runner({ games: GAMES, store, rng: cryptoRng, now: Date.now, log: pino({ level: 'silent' }) });
   const opened = await Promise.all(Array.from({ length: tables }, (_, i) => openTable(runner, offset + i)));
   const latencies: number[] = [];
   const end = performance.now() + seconds * 1000;

@@ -7,21 +7,21 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { engineFor, gameIds } from '../src/games/registry.js';
 import { cryptoRng, type Rng } from '../src/rng.js';
 import { RedisSessionStore } from '../src/store/redis-store.js';
 import { COMPRESS_ABOVE, encodeSession, recordBytes } from '../src/store/session-codec.js';
 import { tableKey } from '../src/store/keys.js';
-import type { GameId } from '../src/games/engine.js';
-import type { Session } from '../src/table/session.js';
+import type { GameId } from '../src/kernel/engine.js';
+import type { Session } from '../src/kernel/session.js';
 import { printTable, runAgainstRedis } from './support.js';
+import { GAMES } from '../test/support/games.js';
 
 const GAMES_PER_KIND = Number(process.env.GAMES ?? 30);
 const STEPS_PER_GAME = 400;
 const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redis = new Redis(url);
 const prefix = `parlor-bench:${randomBytes(4).toString('hex')}:`;
-const store = new RedisSessionStore(redis, { prefix, idleTtlMs: 600_000, games: gameIds() });
+const store = new RedisSessionStore(redis, { prefix, idleTtlMs: 600_000, games: GAMES });
 
 const snowflake = (i: number) => String(1_100_000_000_000_000_000n + BigInt(i) * 7_919_000_000_000n);
 // Display names as Discord allows them (32 characters), in the scripts our players write.
@@ -134,7 +134,7 @@ const hex = () => randomBytes(32).toString('hex');
 
 /** Every session a random game passes through, as the store would write it. */
 function* play(kind: Kind, rng: Rng): Generator<Session> {
-  const engine = engineFor(kind.game);
+  const engine = GAMES.engine(kind.game);
   const players = Array.from({ length: kind.players }, (_, i) => snowflake(i + 10));
   const config = engine.configSchema.parse(kind.config);
   let state = engine.setup(players, config, rng);

@@ -5,7 +5,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { Locale } from '../src/i18n/catalog.js';
-import type { GameId } from '../src/games/engine.js';
+import type { GameId } from '../src/kernel/engine.js';
 import { encode, paint, type Picture, type PictureFormat } from '../src/render/picture.js';
 import { PictureCache } from '../src/render/cache.js';
 import { makePicture, type PictureRequest } from '../src/render/within.js';
@@ -26,6 +26,8 @@ import { BOBING_NAMES, bobingTwelve } from '../test/support/render-bobing-cases.
 import { XIANQI_NAMES, xianqiInPlay } from '../test/support/render-xianqi-cases.js';
 import { randomXianqiMove } from '../test/support/xianqi-deal.js';
 import type { Rng } from '../src/rng.js';
+import { GAMES } from '../test/support/games.js';
+import { PICTURE_WORKER } from '../src/app/workers.js';
 
 const ITERATIONS = Number(process.env.ITERATIONS ?? 150);
 const locale: Locale = 'en';
@@ -71,7 +73,7 @@ async function cpuPerPicture(start: () => Promise<Buffer>): Promise<{ p50: numbe
 }
 
 function pictureOf(table: Table): Picture {
-  const request = tablePicture(table.game, table.state, { locale, names: table.names })!;
+  const request = tablePicture(GAMES, table.game, table.state, { locale, names: table.names })!;
   return request.render(request.view, request.scene);
 }
 
@@ -173,7 +175,7 @@ async function underLoad(perSecond: number, seconds: number, draw?: PicturePool)
     // A different name each time, so no two pictures are the same.
     const scene = { locale, names: { ...table.names, [Object.keys(table.names)[0]!]: `Player ${i}` } };
     const began = performance.now();
-    const request = tablePicture(table.game, table.state, scene)!;
+    const request = tablePicture(GAMES, table.game, table.state, scene)!;
     const picture = draw ? draw.draw(request as PictureRequest<unknown>, 'png') : makePicture(request).picture;
     pending.push(
       picture.then(
@@ -277,7 +279,7 @@ async function replayHitRate(): Promise<{ publishes: number; hits: number; misse
     const times = 1 + (i % 3 === 0 ? 1 : 0) + (i % 5 === 0 ? 2 : 0);
     for (let k = 0; k < times; k++) {
       publishes++;
-      await makePicture(tablePicture(s.game, s.state, { locale, names: s.names })!, { cache }).picture;
+      await makePicture(tablePicture(GAMES, s.game, s.state, { locale, names: s.names })!, { cache }).picture;
     }
   }
   return { publishes, hits: cache.hits, misses: cache.misses };
@@ -315,7 +317,7 @@ async function main(): Promise<void> {
     console.log(`\nCPU per picture, ${titles[encoding]} (targets: p99 ≤ 12 ms, ≤ 2× the blank canvas; bytes ≤ 120 KB)`);
     printTable(await costs(encoding));
   }
-  const pool = new PicturePool();
+  const pool = new PicturePool(PICTURE_WORKER);
   await pool.warm();
   console.log(
     `\nWhile pictures are made (PNG, each different, every game in turn) and a move is answered every 20 ms: the event loop's delay (target: p99 ≤ 5 ms at 100 pictures/s) and the answers' times, against the same with no pictures. Picture workers: ${pool.size}`,

@@ -1,6 +1,7 @@
 import { REST } from '@discordjs/rest';
 import { ApplicationIntegrationType, Routes, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
-import { COMMANDS } from './commands/index.js';
+import { slashCommands } from './commands/index.js';
+import { gameCatalog } from './app/catalog.js';
 import { ConfigError, loadConfig } from './config.js';
 import { loadEnvFile } from './env-file.js';
 
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
   const rest = new REST(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}).setToken(config.DISCORD_TOKEN);
   const devGuild = config.DISCORD_DEV_GUILD_ID;
   // integration_types and contexts are for global commands only: a guild's commands are that server's install.
-  const body = [...COMMANDS.values()].map((c) => (devGuild ? guildScoped(c.data) : c.data));
+  const body = [...slashCommands(gameCatalog()).values()].map((c) => (devGuild ? guildScoped(c.data) : c.data));
   const route = devGuild ? Routes.applicationGuildCommands(appId, devGuild) : Routes.applicationCommands(appId);
   await rest.put(route, { body });
   const scope = devGuild ? `guild ${devGuild}` : 'all guilds (global; may take a while to appear)';

@@ -47,3 +47,9 @@ export function draw(g: Prng): number {
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
   return (t ^ (t >>> 14)) >>> 0;
 }
+
+/** An Rng that also tells how far into its stream it has read, so the next change can go on from there. */
+export interface PositionedRng extends Rng {
+  /** 32-bit words read from the stream so far, counted from its very start (rejected words included). */
+  readonly position: number;
+}

@@ -1,6 +1,6 @@
 /** Reference players for the Hold'em computer's benchmark (not shipped). Each sees only its seat's view. */
 import type { Rng } from '../../src/rng.js';
-import type { SeatSight } from '../../src/games/engine.js';
+import type { SeatSight } from '../../src/kernel/engine.js';
 import type { HoldemAction } from '../../src/games/holdem/actions.js';
 import type { HoldemPrivateView, HoldemPublicView } from '../../src/games/holdem/rules.js';
 import { cardCode } from '../../src/games/holdem/cards.js';

@@ -1,5 +1,5 @@
-import { plugins } from '../games/registry.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 import { choice } from '../i18n/localized.js';
 
 /** One choice per game, named in each reader's language. */
-export const gameChoices = () => plugins().map((p) => choice(p.engine.id, (t) => p.name(t)));
+export const gameChoices = (games: GameCatalog) => games.list().map((p) => choice(p.engine.id, (t) => p.name(t)));

@@ -1,6 +1,6 @@
 import { userLocale } from '../interactions/caller.js';
 import { tell } from '../interactions/respond.js';
-import type { SlashCommand } from './command.js';
+import type { SlashCommand } from '../interactions/slash-command.js';
 import { payloadProblem, type DefinedOption } from './payload.js';
 import { ApplicationIntegrationType } from 'discord-api-types/v10';
 import { botCanPost } from '../interactions/place.js';

@@ -5,7 +5,7 @@ import { replyPanel } from '../interactions/dress.js';
 import { noPanelReason } from '../interactions/not-playing.js';
 import { keepPanel } from '../interactions/panel-keep.js';
 import { described } from '../i18n/localized.js';
-import type { SlashCommand } from './command.js';
+import type { SlashCommand } from '../interactions/slash-command.js';
 import { EVERYWHERE, reaching } from './reach.js';
 
 /** Opens the caller's private panel (their dice or cards, their choices) as an ephemeral message. */
@@ -18,7 +18,7 @@ export const hand: SlashCommand = {
       await tell(interaction, t('error.noTable'));
       return 'missing';
     }
-    const reason = noPanelReason(session, interaction.user.id);
+    const reason = noPanelReason(deps.games, session, interaction.user.id);
     if (reason) {
       await tell(interaction, t(reason));
       return 'no-panel';

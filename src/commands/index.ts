@@ -1,17 +1,19 @@
-import type { SlashCommand } from './command.js';
+import type { SlashCommand } from '../interactions/slash-command.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 import { guarded } from './guard.js';
-import { play } from './play.js';
+import { playCommand } from './play.js';
 import { table } from './table.js';
 import { hand } from './hand.js';
 import { leave } from './leave.js';
 import { end } from './end.js';
-import { rules } from './rules.js';
-import { stats } from './stats.js';
-import { leaderboard } from './leaderboard.js';
+import { rulesCommand } from './rules.js';
+import { statsCommand } from './stats.js';
+import { leaderboardCommand } from './leaderboard.js';
 import { history } from './history.js';
 import { settings } from './settings.js';
 
-/** Every slash command, by its (English) name. Registration and routing both read this list. */
-export const COMMANDS: ReadonlyMap<string, SlashCommand> = new Map(
-  [play, table, hand, leave, end, rules, stats, leaderboard, history, settings].map((c) => [c.data.name, guarded(c)]),
-);
+/** Every slash command for the games of `games`, by its (English) name. Registration and routing both read this list. */
+export function slashCommands(games: GameCatalog): ReadonlyMap<string, SlashCommand> {
+  const all = [playCommand(games), table, hand, leave, end, rulesCommand(games), statsCommand(games), leaderboardCommand(games), history, settings];
+  return new Map(all.map((c) => [c.data.name, guarded(c)]));
+}

@@ -1,7 +1,7 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { callerOf } from '../interactions/caller.js';
 import { described } from '../i18n/localized.js';
-import type { SlashCommand } from './command.js';
+import type { SlashCommand } from '../interactions/slash-command.js';
 import { answerChange } from './answer.js';
 import { EVERYWHERE, reaching } from './reach.js';
 

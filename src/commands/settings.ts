@@ -5,7 +5,7 @@ import { tell } from '../interactions/respond.js';
 import { described, nameOf } from '../i18n/localized.js';
 import type { Translate } from '../i18n/catalog.js';
 import type { ServerSettings } from '../store/server-settings.js';
-import type { SlashCommand } from './command.js';
+import type { SlashCommand } from '../interactions/slash-command.js';
 import { SERVER_INSTALL_ONLY, reaching } from './reach.js';
 
 const OPTION = { pictures: nameOf('option.name.pictures'), fourColour: nameOf('option.name.fourColour') };

@@ -1,17 +1,17 @@
 import { SlashCommandBuilder, SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import { PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
-import type { GameId } from '../games/engine.js';
-import { gameIds, gameName } from '../games/registry.js';
+import type { GameId } from '../kernel/engine.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 import { gameChoices } from './game-choices.js';
 import type { HandlerDeps } from '../interactions/deps.js';
 import { userLocale } from '../interactions/caller.js';
 import { asReply, tell } from '../interactions/respond.js';
-import { statsMessage } from '../community/stats-view.js';
+import { statsMessage } from '../views/stats.js';
 import { described, nameOf } from '../i18n/localized.js';
-import type { SlashCommand } from './command.js';
-import { forgetQuestion } from '../community/forget-view.js';
+import type { SlashCommand } from '../interactions/slash-command.js';
+import { forgetQuestion } from '../views/forget.js';
 import { EVERYWHERE, reaching } from './reach.js';
-import { statsPlaceOf } from '../interactions/place.js';
+import { statsPlaceOf } from '../community/stats-place.js';
 
 const OPTION = { user: nameOf('option.name.user'), game: nameOf('option.name.game'), public: nameOf('option.name.public') };
 const SUB = { show: nameOf('command.name.show'), forget: nameOf('command.name.forget'), reset: nameOf('command.name.reset') };
@@ -28,10 +28,10 @@ async function show(interaction: ChatInputCommandInteraction, deps: HandlerDeps)
     return 'bot';
   }
   const chosen = interaction.options.getString(OPTION.game) as GameId | null;
-  const games = chosen ? [chosen] : gameIds();
+  const games = chosen ? [chosen] : deps.games.ids();
   const byGame = await Promise.all(games.map(async (game) => ({ game, figures: await deps.stats.figures(statsPlaceOf(interaction)!, userId, game) })));
   const visible = interaction.options.getBoolean(OPTION.public) ?? false;
-  await interaction.reply(asReply(statsMessage(userId, byGame, t), { ephemeral: !visible }));
+  await interaction.reply(asReply(statsMessage(deps.games, userId, byGame, t), { ephemeral: !visible }));
   return visible ? 'shown-public' : 'shown';
 }
 
@@ -51,17 +51,17 @@ async function reset(interaction: ChatInputCommandInteraction, deps: HandlerDeps
   const game = interaction.options.getString(OPTION.game, true) as GameId;
   await deps.stats.resetBoard(statsPlaceOf(interaction)!, game, Date.now());
   deps.log.info({ interactionId: interaction.id, guildId: interaction.guildId, game }, 'leaderboard reset');
-  await tell(interaction, t('stats.reset', { game: gameName(game, t) }));
+  await tell(interaction, t('stats.reset', { game: deps.games.name(game, t) }));
   return 'reset';
 }
 
 /** `/stats show [user] [game] [public]`, `/stats forget`, `/stats reset game`. */
-export const stats: SlashCommand = {
+export const statsCommand = (games: GameCatalog): SlashCommand => ({
   data: reaching(described(new SlashCommandBuilder(), 'command.name.stats', 'command.stats'), EVERYWHERE)
     .addSubcommand((sub: SlashCommandSubcommandBuilder) =>
       described(sub, 'command.name.show', 'command.stats.show')
         .addUserOption((o) => described(o, 'option.name.user', 'command.option.user'))
-        .addStringOption((o) => described(o, 'option.name.game', 'command.option.statsGame').addChoices(...gameChoices()))
+        .addStringOption((o) => described(o, 'option.name.game', 'command.option.statsGame').addChoices(...gameChoices(games)))
         .addBooleanOption((o) => described(o, 'option.name.public', 'command.option.public')),
     )
     .addSubcommand((sub: SlashCommandSubcommandBuilder) => described(sub, 'command.name.forget', 'command.stats.forget'))
@@ -69,7 +69,7 @@ export const stats: SlashCommand = {
       described(sub, 'command.name.reset', 'command.stats.reset').addStringOption((o) =>
         described(o, 'option.name.game', 'command.option.boardGame')
           .setRequired(true)
-          .addChoices(...gameChoices()),
+          .addChoices(...gameChoices(games)),
       ),
     )
     .toJSON(),
@@ -79,4 +79,4 @@ export const stats: SlashCommand = {
     if (sub === SUB.reset) return reset(interaction, deps);
     return show(interaction, deps);
   },
-};
+});

@@ -5,7 +5,7 @@ import { replyTable } from '../interactions/dress.js';
 import { movedMessage } from '../views/table.js';
 import { messengerFor } from '../discord/messenger.js';
 import { described } from '../i18n/localized.js';
-import type { SlashCommand } from './command.js';
+import type { SlashCommand } from '../interactions/slash-command.js';
 import { EVERYWHERE, reaching } from './reach.js';
 
 /** Posts the table again at the bottom of the channel; the old message stops taking clicks. */
@@ -25,7 +25,7 @@ export const table: SlashCommand = {
     if (recorded.kind === 'ok') deps.publisher.shown(recorded.session, session.stateVersion);
     if (session.tableMessageId && session.tableMessageId !== messageId) {
       // The old message keeps its layout: classic if it was posted before V2, V2 (its picture dropped) if not.
-      const moved = movedMessage(session);
+      const moved = movedMessage(deps.games, session);
       const body = session.tableV2 && deps.pictures ? deps.pictures.text(session, moved) : moved;
       await messengerFor(deps.messenger, session)
         .edit(session.channelId, session.tableMessageId, body)

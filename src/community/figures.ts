@@ -1,30 +1,11 @@
-import type { GameId, PlayerId } from '../games/engine.js';
+import type { GameId } from '../kernel/engine.js';
 import type { Translate } from '../i18n/catalog.js';
+import type { FigureKind, FigureMode, Figures, PlayerResult } from '../kernel/stats.js';
 
-/**
- * A figure adds up over games (games won, net chips, which may be negative), or keeps the
- * highest value ever recorded (a best score).
- */
-export type FigureMode = 'add' | 'best';
-
-/** One figure a game keeps: how it is kept, and its line in /stats (null: not shown on its own, such as a sum behind an average). */
-export interface FigureKind {
-  readonly mode: FigureMode;
-  line(value: number, figures: Figures, t: Translate): string | null;
-}
+export type { FigureKind, FigureMode, Figures, PlayerResult };
 
 export const counter = (line: FigureKind['line']): FigureKind => ({ mode: 'add', line });
 export const highest = (line: FigureKind['line']): FigureKind => ({ mode: 'best', line });
-
-/** One person's figures at one game, by figure name. */
-export type Figures = Readonly<Record<string, number | undefined>>;
-
-/** What one finishing transition adds to one person's figures. */
-export interface PlayerResult {
-  userId: PlayerId;
-  add: Record<string, number>;
-  best: Record<string, number>;
-}
 
 /**
  * The stats a committed transition carries: derived purely from the transition, applied by the

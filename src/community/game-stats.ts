@@ -1,15 +1,15 @@
-import type { GameId } from '../games/engine.js';
-import { pluginFor } from '../games/registry.js';
+import type { GameId } from '../kernel/engine.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 import type { BoardMetric, FigureMode } from './figures.js';
 
 /** What a game's leaderboard ranks by, as its stats declare it. */
-export function boardMetric(game: GameId): BoardMetric {
-  const { figure } = pluginFor(game).stats.board;
-  return { figure, mode: figureMode(game)(figure) };
+export function boardMetric(games: GameCatalog, game: GameId): BoardMetric {
+  const { figure } = games.plugin(game).stats.board;
+  return { figure, mode: figureMode(games, game)(figure) };
 }
 
 /** How a game keeps a figure: one it does not declare (anymore) adds up. */
 export const figureMode =
-  (game: GameId) =>
+  (games: GameCatalog, game: GameId) =>
   (figure: string): FigureMode =>
-    pluginFor(game).stats.figures[figure]?.mode ?? 'add';
+    games.plugin(game).stats.figures[figure]?.mode ?? 'add';

@@ -1,12 +1,12 @@
-import type { Outcome, PlayerId } from '../games/engine.js';
-import type { GameTable } from '../games/plugin.js';
-import type { FigureKind, PlayerResult } from './figures.js';
+import type { Outcome, PlayerId } from '../kernel/engine.js';
+import type { GameTable } from '../kernel/plugin.js';
+import type { FigureKind, FigureTally, PlayerResult } from '../kernel/stats.js';
 
 /**
  * Collects what one transition adds, per person, to the figures a game declared: adding to a
  * figure kept as a best (or the other way round), or to one the game never declared, is a bug.
  */
-export class Tally<Figure extends string> {
+export class Tally<Figure extends string> implements FigureTally<Figure> {
   private readonly byPlayer = new Map<PlayerId, PlayerResult>();
 
   constructor(private readonly figures: { readonly [F in Figure]: FigureKind }) {}

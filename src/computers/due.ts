@@ -1,5 +1,6 @@
-import type { AnyGame } from '../games/engine.js';
-import type { Session } from '../table/session.js';
+import type { AnyGame } from '../kernel/engine.js';
+import type { Session } from '../kernel/session.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 import { waitsForPeople } from './seats.js';
 import { computersToAct } from './sight.js';
 import { pauseBefore, type ComputerPauses } from './pause.js';
@@ -21,7 +22,7 @@ export function waiting(engine: AnyGame, state: unknown): boolean {
  * person is left in the game (`pauseBefore`), so its end shows without a wait. Stored in the
  * session and indexed with the turn timer, so a restart picks it up where it was.
  */
-export function computerDueOf(next: Session, now: number, pauses: ComputerPauses): number | null {
+export function computerDueOf(games: GameCatalog, next: Session, now: number, pauses: ComputerPauses): number | null {
   if (next.phase !== 'playing' || next.turnToken === null) return null;
-  return computersToAct(next).length > 0 ? now + pauseBefore(next, pauses) : null;
+  return computersToAct(games, next).length > 0 ? now + pauseBefore(games, next, pauses) : null;
 }

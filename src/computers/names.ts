@@ -1,5 +1,5 @@
-import type { MessageBody } from '../views/types.js';
-import type { Session } from '../table/session.js';
+import type { MessageBody } from '../kernel/views.js';
+import type { Session } from '../kernel/session.js';
 import { isComputer, seatNameOf } from './seats.js';
 
 const COMPUTER_MENTION = /<@!?(c\d{1,2})>/g;

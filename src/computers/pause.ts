@@ -1,6 +1,6 @@
-import type { AnyGame, GameId } from '../games/engine.js';
-import { engineFor } from '../games/registry.js';
-import type { Session } from '../table/session.js';
+import type { AnyGame, GameId } from '../kernel/engine.js';
+import type { GameCatalog } from '../kernel/catalog.js';
+import type { Session } from '../kernel/session.js';
 import { isHuman } from './seats.js';
 
 /**
@@ -35,6 +35,6 @@ export function peopleInGame(engine: AnyGame, state: unknown): boolean {
 }
 
 /** The pause before the next computer move at this table: none once no person is left in the game. */
-export function pauseBefore(session: Session, pauses: ComputerPauses): number {
-  return peopleInGame(engineFor(session.game), session.state) ? pauseOf(session.game, pauses) : 0;
+export function pauseBefore(games: GameCatalog, session: Session, pauses: ComputerPauses): number {
+  return peopleInGame(games.engine(session.game), session.state) ? pauseOf(session.game, pauses) : 0;
 }

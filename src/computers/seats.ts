@@ -1,6 +1,6 @@
-import type { PlayerId } from '../games/engine.js';
+import type { PlayerId } from '../kernel/engine.js';
 import { translator, type Locale } from '../i18n/catalog.js';
-import type { Seat, Session } from '../table/session.js';
+import type { Seat, Session } from '../kernel/session.js';
 
 /**
  * Computer seats: ids `c1`, `c2`, ... A Discord id is digits only, so a computer's id can never be a

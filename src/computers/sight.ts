@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { PlayerId, SeatSight } from '../games/engine.js';
-import { engineFor } from '../games/registry.js';
+import type { PlayerId, SeatSight } from '../kernel/engine.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 import { seededRng } from '../fair/seeded-rng.js';
 import type { Rng } from '../rng.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import { isComputer } from './seats.js';
 import { standsInFor } from './stand-in.js';
 
@@ -11,8 +11,8 @@ import { standsInFor } from './stand-in.js';
  * What a computer seat sees: the engine's public view and its own player view, and nothing else.
  * Only this (plain JSON) travels to the policy, in this thread or a worker.
  */
-export function sightOf(session: Session, player: PlayerId): SeatSight<unknown, unknown> {
-  const engine = engineFor(session.game);
+export function sightOf(games: GameCatalog, session: Session, player: PlayerId): SeatSight<unknown, unknown> {
+  const engine = games.engine(session.game);
   return { player, table: engine.publicView(session.state), own: engine.playerView(session.state, player) };
 }
 
@@ -20,11 +20,12 @@ export function sightOf(session: Session, player: PlayerId): SeatSight<unknown, 
  * The seats the computer must play now (in turn order, or all of a simultaneous step): computer
  * seats, and away people at a table where the computer plays for them (`away_computer`).
  */
-export function computersToAct(session: Session): PlayerId[] {
+export function computersToAct(games: GameCatalog, session: Session): PlayerId[] {
   if (session.phase !== 'playing' || session.state === null) return [];
   const seated = new Set(session.players.map((p) => p.id));
-  const standIns = new Set(standsInFor(session));
-  return engineFor(session.game)
+  const standIns = new Set(standsInFor(games, session));
+  return games
+    .engine(session.game)
     .actors(session.state)
     .filter((p) => (isComputer(p) && seated.has(p)) || standIns.has(p));
 }

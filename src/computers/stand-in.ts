@@ -1,8 +1,8 @@
-import type { GameEvent, GameId, PlayerId, Rejection } from '../games/engine.js';
-import { engineFor, pluginFor } from '../games/registry.js';
-import { rejection } from '../games/reject.js';
+import type { GameEvent, GameId, PlayerId, Rejection } from '../kernel/engine.js';
+import type { GameCatalog } from '../kernel/catalog.js';
+import { rejection } from '../rules/reject.js';
 import type { Rng } from '../rng.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import { isHuman } from './seats.js';
 
 /** The action every game names "I'm back": a computer playing for someone never sends it for them. */
@@ -14,12 +14,13 @@ const BACK = 'back';
  * the computer to take over. At Hold'em an away player sits out (is dealt no cards); at Pirate Dice
  * nobody is ever away (the third timeout puts a player out).
  */
-export const offersAwayComputer = (game: GameId): boolean => pluginFor(game).computer !== undefined && engineFor(game).playsAwayTurns === true;
+export const offersAwayComputer = (games: GameCatalog, game: GameId): boolean =>
+  games.plugin(game).computer !== undefined && games.engine(game).playsAwayTurns === true;
 
 /** The away people the computer must play for now: the table has the option on, and it is their turn. */
-export function standsInFor(session: Session): PlayerId[] {
+export function standsInFor(games: GameCatalog, session: Session): PlayerId[] {
   if (!session.awayComputer || session.phase !== 'playing' || session.state === null) return [];
-  const engine = engineFor(session.game);
+  const engine = games.engine(session.game);
   const away = new Set(engine.away?.(session.state) ?? []);
   const seated = new Set(session.players.map((p) => p.id));
   return engine.actors(session.state).filter((p) => isHuman(p) && away.has(p) && seated.has(p));
@@ -32,9 +33,9 @@ export type StandInMove = { ok: true; table: Session; state: unknown; events: Ga
  * `standIn`), so they stay away with their run of timeouts; never their "I'm back". The table
  * notes whom the computer played for in this game (such a game counts in no stats).
  */
-export function standInMove(s: Session, player: PlayerId, rawAction: unknown, rng: Rng, now: number): StandInMove {
-  if (!standsInFor(s).includes(player)) return { ok: false, rejection: rejection('not-away', 'error.notAway') };
-  const engine = engineFor(s.game);
+export function standInMove(games: GameCatalog, s: Session, player: PlayerId, rawAction: unknown, rng: Rng, now: number): StandInMove {
+  if (!standsInFor(games, s).includes(player)) return { ok: false, rejection: rejection('not-away', 'error.notAway') };
+  const engine = games.engine(s.game);
   const action = engine.actionSchema.safeParse(rawAction);
   if (!action.success || action.data.type === BACK) return { ok: false, rejection: rejection('bad-action', 'error.unknownButton') };
   const result = engine.apply(s.state, player, action.data, rng, now, true);
@@ -48,7 +49,7 @@ export function standInMove(s: Session, player: PlayerId, rawAction: unknown, rn
  * the automatic move. For an away person that move is played at once, as without the option: the
  * turn's timer is due now.
  */
-export function gaveUp(s: Session, now: number): Session {
-  const playNow = standsInFor(s).length > 0 && s.deadline !== null && s.deadline > now;
+export function gaveUp(games: GameCatalog, s: Session, now: number): Session {
+  const playNow = standsInFor(games, s).length > 0 && s.deadline !== null && s.deadline > now;
   return { ...s, computerDue: null, ...(playNow ? { deadline: now } : {}) };
 }

@@ -4,11 +4,15 @@
  * A worker that dies is replaced on the next decision; decisions it held are refused.
  */
 import { JobThread } from '../workers/job-thread.js';
-import type { Decision, Thinker } from './decide.js';
-import type { DecisionJob } from './worker.js';
+import type { Decision, DecisionJob, Thinker } from './decide.js';
 
 export class ThreadThinker implements Thinker {
-  private readonly thread = new JobThread<Omit<DecisionJob, 'id'>, unknown>(new URL('./worker-entry.mjs', import.meta.url), 'computer worker');
+  private readonly thread: JobThread<Omit<DecisionJob, 'id'>, unknown>;
+
+  /** `entry`: the worker's entry file, which assembles the games it decides for (src/app/computer-worker-entry.mjs). */
+  constructor(entry: URL) {
+    this.thread = new JobThread(entry, 'computer worker');
+  }
 
   decide(decision: Decision): Promise<unknown> {
     return this.thread.run({ decision });

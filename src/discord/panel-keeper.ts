@@ -1,13 +1,13 @@
 import type { Logger } from 'pino';
-import { engineFor, pluginFor } from '../games/registry.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 import type { Locale } from '../i18n/catalog.js';
 import { isSeated } from '../table/runner.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import { closedPanel, endedPanel, panelMessage } from '../views/panel.js';
 import { dealOf, outdatedPanel } from '../views/panel-deal.js';
-import type { MessageBody } from '../views/types.js';
+import type { MessageBody } from '../kernel/views.js';
 import { toV2 } from '../views/v2.js';
-import type { GameId } from '../games/engine.js';
+import type { GameId } from '../kernel/engine.js';
 import type { MessagePictures, Sendable, WrittenMessage } from './pictures.js';
 
 /** Edits an ephemeral message through the interaction that showed it (`message`: `@original` or a follow-up's id). */
@@ -65,6 +65,7 @@ export class PanelKeeper {
   /** `pictures`: panels are Components V2 messages (with the player's picture); without it, classic embeds. */
   constructor(
     private readonly deps: {
+      games: GameCatalog;
       edit: EditThroughInteraction;
       remove?: DeleteThroughInteraction;
       log: Logger;
@@ -81,7 +82,7 @@ export class PanelKeeper {
 
   /** A panel was drawn for `session` (opened, or answered through its own interaction). */
   drawn(panel: PanelDrawn, session: Session): void {
-    if (!pluginFor(session.game).ui.panel || session.phase !== 'playing' || session.state === null) return;
+    if (!this.deps.games.plugin(session.game).ui.panel || session.phase !== 'playing' || session.state === null) return;
     let channel = this.open.get(panel.channelId);
     if (!channel) {
       if (this.open.size >= MAX_CHANNELS) this.forgetExpired();
@@ -98,10 +99,10 @@ export class PanelKeeper {
       sessionId: session.id,
       game: session.game,
       at: now,
-      acting: actingIn(session, panel.userId),
-      deal: dealOf(session),
+      acting: actingIn(this.deps.games, session, panel.userId),
+      deal: dealOf(this.deps.games, session),
       outdated: false,
-      shown: shownOf(panelMessage(session, panel.userId, panel.locale)),
+      shown: shownOf(panelMessage(this.deps.games, session, panel.userId, panel.locale)),
       chain: kept ? previous.chain : Promise.resolve(),
     });
   }
@@ -124,7 +125,7 @@ export class PanelKeeper {
         continue;
       }
       if (!isSeated(session, userId)) {
-        this.send(panel, closedPanel(session.game, panel.locale), session, false);
+        this.send(panel, closedPanel(this.deps.games, session.game, panel.locale), session, false);
         channel.delete(userId);
         continue;
       }
@@ -144,7 +145,7 @@ export class PanelKeeper {
       for (const [userId, panel] of channel) {
         if (now - panel.at < SHRINK_AFTER_MS) continue;
         channel.delete(userId);
-        if (now - panel.at < TOKEN_LIFE_MS) this.send(panel, closedPanel(panel.game, panel.locale), null, false);
+        if (now - panel.at < TOKEN_LIFE_MS) this.send(panel, closedPanel(this.deps.games, panel.game, panel.locale), null, false);
       }
       if (channel.size === 0) this.open.delete(channelId);
     }
@@ -164,19 +165,19 @@ export class PanelKeeper {
 
   /** What the panel should show now (and whether it shows the player's own cards), when that differs from what it shows; null otherwise. */
   private redraw(panel: OpenPanel, session: Session): { body: MessageBody; cards: boolean } | null {
-    const acting = actingIn(session, panel.userId);
-    const deal = dealOf(session);
+    const acting = actingIn(this.deps.games, session, panel.userId);
+    const deal = dealOf(this.deps.games, session);
     const newDeal = deal !== panel.deal;
     let redrawn: { body: MessageBody; cards: boolean } | null = null;
     if (acting && (newDeal || panel.outdated || !panel.acting)) {
-      redrawn = { body: panelMessage(session, panel.userId, panel.locale), cards: true };
+      redrawn = { body: panelMessage(this.deps.games, session, panel.userId, panel.locale), cards: true };
       Object.assign(panel, { deal, outdated: false });
     } else if (newDeal && !panel.outdated && panel.deal !== null) {
-      redrawn = { body: outdatedPanel(session, panel.deal, panel.locale), cards: false };
+      redrawn = { body: outdatedPanel(this.deps.games, session, panel.deal, panel.locale), cards: false };
       panel.outdated = true;
     } else if (!panel.outdated) {
       // The same deal: redrawn when its words or controls changed (the turn moved on, a bet to face).
-      const body = panelMessage(session, panel.userId, panel.locale);
+      const body = panelMessage(this.deps.games, session, panel.userId, panel.locale);
       if (shownOf(body) !== panel.shown) redrawn = { body, cards: true };
     }
     panel.acting = acting;
@@ -205,7 +206,7 @@ export class PanelKeeper {
   /** Deletes a panel no longer kept (a newer one replaced it); gone already (dismissed), nothing to do. */
   private delete(panel: OpenPanel): void {
     const remove = this.deps.remove;
-    if (!remove) return void this.send(panel, closedPanel(panel.game, panel.locale), null, false);
+    if (!remove) return void this.send(panel, closedPanel(this.deps.games, panel.game, panel.locale), null, false);
     panel.chain = panel.chain
       .then(() => remove(panel.applicationId, panel.token, panel.message))
       .catch((error: unknown) => this.deps.log.debug({ err: error, channelId: panel.channelId }, 'could not delete an old private panel'));
@@ -237,7 +238,7 @@ function samePanel(kept: PanelDrawn, drawn: PanelDrawn): boolean {
 const shownOf = (body: MessageBody): string => JSON.stringify([body.content ?? '', body.embeds, body.components]);
 
 /** Whether it is the player's turn: they are among those who must act now. */
-function actingIn(session: Session, userId: string): boolean {
+function actingIn(games: GameCatalog, session: Session, userId: string): boolean {
   if (session.phase !== 'playing' || session.state === null || session.turnToken === null) return false;
-  return engineFor(session.game).actors(session.state).includes(userId);
+  return games.engine(session.game).actors(session.state).includes(userId);
 }

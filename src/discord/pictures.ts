@@ -1,13 +1,13 @@
 import type { Logger } from 'pino';
 import type { Locale } from '../i18n/catalog.js';
-import { pluginFor } from '../games/registry.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 import type { EncodedPicture, PictureCache } from '../render/cache.js';
 import { MIME, type Scene } from '../render/picture.js';
 import { panelPicture, tablePicture } from '../render/tables.js';
-import type { Public } from '../render/public.js';
+import type { Public } from '../kernel/public.js';
 import { makePicture, renderWithin, type PictureRequest, type RenderOptions } from '../render/within.js';
-import type { Session } from '../table/session.js';
-import type { MessageBody } from '../views/types.js';
+import type { Session } from '../kernel/session.js';
+import type { MessageBody } from '../kernel/views.js';
 import { toV2, type V2Body, type V2Picture } from '../views/v2.js';
 
 /** A file sent with a message: its name (what `attachment://` names), bytes, type and alt text. */
@@ -41,6 +41,7 @@ export interface WrittenMessage {
 }
 
 export interface PictureDeps {
+  games: GameCatalog;
   log: Logger;
   /** Draws and encodes off the event loop (a PicturePool's `draw`); by default this thread. */
   draw?: RenderOptions['draw'];
@@ -115,7 +116,7 @@ export class MessagePictures {
     const publish = this.published(session.channelId);
     if (target.layout === 'classic') return body;
     const wanted = session.state !== null && !session.closedBy && !session.textOnly && this.canAttach(session.channelId);
-    const request = wanted ? tablePicture(session.game, session.state, sceneOf(session, session.locale), target.view ?? undefined) : null;
+    const request = wanted ? tablePicture(this.deps.games, session.game, session.state, sceneOf(session, session.locale), target.view ?? undefined) : null;
     // Only the table's own message keeps its picture across edits: another (an old table turned into a
     // record while a late click on it is answered, say) may have lost it meanwhile, so it gets the picture anew.
     const keepOn = target.messageId && target.messageId === session.tableMessageId ? target.messageId : null;
@@ -126,7 +127,7 @@ export class MessagePictures {
   async panel(session: Session, playerId: string, locale: Locale, body: MessageBody, target: { messageId?: string | null; layout: Layout }): Promise<Sendable> {
     if (target.layout === 'classic') return body;
     const wanted = session.phase === 'playing' && session.state !== null && !session.closedBy && !session.textOnly;
-    const request = wanted ? panelPicture(session.game, session.state, playerId, sceneOf(session, locale)) : null;
+    const request = wanted ? panelPicture(this.deps.games, session.game, session.state, playerId, sceneOf(session, locale)) : null;
     return request ? this.withPicture(body, request, target.messageId ?? null, 'panel', session) : this.dress(body, null, session);
   }
 
@@ -239,7 +240,7 @@ export class MessagePictures {
   }
 
   private dress(body: MessageBody, picture: V2Picture | null, session: Session): V2Message {
-    const accent = pluginFor(session.game).pictures?.accent;
+    const accent = this.deps.games.plugin(session.game).pictures?.accent;
     return { ...toV2(body, { ...(accent === undefined ? {} : { accent }), ...(picture ? { picture } : {}) }), keep: [], files: [] };
   }
 

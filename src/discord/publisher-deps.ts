@@ -1,13 +1,15 @@
 import type { Logger } from 'pino';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import type { Messenger } from './messenger.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { MessagePictures, Sendable } from './pictures.js';
 import type { TurnPingStore } from '../store/turn-pings.js';
 import type { OwedPing } from '../table/session-store.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 
 /** What the publisher (publisher.ts) works with, and how it paces its calls. */
 export interface PublisherDeps {
+  games: GameCatalog;
   messenger: Messenger;
   log: Logger;
   /** Notes what a table message shows, so a restart knows which tables to publish again. */

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import { announcement, turnPing } from '../views/table.js';
 import { TableDress } from './table-dress.js';
 import { isMissingAttachment, isUnknownMessage, messengerFor } from './messenger.js';
@@ -43,7 +43,7 @@ export class Publisher {
   ) {
     this.options = { ...DEFAULT_PUBLISHER_OPTIONS, ...options };
     this.calls = new RestCalls(this.options.concurrency);
-    this.dress = new TableDress(deps.pictures);
+    this.dress = new TableDress(deps.games, deps.pictures);
     this.stored = new StoredPings(deps.turnPings, deps.log, (slot) => {
       this.queue(slot);
       this.pump();
@@ -73,11 +73,11 @@ export class Publisher {
       // Two clicks' responses can land out of order: an older state just replaced a newer one on the table.
       if (slot.latest && isLater(slot.latest, session) && slot.latest.tableMessageId) slot.wantEdit(slot.latest);
     } else if (session.tableMessageId) slot.wantEdit(slot.latest ?? session); // a change published late never puts back an older moment
-    const news = announcement(session, previous, this.dress.viewsFor(session));
+    const news = announcement(this.deps.games, session, previous, this.dress.viewsFor(session));
     if (news) slot.news.push({ session, body: news, below: movesTableBelow(session, news) });
     // A click showed the table on a message that had already become a record of its hand.
     if (options.tableAlreadyUpdated) slot.restoreRecord(session.tableMessageId);
-    const players = playersToPing(session, previous, options.actor ?? null);
+    const players = playersToPing(this.deps.games, session, previous, options.actor ?? null);
     if (players.length > 0) slot.ping = { session, players };
     this.stored.recall(slot);
     slot.retirePing();
@@ -144,7 +144,7 @@ export class Publisher {
       slot.wantEdit(session);
       const owed = await this.deps.owedPing?.(channelId).catch(() => null);
       // Storing a posted ping settles the debt in the same write: a ping still owed was never stored as posted.
-      if (owed && stillDue(owed, session)) slot.ping = { session, players: owed.players };
+      if (owed && stillDue(this.deps.games, owed, session)) slot.ping = { session, players: owed.players };
       // A ping posted before the restart whose turn passed meanwhile goes now.
       this.stored.recall(slot);
       this.queue(slot);
@@ -208,7 +208,7 @@ export class Publisher {
 
   private slotFor(channelId: string): TableSlot {
     let slot = this.slots.get(channelId);
-    if (!slot) this.slots.set(channelId, (slot = new TableSlot(channelId)));
+    if (!slot) this.slots.set(channelId, (slot = new TableSlot(this.deps.games, channelId)));
     return slot;
   }
 
@@ -300,7 +300,7 @@ export class Publisher {
         }
         case 'ping': {
           const call = turnCall(step.session, step.players);
-          const id = await messenger.post(channelId, turnPing(step.session, step.players));
+          const id = await messenger.post(channelId, turnPing(this.deps.games, step.session, step.players));
           slot.posted(call, id);
           await this.stored.put(slot, { ...call, messageId: id });
           break;

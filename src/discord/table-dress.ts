@@ -1,7 +1,7 @@
-import { pluginFor } from '../games/registry.js';
-import type { Session } from '../table/session.js';
+import type { GameCatalog } from '../kernel/catalog.js';
+import type { Session } from '../kernel/session.js';
 import { tableBodies, type TableBodies } from '../views/table.js';
-import type { MessageBody } from '../views/types.js';
+import type { MessageBody } from '../kernel/views.js';
 import type { MessagePictures, Sendable } from './pictures.js';
 import type { PlacementDress } from './table-placement.js';
 
@@ -14,11 +14,14 @@ export class TableDress implements PlacementDress {
   /** Sessions are never changed in place (every change is a new object), so an object's table stays right. */
   private readonly built = new WeakMap<Session, TableBodies>();
 
-  constructor(private readonly pictures: MessagePictures | undefined) {}
+  constructor(
+    private readonly games: GameCatalog,
+    private readonly pictures: MessagePictures | undefined,
+  ) {}
 
   bodies(session: Session): TableBodies {
     let bodies = this.built.get(session);
-    if (!bodies) this.built.set(session, (bodies = tableBodies(session)));
+    if (!bodies) this.built.set(session, (bodies = tableBodies(this.games, session)));
     return bodies;
   }
 
@@ -27,7 +30,7 @@ export class TableDress implements PlacementDress {
    * the edit or post that follows; the one before, as it was built when it was published.
    */
   viewsFor(session: Session): (of: Session) => unknown {
-    return (of) => (of === session ? this.bodies(of).view : (this.built.get(of)?.view ?? pluginFor(of.game).engine.publicView(of.state)));
+    return (of) => (of === session ? this.bodies(of).view : (this.built.get(of)?.view ?? this.games.engine(of.game).publicView(of.state)));
   }
 
   /** The table message as sent: V2 with its picture, or classic for a table message posted before V2. */

@@ -1,6 +1,5 @@
-import type { Session } from '../table/session.js';
-import { tableMessage } from '../views/table.js';
-import type { MessageBody } from '../views/types.js';
+import type { Session } from '../kernel/session.js';
+import type { MessageBody } from '../kernel/views.js';
 import { isUnknownMessage, type Messenger } from './messenger.js';
 import type { Sendable } from './pictures.js';
 import { isLater, type TableSlot } from './table-slot.js';
@@ -36,17 +35,17 @@ export interface PlacementDress {
  * it fails nothing has moved (the announcement is lost, as a failed post of it would be); if the edit
  * fails the record is tried again as a step of its own. Null when there is no table to move.
  */
-export async function placeBelow(slot: TableSlot, record: MessageBody, messenger: Messenger, dress?: PlacementDress): Promise<Placed | null> {
+export async function placeBelow(slot: TableSlot, record: MessageBody, messenger: Messenger, dress: PlacementDress): Promise<Placed | null> {
   const session = slot.latest;
   const current = session ? slot.messageFor(session) : null;
   if (!session || !current) return null;
-  const made = dress ? dress.table(session) : tableMessage(session);
+  const made = dress.table(session);
   const body = made instanceof Promise ? await made : made;
   // The old message is V2 unless it is a table posted before V2 came.
   const oldIsV2 = session.tableV2 === true || current !== session.tableMessageId;
   const messageId = await messenger.post(slot.channelId, body);
   slot.move(current, messageId, record);
-  const recorded = await messenger.edit(slot.channelId, current, dress ? dress.record(session, record, oldIsV2, current) : record).then(
+  const recorded = await messenger.edit(slot.channelId, current, dress.record(session, record, oldIsV2, current)).then(
     () => true,
     // Deleted by someone: nothing to put the record on.
     (error: unknown) => isUnknownMessage(error),

@@ -1,6 +1,7 @@
-import type { Session } from '../table/session.js';
-import type { MessageBody } from '../views/types.js';
+import type { Session } from '../kernel/session.js';
+import type { MessageBody } from '../kernel/views.js';
 import { stillDue, turnCall, type PostedPing, type TurnCall } from './pings.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 
 /** Whether `a` is a later write of the channel's table than `b` (another session counts by when it was opened). */
 export function isLater(a: Session, b: Session | null): boolean {
@@ -60,7 +61,10 @@ export class TableSlot {
   /** A message of the table went as text for `session` while its picture was drawn; the picture is drawn now. */
   drawnLate: { session: Session; messageId: string } | null = null;
 
-  constructor(readonly channelId: string) {}
+  constructor(
+    private readonly games: GameCatalog,
+    readonly channelId: string,
+  ) {}
 
   saw(session: Session): void {
     if (isLater(session, this.latest)) this.latest = session;
@@ -79,7 +83,7 @@ export class TableSlot {
 
   /** Whether a waiting ping is still for the turn the table is at. */
   pingStillDue(): boolean {
-    return this.ping !== null && stillDue(turnCall(this.ping.session, this.ping.players), this.latest);
+    return this.ping !== null && stillDue(this.games, turnCall(this.ping.session, this.ping.players), this.latest);
   }
 
   /** A ping was posted: it is the channel's ping now; the one before it goes. */
@@ -95,7 +99,7 @@ export class TableSlot {
    * stored ping is read, a stored one waits: another process may have deleted or replaced it.
    */
   retirePing(): boolean {
-    if (!this.pingMessage || stillDue(this.pingMessage, this.latest) || (this.recalling && this.pingMessage.stored)) return false;
+    if (!this.pingMessage || stillDue(this.games, this.pingMessage, this.latest) || (this.recalling && this.pingMessage.stored)) return false;
     this.unping.push(this.pingMessage.messageId);
     this.pingMessage = null;
     this.pingEpoch++;
@@ -142,7 +146,7 @@ export class TableSlot {
    */
   foreign(stored: PostedPing | null): void {
     if (!stored || stored.messageId === this.pingMessage?.messageId || this.unping.includes(stored.messageId)) return;
-    if (!this.pingMessage && stillDue(stored, this.latest)) this.pingMessage = { ...stored, stored: true };
+    if (!this.pingMessage && stillDue(this.games, stored, this.latest)) this.pingMessage = { ...stored, stored: true };
     else this.unping.push(stored.messageId);
     this.pingEpoch++;
   }

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { DISCORD_ID, HEX_64 } from '../kernel/fair-record.js';
+
+export { DISCORD_ID, HEX_64 };
 
 export const SEED_BYTES = 32;
-export const HEX_64 = /^[0-9a-f]{64}$/;
 /** A Discord id (snowflake): made by Discord, its top 42 bits the milliseconds since 2015. */
-export const DISCORD_ID = /^\d{17,20}$/;
 const DISCORD_EPOCH = 1_420_070_400_000n;
 
 /** When Discord made the id, or null for anything that is not one. */

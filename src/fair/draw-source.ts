@@ -1,8 +1,9 @@
 import type { Rng } from '../rng.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import { commitmentOf, DISCORD_ID, fingerprint, newSeed } from './commitment.js';
-import type { FairDraw, FairRecord } from './record.js';
+import type { FairDraw, FairRecord } from '../kernel/fair-record.js';
 import { playingPart, roundNumber } from './rounds.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 import { seededRng, type PositionedRng } from './seeded-rng.js';
 
 /** The runner's hook: which random source one change draws from, and how the written session records it. */
@@ -33,7 +34,8 @@ export const freshDraw = (): FairDraw => {
  * no such message was recorded (posting failed) does it fall back to a label known in advance, which
  * the verifier reports as such.
  */
-export const timerPublicValue = (session: Session): string => session.fair?.current.witness ?? `timer-${(roundNumber(session) ?? 0) + 1}`;
+export const timerPublicValue = (games: GameCatalog, session: Session): string =>
+  session.fair?.current.witness ?? `timer-${(roundNumber(games, session) ?? 0) + 1}`;
 
 /** Whether a public value was made by Discord (an interaction or message id) rather than known in advance. */
 export const isWitnessed = (publicValue: string): boolean => DISCORD_ID.test(publicValue);
@@ -43,7 +45,7 @@ export const isWitnessed = (publicValue: string): boolean => DISCORD_ID.test(pub
  * `scripted` (tests only) replaces the draws themselves while the seeds are still committed and revealed.
  */
 export class FairDraws implements DrawSource {
-  constructor(private readonly options: { scripted?: Rng; fallback: Rng }) {}
+  constructor(private readonly options: { games: GameCatalog; scripted?: Rng; fallback: Rng }) {}
 
   opened(session: Session): Session {
     return { ...session, fair: { current: freshDraw(), revealed: session.fair?.revealed ?? null } };
@@ -52,21 +54,21 @@ export class FairDraws implements DrawSource {
   change(session: Session, interactionId: string | undefined): { rng: Rng; record(next: Session): Session } {
     const fair = session.fair;
     // A record written before fair draws existed: this game finishes on the plain source; the next one is committed.
-    if (!fair) return { rng: this.options.fallback, record: (next) => (playingPart(next) === null ? this.opened(next) : next) };
-    const publicValue = fair.current.publicValue ?? interactionId ?? timerPublicValue(session);
+    if (!fair) return { rng: this.options.fallback, record: (next) => (playingPart(this.options.games, next) === null ? this.opened(next) : next) };
+    const publicValue = fair.current.publicValue ?? interactionId ?? timerPublicValue(this.options.games, session);
     let seeded: PositionedRng | null = null;
     const stream = (): PositionedRng => (seeded ??= seededRng(fair.current.seed, publicValue, fair.current.draws));
     const rng: Rng = this.options.scripted ?? { int: (n) => stream().int(n) };
     return {
       rng,
       record: (next) => {
-        const before = playingPart(session);
-        const after = playingPart(next);
+        const before = playingPart(this.options.games, session);
+        const after = playingPart(this.options.games, next);
         let current = fair.current;
         if (seeded !== null || (before === null && after !== null)) {
           current = { ...current, publicValue, draws: seeded?.position ?? current.draws };
         }
-        const record: FairRecord = current.publicValue !== null && after === null ? reveal(current, next) : { ...fair, current };
+        const record: FairRecord = current.publicValue !== null && after === null ? reveal(this.options.games, current, next) : { ...fair, current };
         return { ...next, fair: record };
       },
     };
@@ -81,6 +83,6 @@ export class FairDraws implements DrawSource {
 }
 
 /** The game (hand) is over: its seed becomes public, and the next one is drawn and committed at once. */
-function reveal(used: FairDraw, next: Session): FairRecord {
-  return { current: freshDraw(), revealed: { ...used, publicValue: used.publicValue!, round: roundNumber(next) } };
+function reveal(games: GameCatalog, used: FairDraw, next: Session): FairRecord {
+  return { current: freshDraw(), revealed: { ...used, publicValue: used.publicValue!, round: roundNumber(games, next) } };
 }

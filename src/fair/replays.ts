@@ -1,5 +1,5 @@
 import { rollDie } from '../rng.js';
-import type { GameFairness } from '../games/plugin.js';
+import type { GameFairness } from '../kernel/plugin.js';
 import type { PositionedRng } from './seeded-rng.js';
 
 /** Dice games draw one die at a time; without a recorded count the verifier shows this many. */

@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
-import type { Rng } from '../rng.js';
+import type { PositionedRng } from '../rng.js';
+
+export type { PositionedRng };
 
 const WORDS_PER_BLOCK = 8;
 const WORD_RANGE = 2 ** 32;
@@ -16,12 +18,6 @@ export function streamBlock(seed: Buffer, publicValue: string, index: number): B
     .update(Buffer.from([0]))
     .update(counter)
     .digest();
-}
-
-/** An Rng that also tells how far into its stream it has read, so the next change can go on from there. */
-export interface PositionedRng extends Rng {
-  /** 32-bit words read from the stream so far, counted from its very start (rejected words included). */
-  readonly position: number;
 }
 
 /**

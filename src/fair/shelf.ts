@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { HistoryStore } from '../store/history-store.js';
-import type { Session } from '../table/session.js';
-import { revealedDrawSchema, type RevealedDraw } from './record.js';
+import type { HistoryStore } from '../kernel/history-store.js';
+import type { Session } from '../kernel/session.js';
+import { revealedDrawSchema, type RevealedDraw } from '../kernel/fair-record.js';
 
 /** Every revealed seed of a channel, newest first: the Verify button, /history and game logs read them after the table moved on. */
 export const FAIR_SHELF = 'fair';

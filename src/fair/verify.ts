@@ -1,5 +1,5 @@
-import type { GameId } from '../games/engine.js';
-import { pluginFor } from '../games/registry.js';
+import type { GameId } from '../kernel/engine.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 import { commitmentOf, HEX_64 } from './commitment.js';
 import { seededRng } from './seeded-rng.js';
 
@@ -17,9 +17,15 @@ export interface Verification<Replay> {
  * a game that draws one die at a time exactly where it stopped; `args` are the verify command's
  * extra words for the game.
  */
-export function replayDraws(game: GameId, seedHex: string, publicValue: string, options: { draws?: number; args?: readonly string[] } = {}) {
+export function replayDraws(
+  games: GameCatalog,
+  game: GameId,
+  seedHex: string,
+  publicValue: string,
+  options: { draws?: number; args?: readonly string[] } = {},
+) {
   if (!HEX_64.test(seedHex)) throw new Error('the seed must be 64 lowercase hex digits');
   const rng = seededRng(seedHex, publicValue);
-  const replay = pluginFor(game).fair.replay(rng, { ...(options.draws === undefined ? {} : { draws: options.draws }), args: options.args ?? [] });
+  const replay = games.plugin(game).fair.replay(rng, { ...(options.draws === undefined ? {} : { draws: options.draws }), args: options.args ?? [] });
   return { commitment: commitmentOf(seedHex), replay, draws: rng.position } satisfies Verification<unknown>;
 }

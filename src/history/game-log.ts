@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import type { GameEvent, GameId } from '../games/engine.js';
-import type { AnyGamePlugin } from '../games/plugin.js';
-import { isGameId, pluginFor, plugins } from '../games/registry.js';
-import type { Session } from '../table/session.js';
+import type { GameEvent, GameId } from '../kernel/engine.js';
+import type { AnyGamePlugin } from '../kernel/plugin.js';
+import type { GameCatalog } from '../kernel/catalog.js';
+import type { Session } from '../kernel/session.js';
 import type { Translate } from '../i18n/catalog.js';
 import type { LogLineData } from './log-lines.js';
-import { moveListName } from '../store/keys.js';
 
 /** A session's move list, written by the store with each commit (CommitNotes.moves). */
-export const gameLog = moveListName;
+/** The open log of a table's move list, beside its table (store/keys.ts keys it the same way). */
+export const gameLog = (sessionId: string): string => `game:${sessionId}`;
 
 /**
  * One committed move of a game that keeps a move list, as its log keeps it: the lines the game
@@ -34,8 +34,8 @@ export function parseGameLogEntry(raw: string): GameLogEntry | null {
   }
 }
 
-export function gameLogEntry({ session, events }: { session: Session; events: readonly GameEvent[] }): GameLogEntry | null {
-  const { engine, log } = pluginFor(session.game);
+export function gameLogEntry(games: GameCatalog, { session, events }: { session: Session; events: readonly GameEvent[] }): GameLogEntry | null {
+  const { engine, log } = games.plugin(session.game);
   if (!log || session.state === null || events.length === 0) return null;
   // Only what everyone can see: the public view, never the state's hidden part.
   const view = engine.publicView(session.state);
@@ -44,18 +44,18 @@ export function gameLogEntry({ session, events }: { session: Session; events: re
 }
 
 /** The game whose lines an entry holds: the one it names, or (an older entry) the first whose lines they all are. */
-function gameOf(entry: GameLogEntry): AnyGamePlugin | null {
-  if (entry.game !== undefined) return isGameId(entry.game) ? pluginFor(entry.game) : null;
+function gameOf(games: GameCatalog, entry: GameLogEntry): AnyGamePlugin | null {
+  if (entry.game !== undefined) return games.isGameId(entry.game) ? games.plugin(entry.game) : null;
   const reads = (log: AnyGamePlugin['log']): boolean => log !== undefined && entry.lines.every((line) => log.lineSchema.safeParse(line).success);
-  return plugins().find((p) => reads(p.log)) ?? null;
+  return games.list().find((p) => reads(p.log)) ?? null;
 }
 
 /** The whole move list of a game, oldest first, in the reader's language; a line no game reads is left out. */
-export function gameLogText(entries: readonly GameLogEntry[], t: Translate): string[] {
+export function gameLogText(games: GameCatalog, entries: readonly GameLogEntry[], t: Translate): string[] {
   return [...entries]
     .sort((a, b) => a.version - b.version)
     .flatMap((entry) => {
-      const log = gameOf(entry)?.log;
+      const log = gameOf(games, entry)?.log;
       if (!log) return [];
       return entry.lines.flatMap((line) => {
         const parsed = log.lineSchema.safeParse(line);

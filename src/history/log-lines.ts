@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { GameEvent } from '../games/engine.js';
+import type { GameEvent } from '../kernel/engine.js';
+import type { LogLineData } from '../kernel/plugin.js';
 import type { Translate } from '../i18n/catalog.js';
 import { mention } from '../views/format.js';
 
-/** A line of a game's move list as stored: the game's own shape, named by its `type`. */
-export type LogLineData = { type: string; [field: string]: unknown };
+export type { LogLineData };
 
 const player = z.string();
 

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import type { HistoryStore } from '../store/history-store.js';
-import type { Session } from '../table/session.js';
-import type { GameEvent } from '../games/engine.js';
-import { pluginFor } from '../games/registry.js';
+import type { HistoryStore } from '../kernel/history-store.js';
+import type { Session } from '../kernel/session.js';
+import type { GameEvent } from '../kernel/engine.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 import { shelveReveal } from '../fair/shelf.js';
 
 export interface Committed {
@@ -19,6 +19,7 @@ export interface Committed {
  */
 export class HistoryRecorder {
   constructor(
+    private readonly games: GameCatalog,
     private readonly store: HistoryStore,
     private readonly log: Logger,
     private readonly now: () => number = Date.now,
@@ -48,7 +49,7 @@ export class HistoryRecorder {
   async record(committed: Committed): Promise<void> {
     const { session, previous, events } = committed;
     try {
-      const { hands } = pluginFor(session.game);
+      const { hands } = this.games.plugin(session.game);
       if (hands) await hands.record({ previous, next: session, events }, this.store, { log: this.log, now: this.now() });
       await shelveReveal(this.store, previous, session, this.now());
     } catch (error) {

@@ -2,7 +2,7 @@ import { en } from './en/index.js';
 import { zhCN } from './zh-CN/index.js';
 import { ko } from './ko/index.js';
 import type { AreaCatalog, Entry, EntryHoles } from './catalog-types.js';
-import type { LOCALES } from '../table/session.js';
+import type { LOCALES } from './locales.js';
 
 export type Locale = (typeof LOCALES)[number];
 export type MessageKey = keyof typeof en;

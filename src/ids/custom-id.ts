@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { isGameId } from '../games/registry.js';
-import { LOCALES } from '../table/session.js';
-import { PERIODS, type Period } from '../community/periods.js';
-import type { GameId } from '../games/engine.js';
+import type { GameCatalog } from '../kernel/catalog.js';
+import { LOCALES } from '../kernel/session.js';
+import { PERIODS, type Period } from '../kernel/periods.js';
+import type { GameId } from '../kernel/engine.js';
+import { VERBS, type Verb } from '../kernel/views.js';
 import type { Locale } from '../i18n/catalog.js';
+
+export { VERBS, type Verb };
 
 /**
  * Every custom_id Parlor puts on a component or a form, encoded and decoded here only: views
@@ -14,9 +17,6 @@ import type { Locale } from '../i18n/catalog.js';
 const MAX_LENGTH = 100;
 
 // ── Table controls: `p1:<session id>:<state version, base 36>:<verb>[:<arg>...]` ─────────────────
-
-export const VERBS = ['join', 'leave', 'start', 'cancel', 'panel', 'again', 'g', 'cpu-add', 'cpu-drop'] as const;
-export type Verb = (typeof VERBS)[number];
 
 export interface ControlId {
   sessionId: string;
@@ -65,8 +65,9 @@ export interface BoardPageId {
 }
 
 const BOARD = `${CONTROL}:lb:`;
+const GAME = z.string().regex(/^[a-z][a-z0-9]{1,15}$/);
 const boardPageSchema = z.object({
-  game: z.string().refine(isGameId),
+  game: GAME,
   period: z.enum(PERIODS),
   page: z
     .string()
@@ -78,13 +79,14 @@ export const isBoardPageId = (raw: string): boolean => raw.startsWith(BOARD);
 
 export const encodeBoardPageId = (id: BoardPageId): string => `${BOARD}${[id.game, id.period, id.page].join(':')}`;
 
-export function decodeBoardPageId(raw: string): BoardPageId | null {
+/** The page a custom_id names, of a game `games` holds; null for any other. */
+export function decodeBoardPageId(raw: string, games: Pick<GameCatalog, 'isGameId'>): BoardPageId | null {
   if (raw.length > MAX_LENGTH || !isBoardPageId(raw)) return null;
   const parts = raw.slice(BOARD.length).split(':');
   if (parts.length !== 3) return null;
   const [game, period, page] = parts;
   const parsed = boardPageSchema.safeParse({ game, period, page });
-  return parsed.success ? parsed.data : null;
+  return parsed.success && games.isGameId(parsed.data.game) ? parsed.data : null;
 }
 
 // ── Histories: `h1:hands` (the reader's last hands as a file), `h1:game:<session id>` (a game's move list),
@@ -146,7 +148,7 @@ export interface FormId {
 const FORM = 'o1';
 const formIdSchema = z.object({
   prefix: z.literal(FORM),
-  game: z.string().refine(isGameId),
+  game: GAME,
   turnSeconds: z.coerce.number().int().min(0).max(3600),
   language: z.enum([...LOCALES, '-']),
   computers: z.coerce.number().int().min(0).max(99).default(0),
@@ -163,12 +165,13 @@ export function encodeFormId(id: FormId): string {
 
 export const isFormId = (raw: string): boolean => raw.startsWith(`${FORM}:`);
 
-export function decodeFormId(raw: string): FormId | null {
+/** The setup form a custom_id names, of a game `games` holds; null for any other. */
+export function decodeFormId(raw: string, games: Pick<GameCatalog, 'isGameId'>): FormId | null {
   if (raw.length > MAX_LENGTH) return null;
   const [prefix, game, turnSeconds, language, computers, flags, ...rest] = raw.split(':');
   if (rest.length > 0) return null;
   const parsed = formIdSchema.safeParse({ prefix, game, turnSeconds, language, computers, flags });
-  if (!parsed.success) return null;
+  if (!parsed.success || !games.isGameId(parsed.data.game)) return null;
   const { game: id, turnSeconds: seconds, language: chosen, computers: count } = parsed.data;
   return {
     game: id,
@@ -190,9 +193,9 @@ export const formRetryIdOf = (formId: string): string => `${FORM_RETRY}:${formId
 export const isFormRetryId = (raw: string): boolean => raw.startsWith(`${FORM_RETRY}:`);
 
 /** The form a "Fix the form" button brings back: its form id, decoded. */
-export function decodeFormRetryId(raw: string): { formId: string; form: FormId } | null {
+export function decodeFormRetryId(raw: string, games: Pick<GameCatalog, 'isGameId'>): { formId: string; form: FormId } | null {
   if (!isFormRetryId(raw)) return null;
   const formId = `${FORM}:${raw.slice(FORM_RETRY.length + 1)}`;
-  const form = decodeFormId(formId);
+  const form = decodeFormId(formId, games);
   return form ? { formId, form } : null;
 }

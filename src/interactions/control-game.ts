@@ -1,8 +1,7 @@
 import { MessageFlags } from 'discord.js';
-import { pluginFor } from '../games/registry.js';
 import { viewContext } from '../views/context.js';
 import { isSeated, type Caller, type Look, type Target } from '../table/runner.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import { endedPanel } from '../views/panel.js';
 import { updatePanel } from './dress.js';
 import { callerOf, userLocale } from './caller.js';
@@ -39,7 +38,7 @@ export const gameControls: Family<ComponentClick, ControlOf<'g'>> = {
       return answer(interaction, deps, look.kind === 'missing' ? look : { kind: 'stale', session: look.session }, origin, control.version);
     }
     const session = look.session;
-    const { ui } = pluginFor(session.game);
+    const { ui } = deps.games.plugin(session.game);
     const caller = callerOf(interaction);
     const fields = modalFields(interaction);
     const decoded = ui.decode(control.args, interaction.isStringSelectMenu() ? interaction.values : [], fields);
@@ -90,8 +89,8 @@ async function showFormOrInfo(
   decoded: { modal: string } | { info: string },
 ): Promise<string> {
   const { t, locale } = userLocale(interaction);
-  const { engine, ui } = pluginFor(session.game);
-  const ctx = viewContext(session, locale);
+  const { engine, ui } = deps.games.plugin(session.game);
+  const ctx = viewContext(deps.games, session, locale);
   if ('modal' in decoded && ui.modal && !interaction.isModalSubmit()) {
     const modal = ui.modal(decoded.modal, engine.playerView(session.state, caller.userId), ctx, deps.typed?.of(session.id, caller.userId, decoded.modal));
     if ('refusal' in modal) {

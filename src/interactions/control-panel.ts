@@ -20,7 +20,7 @@ export const panelControls: Family<ComponentClick, ControlOf<'panel'>> = {
       return 'stale';
     }
     const session = look.session;
-    const reason = noPanelReason(session, interaction.user.id);
+    const reason = noPanelReason(deps.games, session, interaction.user.id);
     if (reason) {
       await tell(interaction, t(reason));
       return 'not-playing';

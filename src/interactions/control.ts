@@ -1,6 +1,6 @@
 import { MessageFlags } from 'discord.js';
 import { isSeated, type RunResult, type Target } from '../table/runner.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import { endedPanel } from '../views/panel.js';
 import { decodeControlId, type ControlId, type Verb } from '../ids/custom-id.js';
 import { updatePanel, updateTable } from './dress.js';

@@ -1,9 +1,10 @@
 import type { Logger } from 'pino';
+import type { GameCatalog } from '../kernel/catalog.js';
 import type { Runner } from '../table/runner.js';
 import type { Publisher } from '../discord/publisher.js';
 import type { Messenger } from '../discord/messenger.js';
 import type { StatsStore } from '../table/session-store.js';
-import type { HistoryStore } from '../store/history-store.js';
+import type { HistoryStore } from '../kernel/history-store.js';
 import type { ServerSettingsStore } from '../store/server-settings.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { PanelKeeper } from '../discord/panel-keeper.js';
@@ -11,6 +12,8 @@ import type { MessagePictures } from '../discord/pictures.js';
 import type { HostedTables } from '../discord/hosted-tables.js';
 
 export interface HandlerDeps {
+  /** The games this process hosts. */
+  games: GameCatalog;
   runner: Runner;
   publisher: Publisher;
   messenger: Messenger;

@@ -1,7 +1,7 @@
 import type { RepliableInteraction } from 'discord.js';
 import { translator, type Locale } from '../i18n/catalog.js';
 import type { Layout, Sendable } from '../discord/pictures.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import { panelMessage } from '../views/panel.js';
 import { tableCaption, tableMessage } from '../views/table.js';
 import type { HandlerDeps } from './deps.js';
@@ -15,8 +15,8 @@ import { asReply, isV2Click, replySent, replyWith, updateMessage, type MessageCl
 const layoutOfClick = (interaction: MessageClick): Layout => (isV2Click(interaction) ? 'v2' : 'classic');
 
 function dressTable(deps: HandlerDeps, session: Session, messageId: string | null, layout: Layout): Promise<Sendable> | Sendable {
-  const body = tableMessage(session);
-  return deps.pictures ? deps.pictures.table(session, body, { messageId, layout, caption: () => tableCaption(session) }) : body;
+  const body = tableMessage(deps.games, session);
+  return deps.pictures ? deps.pictures.table(session, body, { messageId, layout, caption: () => tableCaption(deps.games, session) }) : body;
 }
 
 function dressPanel(
@@ -29,7 +29,7 @@ function dressPanel(
   draft: string[] = [],
   notice?: string,
 ): Promise<Sendable> | Sendable {
-  const body = panelMessage(session, playerId, locale, draft, notice);
+  const body = panelMessage(deps.games, session, playerId, locale, draft, notice);
   return deps.pictures ? deps.pictures.panel(session, playerId, locale, body, { messageId, layout }) : body;
 }
 

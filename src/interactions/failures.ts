@@ -1,4 +1,4 @@
-import { CorruptSessionError, StoreUnavailableError } from '../table/session.js';
+import { CorruptSessionError, StoreUnavailableError } from '../kernel/session.js';
 
 /** How an unexpected error is explained to the user. The detail stays in the log. */
 export function failureKey(error: unknown): 'error.corrupt' | 'error.storeDown' | 'error.storeUnsure' | 'error.internal' {

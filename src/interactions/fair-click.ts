@@ -1,5 +1,5 @@
 import { recentReveals, type RevealEntry } from '../fair/shelf.js';
-import { verifyDetails } from '../fair/details.js';
+import { verifyDetails } from '../views/fair-details.js';
 import { asReply } from './respond.js';
 import { userLocale } from './caller.js';
 import type { ComponentClick } from './family.js';
@@ -22,6 +22,6 @@ export async function showFair(interaction: ComponentClick, deps: HandlerDeps, s
   if (same && newest && !reveals.some((entry) => entry.revealed.seed === newest.seed))
     reveals = [{ sessionId, game: same.game, at: same.updatedAt, revealed: newest }, ...reveals];
   const current = same?.fair && same.phase !== 'finished' && !same.closedBy ? { game: same.game, commitment: same.fair.current.commitment } : null;
-  await interaction.reply(asReply(verifyDetails(current, reveals, t), { ephemeral: true }));
+  await interaction.reply(asReply(verifyDetails(deps.games, current, reveals, t), { ephemeral: true }));
   return 'fair';
 }

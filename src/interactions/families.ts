@@ -11,6 +11,7 @@ import { histories } from './history-click.js';
 import { forgetAnswers } from './forget-confirm.js';
 import { setupForms } from './setup-form.js';
 import { formRetries } from './form-retry.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 
 /** An interaction a family took on: what it runs with the dependencies. */
 export interface Claim {
@@ -22,14 +23,14 @@ export interface Claim {
 /** A family as the router sees it: whatever its id's shape, it claims an interaction or lets it pass. */
 export interface Offer {
   readonly name: string;
-  claim(interaction: Routed): Claim | null;
+  claim(interaction: Routed, games: GameCatalog): Claim | null;
 }
 
 export const offer = <I extends Routed, Id>(family: Family<I, Id>): Offer => ({
   name: family.name,
-  claim(interaction) {
+  claim(interaction, games) {
     if (!family.takes(interaction)) return null;
-    const id = family.parse(interaction);
+    const id = family.parse(interaction, games);
     if (id === null) return null;
     return { family: family.name, answersInPublic: family.answersInPublic === true, run: (deps) => family.run(interaction, id, deps) };
   },
@@ -49,9 +50,9 @@ export const FAMILIES: readonly Offer[] = [
 ];
 
 /** The first family that claims the interaction, or null when none does. */
-export function claim(interaction: Routed, families: readonly Offer[] = FAMILIES): Claim | null {
+export function claim(interaction: Routed, games: GameCatalog, families: readonly Offer[] = FAMILIES): Claim | null {
   for (const family of families) {
-    const claimed = family.claim(interaction);
+    const claimed = family.claim(interaction, games);
     if (claimed) return claimed;
   }
   return null;

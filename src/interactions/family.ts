@@ -1,6 +1,7 @@
 import type { ButtonInteraction, ModalMessageModalSubmitInteraction, ModalSubmitInteraction, StringSelectMenuInteraction } from 'discord.js';
 import type { HandlerDeps } from './deps.js';
 import type { PanelVersions, TypedForms } from './recent.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 
 /** A click on a button or select, or a modal submitted from a message's button. */
 export type ComponentClick = ButtonInteraction | StringSelectMenuInteraction | ModalMessageModalSubmitInteraction;
@@ -25,7 +26,7 @@ export interface Family<I extends Routed, Id> {
   /** The kinds of interaction its ids come on. */
   takes(interaction: Routed): interaction is I;
   /** The id decoded, or null: not this family's. */
-  parse(interaction: I): Id | null;
+  parse(interaction: I, games: GameCatalog): Id | null;
   /** Answers the interaction; what it says is the outcome the router logs and counts. */
   run(interaction: I, id: Id, deps: ClickDeps): Promise<string>;
   /** A slow answer is deferred as a public placeholder (it opens a table), not a private one. */

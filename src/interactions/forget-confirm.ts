@@ -1,9 +1,9 @@
 import { decodeForgetId } from '../ids/custom-id.js';
-import { forgetAnswered } from '../community/forget-view.js';
+import { forgetAnswered } from '../views/forget.js';
 import { userLocale } from './caller.js';
 import { asUpdate, tell } from './respond.js';
 import { isComponentClick, type ComponentClick, type Family } from './family.js';
-import { statsPlaceOf } from './place.js';
+import { statsPlaceOf } from '../community/stats-place.js';
 
 /** The answer to `/stats forget`'s question: the clicker's own stats in this server are deleted, or kept. */
 export const forgetAnswers: Family<ComponentClick, 'yes' | 'no'> = {

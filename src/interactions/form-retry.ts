@@ -1,5 +1,4 @@
 import type { ButtonInteraction } from 'discord.js';
-import { pluginFor } from '../games/registry.js';
 import { decodeFormRetryId, type FormId } from '../ids/custom-id.js';
 import { userLocale } from './caller.js';
 import { openForm, tell } from './respond.js';
@@ -10,10 +9,10 @@ import type { Family, Routed } from './family.js';
 export const formRetries: Family<ButtonInteraction, { formId: string; form: FormId }> = {
   name: 'form-retry',
   takes: (interaction: Routed): interaction is ButtonInteraction => interaction.isButton(),
-  parse: (interaction) => decodeFormRetryId(interaction.customId),
-  async run(interaction, id) {
+  parse: (interaction, games) => decodeFormRetryId(interaction.customId, games),
+  async run(interaction, id, deps) {
     const { t } = userLocale(interaction);
-    const form = pluginFor(id.form.game).ui.setupForm;
+    const form = deps.games.plugin(id.form.game).ui.setupForm;
     if (!form) {
       await tell(interaction, t('error.unknownButton'));
       return 'malformed';

@@ -10,11 +10,11 @@ import type { HandlerDeps } from './deps.js';
 import { showFair } from './fair-click.js';
 import { showRecordDetails } from './record-click.js';
 import { recentReveals } from '../fair/shelf.js';
-import { revealDetails } from '../fair/details.js';
-import { isGameId, pluginFor } from '../games/registry.js';
-import type { Session } from '../table/session.js';
-import type { GameId } from '../games/engine.js';
+import { revealDetails } from '../views/fair-details.js';
+import type { Session } from '../kernel/session.js';
+import type { GameId } from '../kernel/engine.js';
 import { withSeatNames } from '../computers/names.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 
 export const FILE_HANDS = 50;
 const REVEALS_READ = 40;
@@ -35,7 +35,7 @@ export const histories: Family<ComponentClick, HistoryId> = {
 /** The reader's last hands at this table, as a hand-history file. */
 async function sendHandsFile(interaction: ComponentClick, deps: HandlerDeps): Promise<string> {
   const { t } = userLocale(interaction);
-  const hands = await recentHands(deps.history, interaction.channelId, interaction.user.id, FILE_HANDS);
+  const hands = await recentHands(deps.games, deps.history, interaction.channelId, interaction.user.id, FILE_HANDS);
   if (hands.length === 0) {
     await tell(interaction, t('history.none'));
     return 'no-hands';
@@ -57,8 +57,8 @@ async function sendHandsFile(interaction: ComponentClick, deps: HandlerDeps): Pr
 }
 
 /** A table that deals game after game, between two of them: its log so far may be read (all of it was shown to everyone). */
-function betweenGames(session: Session): boolean {
-  const { engine, ui } = pluginFor(session.game);
+function betweenGames(games: GameCatalog, session: Session): boolean {
+  const { engine, ui } = games.plugin(session.game);
   return session.state !== null && (ui.logBetweenGames?.(engine.publicView(session.state)) ?? false);
 }
 
@@ -66,7 +66,7 @@ function betweenGames(session: Session): boolean {
 async function showGameLog(interaction: ComponentClick, deps: HandlerDeps, sessionId: string): Promise<string> {
   const { t } = userLocale(interaction);
   const session = await deps.runner.load(interaction.channelId);
-  if (session && session.id === sessionId && session.phase === 'playing' && !betweenGames(session)) {
+  if (session && session.id === sessionId && session.phase === 'playing' && !betweenGames(deps.games, session)) {
     await tell(interaction, t('error.notFinished'));
     return 'not-finished';
   }
@@ -74,10 +74,10 @@ async function showGameLog(interaction: ComponentClick, deps: HandlerDeps, sessi
   const seats = session ?? { players: [], locale: t.locale };
   // The game's revealed seeds close its move list, oldest first, with the command that checks them.
   const reveals = (await recentReveals(deps.history, interaction.channelId, REVEALS_READ))
-    .filter((entry) => entry.sessionId === sessionId && isGameId(entry.game))
+    .filter((entry) => entry.sessionId === sessionId && deps.games.isGameId(entry.game))
     .reverse();
-  const fairLines = reveals.map((entry) => revealDetails(entry.game as GameId, entry.revealed, t));
-  const [first, ...more] = gameLogMessages([...gameLogText(entries, t), ...fairLines], t).map((body) => withSeatNames(body, seats));
+  const fairLines = reveals.map((entry) => revealDetails(deps.games, entry.game as GameId, entry.revealed, t));
+  const [first, ...more] = gameLogMessages([...gameLogText(deps.games, entries, t), ...fairLines], t).map((body) => withSeatNames(body, seats));
   await interaction.reply(asReply(first!, { ephemeral: true }));
   for (const body of more) await interaction.followUp(asReply(body, { ephemeral: true }));
   return 'game-log';

@@ -1,14 +1,14 @@
 import type { ChatInputCommandInteraction, ModalSubmitInteraction } from 'discord.js';
-import type { GameId } from '../games/engine.js';
-import type { Session } from '../table/session.js';
+import type { GameId } from '../kernel/engine.js';
+import type { Session } from '../kernel/session.js';
 import { tableLocale, type Locale } from '../i18n/catalog.js';
-import { gameName, pluginFor } from '../games/registry.js';
-import { tableLink } from '../commands/table-link.js';
+import { tableLink } from './table-link.js';
 import { callerOf, userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
 import { tell } from './respond.js';
 import { replyTable } from './dress.js';
 import { hostingOf, responsesForcedPrivate } from './place.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 
 export interface OpenOptions {
   game: GameId;
@@ -50,14 +50,14 @@ export async function openTable(interaction: ChatInputCommandInteraction | Modal
     locale: options.language ?? tableLocale(interaction.guildLocale, interaction.locale),
     ...(options.computers ? { computers: options.computers } : {}),
     ...(options.textOnly ? { textOnly: true } : {}),
-    ...(options.fourColour && pluginFor(options.game).pictures?.cards ? { fourColour: true } : {}),
+    ...(options.fourColour && deps.games.plugin(options.game).pictures?.cards ? { fourColour: true } : {}),
     ...(options.awayComputer ? { awayComputer: true } : {}),
   });
   if (opened.kind === 'rejected') {
     await tell(interaction, t.message(opened.rejection));
     return `rejected:${opened.rejection.code}`;
   }
-  if (opened.kind === 'occupied') return refuseOccupied(interaction, opened.session);
+  if (opened.kind === 'occupied') return refuseOccupied(interaction, opened.session, deps.games);
   const messageId = await replyTable(interaction, deps, opened.session);
   if (!messageId) return 'opened';
   // The table is /play's answer: its token shows the table's later moves until a click brings a newer one.
@@ -76,9 +76,13 @@ export async function openTable(interaction: ChatInputCommandInteraction | Modal
 }
 
 /** A channel holds one table: says which one is there, with a link to it. */
-export async function refuseOccupied(interaction: ChatInputCommandInteraction | ModalSubmitInteraction, session: Session | null): Promise<string> {
+export async function refuseOccupied(
+  interaction: ChatInputCommandInteraction | ModalSubmitInteraction,
+  session: Session | null,
+  games: GameCatalog,
+): Promise<string> {
   const { t } = userLocale(interaction);
-  const game = session ? gameName(session.game, t) : '';
+  const game = session ? games.name(session.game, t) : '';
   await tell(interaction, t('error.occupied', { game, link: session ? tableLink(session) : '' }));
   return 'occupied';
 }

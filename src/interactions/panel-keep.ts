@@ -1,5 +1,5 @@
 import { MessageFlags, type RepliableInteraction } from 'discord.js';
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 import { userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
 

@@ -1,14 +1,13 @@
-import { isGameId, pluginFor } from '../games/registry.js';
 import { recentHands } from '../history/hands.js';
 import { recentReveals } from '../fair/shelf.js';
-import { revealDetails } from '../fair/details.js';
-import type { GameId } from '../games/engine.js';
+import { revealDetails } from '../views/fair-details.js';
+import type { GameId } from '../kernel/engine.js';
 import { withSeatNames } from '../computers/names.js';
 import { viewContext } from '../views/context.js';
 import { COLOURS } from '../views/format.js';
 import { lastHandMessage } from '../views/history.js';
 import { HANDS_FILE_ID } from '../ids/custom-id.js';
-import type { MessageBody } from '../views/types.js';
+import type { MessageBody } from '../kernel/views.js';
 import { asReply } from './respond.js';
 import { userLocale } from './caller.js';
 import type { ComponentClick } from './family.js';
@@ -25,18 +24,20 @@ export async function showRecordDetails(interaction: ComponentClick, deps: Handl
   const { t, locale } = userLocale(interaction);
   const session = await deps.runner.load(interaction.channelId);
   const same = session && session.id === sessionId && session.state !== null ? session : null;
-  const { engine, ui } = same ? pluginFor(same.game) : { engine: null, ui: null };
-  const details = same && engine && ui?.recordDetails ? ui.recordDetails(engine.publicView(same.state), part, viewContext(same, locale)) : null;
+  const { engine, ui } = same ? deps.games.plugin(same.game) : { engine: null, ui: null };
+  const details = same && engine && ui?.recordDetails ? ui.recordDetails(engine.publicView(same.state), part, viewContext(deps.games, same, locale)) : null;
   const reveal = (await recentReveals(deps.history, interaction.channelId, REVEALS_READ))
-    .filter((entry) => entry.sessionId === sessionId && entry.revealed.round === part && isGameId(entry.game))
+    .filter((entry) => entry.sessionId === sessionId && entry.revealed.round === part && deps.games.isGameId(entry.game))
     .at(-1);
-  const fair = reveal ? [{ color: COLOURS.closed, title: t('fair.title'), description: revealDetails(reveal.game as GameId, reveal.revealed, t) }] : [];
+  const fair = reveal
+    ? [{ color: COLOURS.closed, title: t('fair.title'), description: revealDetails(deps.games, reveal.game as GameId, reveal.revealed, t) }]
+    : [];
   const download = [{ type: 1, components: [{ type: 2, style: 2, label: t('history.download'), custom_id: HANDS_FILE_ID }] }] as MessageBody['components'];
   let body: MessageBody;
   if (details) body = { embeds: [...details.embeds, ...fair], components: download, allowed_mentions: { parse: [] } };
   else {
     // The table has moved on: the reader's own record of that hand, if they were dealt in.
-    const mine = (await recentHands(deps.history, interaction.channelId, interaction.user.id, 10)).find((hand) => hand.no === part);
+    const mine = (await recentHands(deps.games, deps.history, interaction.channelId, interaction.user.id, 10)).find((hand) => hand.no === part);
     const own = mine ? lastHandMessage(mine.text, mine.no, t) : { embeds: [], components: download, allowed_mentions: { parse: [] as [] } };
     body = { ...own, content: t('holdem.details.gone', { n: part }), embeds: [...own.embeds, ...fair] };
   }

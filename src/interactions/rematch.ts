@@ -11,13 +11,15 @@ import { asReply, isV2Click, replyWith, updateMessage, type MessageClick } from 
  */
 export async function lobbyBelowResult(interaction: MessageClick, deps: HandlerDeps, result: Extract<RunResult, { kind: 'ok' }>): Promise<string> {
   const { session, previous } = result;
-  const finished = asRecord(tableMessage(previous));
+  const finished = asRecord(tableMessage(deps.games, previous));
   // The result keeps its layout (and its last picture); the new lobby is V2.
   const record = deps.pictures
     ? await deps.pictures.table(previous, finished, { messageId: interaction.message.id, layout: isV2Click(interaction) ? 'v2' : 'classic' })
     : finished;
   deps.pictures?.remember(interaction.message.id, record, await updateMessage(interaction, record));
-  const lobby = deps.pictures ? await deps.pictures.table(session, tableMessage(session), { messageId: null, layout: 'v2' }) : tableMessage(session);
+  const lobby = deps.pictures
+    ? await deps.pictures.table(session, tableMessage(deps.games, session), { messageId: null, layout: 'v2' })
+    : tableMessage(deps.games, session);
   const messageId = await replyWith(interaction, asReply(lobby, { ephemeral: false })).catch((error: unknown) => {
     deps.log.warn({ err: error, interactionId: interaction.id }, 'could not post the new lobby below the result');
     return undefined;

@@ -1,8 +1,8 @@
 import type { Interaction } from 'discord.js';
-import { COMMANDS } from '../commands/index.js';
+import type { SlashCommand } from './slash-command.js';
 import { answerUnclaimed, claim } from './families.js';
 import { failureKey } from './failures.js';
-import { StoreUnavailableError } from '../table/session.js';
+import { StoreUnavailableError } from '../kernel/session.js';
 import { userLocale } from './caller.js';
 import type { HandlerDeps } from './deps.js';
 import { deferIfSlow, onFollowUpSent, onOriginalWritten, tell } from './respond.js';
@@ -16,7 +16,11 @@ import type { InteractionKind } from '../metrics/metrics.js';
  * Any failure is answered privately in the user's language with the interaction id as
  * a reference they can quote; the log line carries the same id and the detail.
  */
-export function createInteractionHandler(deps: HandlerDeps, options: { deferAfterMs?: number } = {}): (interaction: Interaction) => Promise<void> {
+export function createInteractionHandler(
+  deps: HandlerDeps,
+  commands: ReadonlyMap<string, SlashCommand>,
+  options: { deferAfterMs?: number } = {},
+): (interaction: Interaction) => Promise<void> {
   // An interaction reaches the one gateway session of its guild, so one process sees both deliveries.
   const seen = new SeenInteractions();
   const clickDeps = { ...deps, panels: new PanelVersions(), typed: new TypedForms() };
@@ -29,10 +33,10 @@ export function createInteractionHandler(deps: HandlerDeps, options: { deferAfte
       deps.metrics?.interaction(kindOf(interaction), 'duplicate');
       return;
     }
-    const command = interaction.isChatInputCommand() ? COMMANDS.get(interaction.commandName) : undefined;
+    const command = interaction.isChatInputCommand() ? commands.get(interaction.commandName) : undefined;
     const routed = interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit() ? interaction : undefined;
     // Each custom-id family is asked in turn whether the id is one of its own (see families.ts).
-    const claimed = routed ? claim(routed) : null;
+    const claimed = routed ? claim(routed, deps.games) : null;
     let deferredMs: number | undefined;
     let outcome = 'failed';
     // Where the table lives on interactions, each answer's token is kept with it (hosted-tables.ts): never logged.

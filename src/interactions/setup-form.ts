@@ -1,5 +1,4 @@
 import { ButtonStyle, ComponentType, MessageFlags, type APIModalInteractionResponseCallbackData, type ModalSubmitInteraction } from 'discord.js';
-import { pluginFor } from '../games/registry.js';
 import { decodeFormId, formRetryIdOf, type FormId } from '../ids/custom-id.js';
 import type { Translate } from '../i18n/catalog.js';
 import { userLocale } from './caller.js';
@@ -68,11 +67,11 @@ async function refuseWithRetry(
 export const setupForms: Family<ModalSubmitInteraction, FormId> = {
   name: 'setup-form',
   takes: (interaction: Routed): interaction is ModalSubmitInteraction => interaction.isModalSubmit(),
-  parse: (interaction) => decodeFormId(interaction.customId),
+  parse: (interaction, games) => decodeFormId(interaction.customId, games),
   answersInPublic: true,
   async run(interaction, id, deps) {
     const { t } = userLocale(interaction);
-    const form = pluginFor(id.game).ui.setupForm;
+    const form = deps.games.plugin(id.game).ui.setupForm;
     if (!form) {
       await tell(interaction, t('error.unknownButton'));
       return 'malformed';

@@ -1,5 +1,5 @@
-import type { GameId } from '../games/engine.js';
-import type { Session } from '../table/session.js';
+import type { GameId } from '../kernel/engine.js';
+import type { Session } from '../kernel/session.js';
 
 /**
  * The tables this process has seen (loaded, opened or committed), kept while they are not finished:

@@ -1,4 +1,4 @@
-import { StoreUnavailableError } from '../table/session.js';
+import { StoreUnavailableError } from '../kernel/session.js';
 import type { SessionStore } from '../table/session-store.js';
 import { decorateStore } from '../store/decorate-store.js';
 import type { Metrics } from './metrics.js';

@@ -1,5 +1,4 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { RunResult } from '../table/runner.js';
 import { ActiveTables } from './active-tables.js';
 
 /** Which pipeline an interaction went through (the router's log line names the same). */
@@ -16,11 +15,19 @@ export interface Backlog {
  * What Parlor measures, as small typed recorders the router, runner, sweeper, publisher and store
  * call. The Prometheus registry stays in here; callers never see prom-client.
  */
+/** How a table change ended, as much of the runner's RunResult as is counted. */
+type TableSeen = { stateVersion: number; game: string; readonly [more: string]: unknown };
+export type ChangeCounted =
+  | { kind: 'ok'; session: TableSeen; previous: TableSeen; readonly [more: string]: unknown }
+  | { kind: 'rejected' | 'stale'; session: TableSeen | null; readonly [more: string]: unknown }
+  | { kind: 'missing'; readonly [more: string]: unknown };
+type ChangeKind = ChangeCounted['kind'];
+
 export interface Metrics {
   /** An interaction answered (or refused, or failed); `ackMs`: from its arrival to its first answer or deferral (none: not answered). */
   interaction(kind: InteractionKind, outcome: string, ackMs?: number): void;
   /** What the runner made of one requested change. */
-  change(result: RunResult): void;
+  change(result: ChangeCounted): void;
   /** A compare-and-set the store refused because another write came first. */
   conflict(): void;
   /** A store operation that failed because Redis did not answer. */
@@ -130,4 +137,4 @@ export function createMetrics(options: { idleTtlMs: number; now?: () => number; 
   };
 }
 
-const RESULT_NAMES: Record<RunResult['kind'], string> = { ok: 'applied', rejected: 'refused', stale: 'stale', missing: 'missing' };
+const RESULT_NAMES: Record<ChangeKind, string> = { ok: 'applied', rejected: 'refused', stale: 'stale', missing: 'missing' };

@@ -1,22 +1,15 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Locale } from '../i18n/catalog.js';
-import type { PlayerId } from '../games/engine.js';
 import type { DrawingRecord } from './drawn.js';
+import type { Picture as KernelPicture, Scene } from '../kernel/picture.js';
 import { Painter } from './painter.js';
 import { THEME } from './theme.js';
 import { pngOf } from './png.js';
 
-/** What the platform knows and may show besides the game's view: all of it public. */
-export interface Scene {
-  locale: Locale;
-  /** Display names of the seated players (server nicknames or user names). */
-  names: Readonly<Record<PlayerId, string>>;
-  /** Hold'em: spades black, hearts red, diamonds blue, clubs green. */
-  fourColour?: boolean;
-}
+export type { Scene };
 
 /** A picture ready to draw: its size, its alt text in the table's language, and how to paint it. */
-export interface Picture {
+export interface Picture extends KernelPicture {
   width: number;
   height: number;
   alt: string;

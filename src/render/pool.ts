@@ -11,8 +11,6 @@ import type { PictureAnswer, PictureJob, WarmJob } from './picture-worker.js';
 import type { Warmed } from './warm.js';
 import type { PictureRequest } from './within.js';
 
-const ENTRY = new URL('./picture-worker-entry.mjs', import.meta.url);
-
 interface Pending {
   resolve: (answer: Exclude<PictureAnswer, { error: string }>) => void;
   reject: (error: Error) => void;
@@ -59,7 +57,9 @@ export class PicturePool {
    * refused: past it a picture would come too late anyway, and a queue that grows only delays
    * the pictures after it. Refused pictures cost nothing.
    */
+  /** `entry`: the worker's entry file, which assembles the games it draws (src/app/workers.ts PICTURE_WORKER). */
   constructor(
+    private readonly entry: URL,
     size = defaultPictureThreads(),
     private readonly maxWaiting = 3,
   ) {
@@ -142,7 +142,7 @@ export class PicturePool {
   }
 
   private start(slot: number): Thread {
-    const worker = new Worker(ENTRY);
+    const worker = new Worker(this.entry);
     // A thread never keeps the process alive on its own.
     worker.unref();
     const thread: Thread = { worker, pending: new Map(), pictures: 0 };

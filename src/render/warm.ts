@@ -1,6 +1,6 @@
-import { gameIds, pluginFor } from '../games/registry.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 import { rngFromSeed } from '../rng-script.js';
-import { LOCALES } from '../table/session.js';
+import { LOCALES } from '../kernel/session.js';
 import { registeredFontFiles } from './fonts.js';
 import { encode, paint } from './picture.js';
 import { panelPicture, tablePicture } from './tables.js';
@@ -22,8 +22,8 @@ const SEATS = [
 ] as const;
 
 /** A new game of `game` as its setup deals it, for a first drawing: seated players only, no person's data. */
-function freshGame(game: string): { state: unknown; players: string[] } {
-  const { engine } = pluginFor(game);
+function freshGame(games: GameCatalog, game: string): { state: unknown; players: string[] } {
+  const { engine } = games.plugin(game);
   const count = Math.min(engine.maxPlayers, Math.max(engine.minPlayers, SEATS.length));
   const players = SEATS.slice(0, count).map(([id]) => id);
   return { state: engine.setup(players, engine.configSchema.parse({}), rngFromSeed(1)), players };
@@ -35,17 +35,17 @@ function freshGame(game: string): { state: unknown; players: string[] } {
  * their words need, a canvas of each size and the encoder are ready before a table asks for its
  * picture (cold, a busy machine drew the first table after Start later than the deadline).
  */
-export async function warmPictures(): Promise<Warmed> {
+export async function warmPictures(games: GameCatalog): Promise<Warmed> {
   const started = performance.now();
   const failed: string[] = [];
   let pictures = 0;
-  for (const game of gameIds()) {
-    if (!pluginFor(game).pictures) continue;
+  for (const game of games.ids()) {
+    if (!games.plugin(game).pictures) continue;
     for (const locale of LOCALES) {
       try {
-        const { state, players } = freshGame(game);
+        const { state, players } = freshGame(games, game);
         const scene = { locale, names: Object.fromEntries(SEATS.map(([id, name]) => [id, name])) };
-        const requests = [tablePicture(game, state, scene), panelPicture(game, state, players[0]!, scene)];
+        const requests = [tablePicture(games, game, state, scene), panelPicture(games, game, state, players[0]!, scene)];
         for (const request of requests.filter((r): r is PictureRequest<unknown> => r !== null)) {
           await encode(paint(request.render(request.view, scene), locale), 'png');
           pictures++;

@@ -2,10 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { IIdentifyThrottler } from 'discord.js';
 import type { Cluster, Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { luaScript, runScript } from './redis-script.js';
+import { luaScript, runScript } from '../store/redis-script.js';
 
-const LEASE = luaScript('identify-lease');
-const SYNC = luaScript('identify-sync');
+/** This folder's scripts. */
+const LUA = new URL('./lua/', import.meta.url);
+
+const LEASE = luaScript('identify-lease', LUA);
+const SYNC = luaScript('identify-sync', LUA);
 
 /** Discord's window for one IDENTIFY per bucket, and what we add for clocks and the trip to Discord. */
 export const IDENTIFY_WINDOW_MS = 5_000;

@@ -2,10 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { RESTOptions } from 'discord.js';
 import type { Cluster, Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { luaScript, runScript } from './redis-script.js';
+import { luaScript, runScript } from '../store/redis-script.js';
 import { SlidingWindow } from './sliding-window.js';
 
-const GRANT = luaScript('rest-grant');
+/** This folder's scripts. */
+const LUA = new URL('./lua/', import.meta.url);
+
+const GRANT = luaScript('rest-grant', LUA);
 
 /** Discord's global REST limit: requests per second for the whole bot, across every shard, process and host. */
 export const DISCORD_GLOBAL_REQUESTS_PER_SECOND = 50;

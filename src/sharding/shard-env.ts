@@ -15,7 +15,7 @@ export interface ShardAssignment {
  * - with SHARD_IDS (or PROCESS_INDEX, resolved into it by the config): that range of SHARD_COUNT, so
  *   several processes on several hosts share the shards out;
  * - otherwise it is the only shard: `auto` or a count above 1 without SHARD_IDS is resolved by the
- *   manager's side (src/sharding/start.ts), which runs the bot without a manager only with one shard.
+ *   manager's side (src/app/bot.ts), which runs the bot without a manager only with one shard.
  */
 export function shardAssignment(config: Pick<Config, 'SHARD_IDS' | 'SHARD_COUNT'>, env: NodeJS.ProcessEnv): ShardAssignment {
   if (isManagedShard(env) && env.SHARDS) {

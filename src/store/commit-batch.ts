@@ -1,4 +1,4 @@
-import { StoreUnavailableError } from '../table/session.js';
+import { StoreUnavailableError } from '../kernel/session.js';
 
 /** One table's commit as the commit script takes it (lua/commit.lua): its keys and its arguments. */
 export interface CommitCall {

@@ -1,4 +1,4 @@
-import type { HistoryStore } from './history-store.js';
+import type { HistoryStore } from '../kernel/history-store.js';
 
 interface List {
   items: string[];

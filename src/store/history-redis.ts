@@ -1,5 +1,5 @@
 import type { Cluster, Redis } from 'ioredis';
-import { historyKey, type HistoryStore } from './history-store.js';
+import { historyKey, type HistoryStore } from '../kernel/history-store.js';
 import { isMoveListName, moveListKey } from './keys.js';
 
 export class RedisHistoryStore implements HistoryStore {

@@ -1,5 +1,5 @@
 import type { Cluster, Redis } from 'ioredis';
-import { luaScript, runScript } from '../sharding/redis-script.js';
+import { luaScript, runScript } from './redis-script.js';
 import { BUCKETS, bucketOf, hostedEndsKey, hostedTableKey } from './keys.js';
 import { heldTokenSchema, hostedTableSchema, KEPT_TOKENS, type HostedChange, type HostedTable, type HostedTokenStore, type ReachEnd } from './hosted-tokens.js';
 import { RedisJsonKeys, type RedisBesideOptions } from './redis-json-keys.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '../table/session.js';
+import { LOCALES } from '../kernel/session.js';
 import type { Locale } from '../i18n/catalog.js';
 import { KEPT_TOKENS, tokensToKeep } from './hosted-keep.js';
 

@@ -1,9 +1,10 @@
-import type { GameId } from '../games/engine.js';
+import type { GameId } from '../kernel/engine.js';
 import type { Figures, GameResult } from '../community/figures.js';
-import { liveSpans, periodSpan, type Period } from '../community/periods.js';
+import { liveSpans, periodSpan, type Period } from '../kernel/periods.js';
 import { ALL_BUCKETS, boardKey, figuresKey, statWrites, type StatWrite } from './stats-keys.js';
 import { foldBoards, foldFigures } from './stats-store.js';
 import type { BoardEntry, StatsStore } from '../table/session-store.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 
 /**
  * The in-memory store's stats: the same keys and the same writes as Redis, on plain maps, with
@@ -16,17 +17,19 @@ export class MemoryStats implements StatsStore {
   private readonly games = new Set<GameId>();
 
   constructor(
+    private readonly catalog: GameCatalog,
     private readonly now: () => number,
     private readonly prefix = 'mem:',
   ) {}
 
   apply(bucket: number, result: GameResult): void {
     this.games.add(result.game);
-    for (const write of statWrites(this.prefix, bucket, result)) this.write(write);
+    for (const write of statWrites(this.catalog, this.prefix, bucket, result)) this.write(write);
   }
 
   async figures(guildId: string, userId: string, game: GameId): Promise<Figures> {
     return foldFigures(
+      this.catalog,
       game,
       ALL_BUCKETS.map((b) => Object.fromEntries(this.hashes.get(figuresKey(this.prefix, b, guildId, game, userId)) ?? [])),
     );
@@ -35,6 +38,7 @@ export class MemoryStats implements StatsStore {
   async board(guildId: string, game: GameId, period: Period, now: number): Promise<BoardEntry[]> {
     const span = periodSpan(period, now);
     return foldBoards(
+      this.catalog,
       game,
       ALL_BUCKETS.map((b) => [...(this.liveBoard(boardKey(this.prefix, b, guildId, game, span))?.members ?? [])].map(([userId, score]) => ({ userId, score }))),
     );

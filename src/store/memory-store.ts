@@ -1,14 +1,15 @@
-import { decodeSession, wakeAt, type Session } from '../table/session.js';
+import { decodeSession, wakeAt, type Session } from '../kernel/session.js';
 import { advancesNote, publishedNote, showsState } from './published.js';
 import type { BoardEntry, CommitNotes, CommitResult, CreateResult, DueTimer, OwedPing, SessionStore } from '../table/session-store.js';
-import type { GameId } from '../games/engine.js';
+import type { GameId } from '../kernel/engine.js';
 import type { Figures, GameResult } from '../community/figures.js';
-import type { Period } from '../community/periods.js';
+import type { Period } from '../kernel/periods.js';
 import { MemoryStats } from './memory-stats.js';
 import { bucketOf, moveListName } from './keys.js';
 import { MemoryHistoryStore } from './history-memory.js';
-import { HISTORY_TTL_MS } from './history-store.js';
+import { HISTORY_TTL_MS } from '../kernel/history-store.js';
 import { owedPingOf } from './owed-ping.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 
 interface Entry {
   json: string;
@@ -35,11 +36,13 @@ export class MemorySessionStore implements SessionStore {
   /** The histories beside these tables: the move lists each commit appends to (open-history.ts hands them out). */
   readonly history: MemoryHistoryStore;
 
+  /** `games`: the games this process hosts (how each keeps its figures). */
   constructor(
+    games: GameCatalog,
     private readonly idleTtlMs: number,
     private readonly now: () => number = Date.now,
   ) {
-    this.stats = new MemoryStats(now);
+    this.stats = new MemoryStats(games, now);
     this.history = new MemoryHistoryStore(HISTORY_TTL_MS, now);
   }
 

@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import { MemoryHistoryStore } from './history-memory.js';
 import { RedisHistoryStore } from './history-redis.js';
-import { HISTORY_TTL_MS, type HistoryStore } from './history-store.js';
+import { HISTORY_TTL_MS, type HistoryStore } from '../kernel/history-store.js';
 import { clusterClient, redisClient } from './open-store.js';
 import { MemorySessionStore } from './memory-store.js';
 import type { SessionStore } from '../table/session-store.js';

@@ -5,7 +5,7 @@ import { MemorySessionStore } from './memory-store.js';
 import { RedisSessionStore } from './redis-store.js';
 import { shownNodes, type ClusterNodes } from './cluster-nodes.js';
 import type { SessionStore } from '../table/session-store.js';
-import type { GameId } from '../games/engine.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 
 /** A Redis that does not take the connection (refused, or silent) within this is reported at start. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -68,9 +68,9 @@ export function shownUrl(url: string): string {
 
 /**
  * Redis (one, or a Cluster) when configured; otherwise the embedded in-memory store, said loudly.
- * `games`: every game a player may have figures in (the store names none itself).
+ * `games`: the games this process hosts, every game a player may have figures in (the store names none itself).
  */
-export async function openStore(config: Config, log: Logger, games: readonly GameId[]): Promise<SessionStore> {
+export async function openStore(config: Config, log: Logger, games: GameCatalog): Promise<SessionStore> {
   const idleTtlMs = config.SESSION_IDLE_HOURS * 3_600_000;
   const options = { prefix: config.REDIS_KEY_PREFIX, idleTtlMs, games };
   if (config.REDIS_CLUSTER_NODES) {
@@ -88,7 +88,7 @@ export async function openStore(config: Config, log: Logger, games: readonly Gam
     // The playground keeps its tables in memory unless asked otherwise; a bot on Discord would lose them at each restart.
     if (config.PLAYGROUND) log.info('REDIS_URL is not set: tables live in memory in this process (the playground)');
     else log.warn('REDIS_URL is not set: sessions live in memory in this process and are lost when it stops');
-    return new MemorySessionStore(idleTtlMs);
+    return new MemorySessionStore(games, idleTtlMs);
   }
   const redis = redisClient(config.REDIS_URL, config.REDIS_COMMAND_TIMEOUT_MS);
   await connectOrSay(redis, `Redis at ${shownUrl(config.REDIS_URL)}`, 'Start Redis, fix REDIS_URL, or leave REDIS_URL empty to keep tables in memory.');

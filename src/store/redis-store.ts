@@ -1,19 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { Cluster, type Redis } from 'ioredis';
-import { StoreUnavailableError, wakeAt, type Session } from '../table/session.js';
+import { StoreUnavailableError, wakeAt, type Session } from '../kernel/session.js';
 import { decodeStoredSession, encodeSession } from './session-codec.js';
 import type { BoardEntry, CommitNotes, CommitResult, CreateResult, DueTimer, OwedPing, SessionStore } from '../table/session-store.js';
 import { BUCKETS, bucketOf, dueKey, moveListKey, moveListName, tableKey } from './keys.js';
 import { publishedNote, showsState } from './published.js';
 import { owedPingOf } from './owed-ping.js';
-import { HISTORY_TTL_MS } from './history-store.js';
-import type { GameId } from '../games/engine.js';
+import { HISTORY_TTL_MS } from '../kernel/history-store.js';
+import type { GameId } from '../kernel/engine.js';
 import type { Figures, GameResult } from '../community/figures.js';
-import { liveSpans, periodSpan, type Period } from '../community/periods.js';
+import { liveSpans, periodSpan, type Period } from '../kernel/periods.js';
 import { ALL_BUCKETS, boardKey, figuresKey, statWrites } from './stats-keys.js';
 import { foldBoards, foldFigures } from './stats-store.js';
 import { CommitBatch } from './commit-batch.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 
 interface Script {
   source: string;
@@ -38,8 +39,8 @@ export interface RedisStoreOptions {
   /** Prepended to every key: lets tests and several deployments share one Redis. */
   prefix: string;
   idleTtlMs: number;
-  /** Every game a player may have figures in (the registry's): what `forget` deletes. */
-  games: readonly GameId[];
+  /** The games this process hosts: how each keeps its figures, and every game a player may have figures in (what `forget` deletes). */
+  games: GameCatalog;
 }
 
 export class RedisSessionStore implements SessionStore {
@@ -75,7 +76,7 @@ export class RedisSessionStore implements SessionStore {
     const bucket = bucketOf(next.channelId);
     const keys = [...this.keysFor(next.channelId, bucket), moveListKey(this.options.prefix, next.channelId, moveListName(next.id))];
     const writes: Array<string | number> = [];
-    for (const write of result ? statWrites(this.options.prefix, bucket, result) : []) {
+    for (const write of result ? statWrites(this.options.games, this.options.prefix, bucket, result) : []) {
       let index = keys.indexOf(write.key);
       if (index < 0) index = keys.push(write.key) - 1;
       writes.push(write.op, index + 1, write.field, write.value);
@@ -104,7 +105,7 @@ export class RedisSessionStore implements SessionStore {
 
   async figures(guildId: string, userId: string, game: GameId): Promise<Figures> {
     const hashes = await this.guard(() => Promise.all(ALL_BUCKETS.map((b) => this.redis.hgetall(figuresKey(this.options.prefix, b, guildId, game, userId)))));
-    return foldFigures(game, hashes);
+    return foldFigures(this.options.games, game, hashes);
   }
 
   async board(guildId: string, game: GameId, period: Period, now: number): Promise<BoardEntry[]> {
@@ -113,6 +114,7 @@ export class RedisSessionStore implements SessionStore {
       Promise.all(ALL_BUCKETS.map((b) => this.redis.zrange(boardKey(this.options.prefix, b, guildId, game, span), '0', '-1', 'WITHSCORES'))),
     );
     return foldBoards(
+      this.options.games,
       game,
       flats.map((flat) => {
         const entries: BoardEntry[] = [];
@@ -126,7 +128,7 @@ export class RedisSessionStore implements SessionStore {
     await this.guard(() =>
       Promise.all(
         ALL_BUCKETS.flatMap((b) =>
-          this.options.games.map((game) => {
+          this.options.games.ids().map((game) => {
             const tx = this.redis.multi().del(figuresKey(this.options.prefix, b, guildId, game, userId));
             for (const span of liveSpans(now)) tx.zrem(boardKey(this.options.prefix, b, guildId, game, span), userId);
             return tx.exec();

@@ -2,7 +2,7 @@ import type { Cluster, Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { serverSettingsKey } from './keys.js';
-import { StoreUnavailableError } from '../table/session.js';
+import { StoreUnavailableError } from '../kernel/session.js';
 import { DEFAULT_SERVER_SETTINGS, SETTING_NAMES, type ServerSettings, type ServerSettingsStore, type SettingName } from './server-settings.js';
 
 /** How a setting is stored: a field of the server's hash, "1" or "0". */

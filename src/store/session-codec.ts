@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { CorruptSessionError, decodeSession, type Session } from '../table/session.js';
+import { CorruptSessionError, decodeSession, type Session } from '../kernel/session.js';
 
 /**
  * How a session travels to Redis. A small record is its JSON as is (it starts with "{"). A record

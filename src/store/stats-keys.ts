@@ -1,7 +1,8 @@
-import type { GameId } from '../games/engine.js';
+import type { GameId } from '../kernel/engine.js';
 import type { GameResult } from '../community/figures.js';
 import { boardMetric } from '../community/game-stats.js';
-import { PERIODS, periodSpan, type PeriodSpan } from '../community/periods.js';
+import type { GameCatalog } from '../kernel/catalog.js';
+import { PERIODS, periodSpan, type PeriodSpan } from '../kernel/periods.js';
 import { BUCKETS } from './keys.js';
 
 /**
@@ -28,9 +29,9 @@ export interface StatWrite {
 }
 
 /** The writes a result makes: each person's figures, and the game's boards for this week, month and all time. */
-export function statWrites(prefix: string, bucket: number, result: GameResult): StatWrite[] {
+export function statWrites(games: GameCatalog, prefix: string, bucket: number, result: GameResult): StatWrite[] {
   const writes: StatWrite[] = [];
-  const metric = boardMetric(result.game);
+  const metric = boardMetric(games, result.game);
   const spans = PERIODS.map((p) => periodSpan(p, result.at));
   for (const player of result.players) {
     const key = figuresKey(prefix, bucket, result.guildId, result.game, player.userId);

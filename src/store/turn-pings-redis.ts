@@ -1,5 +1,5 @@
 import type { Cluster, Redis } from 'ioredis';
-import { luaScript, runScript } from '../sharding/redis-script.js';
+import { luaScript, runScript } from './redis-script.js';
 import { tableKey, turnPingKey } from './keys.js';
 import { storedTurnPingSchema, type StoredTurnPing, type TurnPingStore } from './turn-pings.js';
 import { RedisJsonKeys, type RedisBesideOptions } from './redis-json-keys.js';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { GameEvent } from '../games/engine.js';
-import type { Session } from './session.js';
+import type { GameEvent } from '../kernel/engine.js';
+import type { Session } from '../kernel/session.js';
 
 /** A change players can see, as committed. */
 export interface CommittedChange {

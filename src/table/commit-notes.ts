@@ -1,8 +1,9 @@
-import type { GameEvent } from '../games/engine.js';
+import type { GameEvent } from '../kernel/engine.js';
 import { gameLogEntry } from '../history/game-log.js';
 import { playersToPing } from './ping-policy.js';
-import type { Session } from './session.js';
+import type { Session } from '../kernel/session.js';
 import type { CommitNotes } from './session-store.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 
 /**
  * What a move's commit writes beside the table in the same atomic write: whether the interaction's
@@ -10,9 +11,16 @@ import type { CommitNotes } from './session-store.js';
  */
 const noTurn = (s: Session): boolean => s.phase !== 'playing' || s.turnToken === null;
 
-export function commitNotes(next: Session, previous: Session, events: readonly GameEvent[], actor: string | undefined, tableShown: boolean): CommitNotes {
-  const players = playersToPing(next, previous, actor ?? null);
-  const entry = gameLogEntry({ session: next, events });
+export function commitNotes(
+  games: GameCatalog,
+  next: Session,
+  previous: Session,
+  events: readonly GameEvent[],
+  actor: string | undefined,
+  tableShown: boolean,
+): CommitNotes {
+  const players = playersToPing(games, next, previous, actor ?? null);
+  const entry = gameLogEntry(games, { session: next, events });
   return {
     ...(tableShown ? { shown: true } : {}),
     ...(players.length > 0 ? { ping: { sessionId: next.id, turnToken: next.turnToken, players } } : noTurn(next) ? { ping: null } : {}),

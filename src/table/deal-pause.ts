@@ -1,6 +1,6 @@
-import type { AnyGame } from '../games/engine.js';
+import type { AnyGame } from '../kernel/engine.js';
 import { isHuman } from '../computers/seats.js';
-import type { Session } from './session.js';
+import type { Session } from '../kernel/session.js';
 
 /** The pause before the next deal when no person needs time (ms), unless the bot is configured otherwise. */
 export const DEFAULT_DEAL_PAUSE_MS = 4000;

@@ -1,12 +1,11 @@
-import { engineFor } from '../games/registry.js';
-import { configDetail, configProblem } from '../games/config-problem.js';
+import { configDetail, configProblem } from '../rules/config-problem.js';
 import { openingSeats } from '../computers/lobby.js';
 import { newComputerSeed } from '../computers/sight.js';
 import { offersAwayComputer } from '../computers/stand-in.js';
-import { rejection } from '../games/reject.js';
+import { rejection } from '../rules/reject.js';
 import { newSessionId } from './table-rules.js';
 import type { OpenRequest, RunnerDeps, RunResult } from './requests.js';
-import type { Session } from './session.js';
+import type { Session } from '../kernel/session.js';
 
 export const MIN_TURN_SECONDS = 15;
 export const MAX_TURN_SECONDS = 600;
@@ -15,7 +14,7 @@ export type Opened = { kind: 'created'; session: Session } | { kind: 'occupied';
 
 /** Checks a new table's options and seats, and writes it unless the channel holds a table that is not finished. */
 export async function openTable(deps: RunnerDeps, request: OpenRequest): Promise<Opened> {
-  const engine = engineFor(request.game);
+  const engine = deps.games.engine(request.game);
   const config = engine.configSchema.safeParse(request.config ?? {});
   if (!config.success) {
     deps.log.info({ channelId: request.channelId, game: request.game, detail: configDetail(config.error) }, 'table options refused');
@@ -29,9 +28,9 @@ export async function openTable(deps: RunnerDeps, request: OpenRequest): Promise
       session: null,
     };
   }
-  const seated = openingSeats(request.host, request.game, request.computers ?? 0, request.locale);
+  const seated = openingSeats(deps.games, request.host, request.game, request.computers ?? 0, request.locale);
   if ('rejection' in seated) return { kind: 'rejected', rejection: { code: 'bad-options', ...seated.rejection }, session: null };
-  const awayComputer = request.awayComputer === true && offersAwayComputer(request.game);
+  const awayComputer = request.awayComputer === true && offersAwayComputer(deps.games, request.game);
   const now = deps.now();
   let session: Session = {
     id: newSessionId(),

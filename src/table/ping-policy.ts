@@ -1,5 +1,5 @@
-import { engineFor } from '../games/registry.js';
-import type { Session } from './session.js';
+import type { GameCatalog } from '../kernel/catalog.js';
+import type { Session } from '../kernel/session.js';
 import { isHuman } from '../computers/seats.js';
 
 /**
@@ -8,11 +8,11 @@ import { isHuman } from '../computers/seats.js';
  * token), nobody again for the same turn, never the player who just acted (they are looking at the
  * table), nor anyone away or no longer seated.
  */
-export function playersToPing(session: Session, previous: Session | null, actor: string | null): string[] {
+export function playersToPing(games: GameCatalog, session: Session, previous: Session | null, actor: string | null): string[] {
   if (session.phase !== 'playing' || session.turnToken === null || session.state === null) return [];
   const sameTurn = previous !== null && previous.id === session.id && previous.phase === 'playing' && previous.turnToken === session.turnToken;
   if (sameTurn) return [];
-  const engine = engineFor(session.game);
+  const engine = games.engine(session.game);
   const present = new Set(engine.present(session.state));
   const seated = new Set(session.players.map((p) => p.id));
   return engine.actors(session.state).filter((p) => p !== actor && present.has(p) && seated.has(p) && isHuman(p));

@@ -1,13 +1,15 @@
 import type { Logger } from 'pino';
 import type { DrawSource } from '../fair/draw-source.js';
-import type { Metrics } from '../metrics/metrics.js';
-import type { AnyMoveStep } from '../games/plugin.js';
+import type { AnyMoveStep } from '../kernel/plugin.js';
 import type { Rng } from '../rng.js';
 import type { SessionStore } from './session-store.js';
-import type { GameEvent, GameId, Rejection } from '../games/engine.js';
+import type { GameEvent, GameId, Rejection } from '../kernel/engine.js';
 import type { Locale } from '../i18n/catalog.js';
-import type { Seat, Session } from './session.js';
+import type { Caller, Seat, Session } from '../kernel/session.js';
 import type { ComputerPauses } from '../computers/pause.js';
+import type { GameCatalog } from '../kernel/catalog.js';
+
+export type { Caller };
 
 /** What became of a request. The interaction layer turns each kind into a Discord response. */
 export type RunResult =
@@ -25,15 +27,6 @@ export type StaleReason = 'other-table' | 'moved-on' | 'other-message';
 
 /** The table as a control finds it, without changing anything. */
 export type Look = { kind: 'current'; session: Session } | { kind: 'stale'; session: Session; why: StaleReason } | { kind: 'missing' };
-
-export interface Caller {
-  userId: string;
-  name: string;
-  /** Manage Messages in the channel: may close anyone's table. */
-  canModerate?: boolean;
-  /** The language the person's Discord speaks (the interaction's), noted in the table with their moves. */
-  locale?: Locale;
-}
 
 /** Which table and which moment of it a click was made against. */
 export interface Target {
@@ -74,6 +67,8 @@ export interface OpenRequest {
 
 /** What the runner is built from. */
 export interface RunnerDeps {
+  /** The games this process hosts: a stored table of any other is refused as corrupt. */
+  games: GameCatalog;
   store: SessionStore;
   rng: Rng;
   now: () => number;
@@ -90,7 +85,8 @@ export interface RunnerDeps {
   draws?: DrawSource;
   /** Told of every committed move that players can see (computers' wake-ups, histories); awaited, and its failure never undoes the move. The publisher listens on `Runner.commits`. */
   onCommitted?: (committed: { session: Session; previous: Session; events: GameEvent[] }) => Promise<void>;
-  metrics?: Pick<Metrics, 'change'>;
+  /** Counts each change by how it ended (src/metrics/metrics.ts). */
+  metrics?: { change(result: RunResult): void };
   /** How long a computer player waits before its move (ms): one for every game, or with games of their own; default 700. */
   computerPauseMs?: ComputerPauses;
   /** The pause before the next deal when no person needs time (ms; Hold'em between hands); default 4000. */

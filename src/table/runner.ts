@@ -1,17 +1,16 @@
-import type { GameEvent } from '../games/engine.js';
-import { engineFor } from '../games/registry.js';
+import type { GameEvent } from '../kernel/engine.js';
 import type { Rng } from '../rng.js';
-import { CorruptSessionError, type Session } from './session.js';
+import { CorruptSessionError, type Session } from '../kernel/session.js';
 import type { ArgsOf, MessageKey } from '../i18n/catalog.js';
 import { Lanes } from './lanes.js';
 import { SessionCache } from './session-cache.js';
-import { gameResult } from '../community/game-results.js';
+import { gameResult } from './game-results.js';
 import { changeComputers, onlyComputersLeft } from '../computers/lobby.js';
 import { computerDueOf, waiting } from '../computers/due.js';
 import { deadlineAfter } from './deal-pause.js';
 import { newComputerSeed } from '../computers/sight.js';
 import { gaveUp, standInMove } from '../computers/stand-in.js';
-import { rejection } from '../games/reject.js';
+import { rejection } from '../rules/reject.js';
 import { heard, isSeated, nextHost, rematchOf, staleness, withoutLeaver } from './table-rules.js';
 import type { Caller, Look, OpenRequest, RunnerDeps, RunResult, StaleReason, Target } from './requests.js';
 import { openTable, type Opened } from './open-table.js';
@@ -68,7 +67,7 @@ export class Runner {
       (s) => {
         if (s.phase !== 'lobby') return reject('started', 'error.alreadyStarted', s);
         if (s.players.some((p) => p.id === caller.userId)) return reject('seated', 'error.alreadySeated', s);
-        const max = engineFor(s.game).maxPlayers;
+        const max = this.deps.games.engine(s.game).maxPlayers;
         if (s.players.length >= max) return reject('full', 'error.tableFull', s, { max });
         return { write: heard({ ...s, players: [...s.players, { id: caller.userId, name: caller.name }] }, caller) };
       },
@@ -88,7 +87,7 @@ export class Runner {
           return { write: { ...s, players, hostId: nextHost(s, players) } };
         }
         if (s.phase !== 'playing') return reject('finished', 'error.gameOver', s);
-        const engine = engineFor(s.game);
+        const engine = this.deps.games.engine(s.game);
         const { state, events } = engine.forfeit(s.state, caller.userId, rng, this.deps.now());
         // The leaver is no longer at the table: no panel, no seat in a rematch (a game may let them sit again); the pictures still name them.
         const { players, leftNames } = withoutLeaver(s, caller.userId);
@@ -107,7 +106,7 @@ export class Runner {
       (s, rng) => {
         if (s.phase !== 'lobby') return reject('started', 'error.alreadyStarted', s);
         if (s.hostId !== caller.userId) return reject('not-host', 'error.notHost', s);
-        const engine = engineFor(s.game);
+        const engine = this.deps.games.engine(s.game);
         if (s.players.length < engine.minPlayers) return reject('too-few', 'error.notEnoughPlayers', s, { count: engine.minPlayers });
         const seats = s.players.map((p) => p.id);
         const state = engine.setup(seats, s.config, rng, { awayComputer: s.awayComputer === true });
@@ -122,7 +121,7 @@ export class Runner {
     return this.mutate(
       target,
       (s) => {
-        const changed = changeComputers(s, caller.userId, change, this.deps.computerSeed ?? newComputerSeed);
+        const changed = changeComputers(this.deps.games, s, caller.userId, change, this.deps.computerSeed ?? newComputerSeed);
         return 'ok' in changed ? { write: changed.ok } : { reply: { kind: 'rejected', rejection: { code: changed.code, ...changed.rejection }, session: s } };
       },
       by(caller),
@@ -131,7 +130,7 @@ export class Runner {
 
   /** A computer's move was refused: it stops trying this turn, and the turn timer plays the automatic move (see `gaveUp`). */
   computerGaveUp(target: Target): Promise<RunResult> {
-    return this.mutate(target, (s) => ({ write: gaveUp(s, this.deps.now()), meta: true }));
+    return this.mutate(target, (s) => ({ write: gaveUp(this.deps.games, s, this.deps.now()), meta: true }));
   }
 
   /** Back to the lobby with the same seats after a finished game (`rematchOf`). */
@@ -192,7 +191,7 @@ export class Runner {
       target,
       (s, rng) => {
         if (s.phase !== 'playing') return reject('not-playing', s.phase === 'lobby' ? 'error.notInGame' : 'error.gameOver', s);
-        const engine = engineFor(s.game);
+        const engine = this.deps.games.engine(s.game);
         const action = engine.actionSchema.safeParse(rawAction);
         const newcomer = !s.players.some((p) => p.id === caller.userId);
         // Only a game's own sit-down action is open to someone who is not at the table yet.
@@ -213,7 +212,7 @@ export class Runner {
   /** The computer's move for an away person (`away_computer`), against the version it was decided on: see `standInMove`. */
   playFor(target: Target, player: string, rawAction: unknown): Promise<RunResult> {
     return this.mutate(target, (s, rng) => {
-      const move = standInMove(s, player, rawAction, rng, this.deps.now());
+      const move = standInMove(this.deps.games, s, player, rawAction, rng, this.deps.now());
       if (!move.ok) return { reply: { kind: 'rejected', rejection: move.rejection, session: s } };
       return { write: this.afterMove(move.table, move.state), events: move.events };
     });
@@ -242,7 +241,7 @@ export class Runner {
     const result = await this.mutate({ channelId }, (s, rng) => {
       const now = this.deps.now();
       if (s.phase !== 'playing' || s.deadline === null || s.deadline > now) return { reply: { kind: 'stale', session: s } };
-      const engine = engineFor(s.game);
+      const engine = this.deps.games.engine(s.game);
       const { state, events } = engine.onTimeout(s.state, rng);
       return { write: this.afterMove(s, state), events };
     });
@@ -274,12 +273,12 @@ export class Runner {
    * away the table is paused: no turn token and no timer, so no automatic move and no ping.
    */
   private afterMove(s: Session, state: unknown): Session {
-    const engine = engineFor(s.game);
+    const engine = this.deps.games.engine(s.game);
     if (engine.outcome(state)) return { ...s, state, phase: 'finished', turnToken: null, deadline: null, computerDue: null };
     const token = waiting(engine, state) ? null : engine.turnToken(state);
     const deadline = deadlineAfter(engine, state, s, token, this.deps.now(), this.deps.dealPauseMs);
     const next: Session = { ...s, state, phase: 'playing', turnToken: token, deadline };
-    return { ...next, computerDue: computerDueOf(next, this.deps.now(), this.deps.computerPauseMs ?? DEFAULT_COMPUTER_PAUSE_MS) };
+    return { ...next, computerDue: computerDueOf(this.deps.games, next, this.deps.now(), this.deps.computerPauseMs ?? DEFAULT_COMPUTER_PAUSE_MS) };
   }
 
   private async loadChecked(channelId: string, tolerateCorrupt: boolean): Promise<Session | null> {
@@ -291,11 +290,16 @@ export class Runner {
       throw error;
     }
     if (!session) this.cache?.forget(channelId);
+    // The record names its game as a plain id: a game this process does not host makes it corrupt here.
+    if (session && !tolerateCorrupt && !this.deps.games.isGameId(session.game)) {
+      this.cache?.forget(channelId);
+      throw new CorruptSessionError(channelId, `game: ${session.game} is not a game this bot hosts`);
+    }
     if (!session || session.state === null || tolerateCorrupt) {
       if (session && !tolerateCorrupt) this.cache?.set(session);
       return session;
     }
-    const parsed = engineFor(session.game).stateSchema.safeParse(session.state);
+    const parsed = this.deps.games.engine(session.game).stateSchema.safeParse(session.state);
     if (!parsed.success) {
       throw new CorruptSessionError(channelId, `game state: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     }
@@ -352,9 +356,9 @@ export class Runner {
       // A finished game (or hand, or challenge) carries its stats into the same atomic commit.
       const events = decided.events ?? [];
       const tableShown = target.answeredOn === 'table';
-      const result = decided.meta ? null : gameResult(session, next, events, next.updatedAt);
+      const result = decided.meta ? null : gameResult(this.deps.games, session, next, events, next.updatedAt);
       // The message note, the owed ping and the move list go in the same atomic write: one move, one round trip.
-      const notes = decided.meta ? {} : commitNotes(next, session, events, options.actor, tableShown);
+      const notes = decided.meta ? {} : commitNotes(this.deps.games, next, session, events, options.actor, tableShown);
       const committed = await this.deps.store.commit(next, session.version, result, session, notes).catch((error: unknown) => {
         this.cache?.forget(target.channelId);
         throw error;

@@ -1,5 +1,5 @@
 import { BoundedMap } from '../bounded-map.js';
-import type { Session } from './session.js';
+import type { Session } from '../kernel/session.js';
 
 /**
  * The last session this process read or wrote, per channel: the first guess of the next action,

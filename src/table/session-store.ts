@@ -1,13 +1,10 @@
-import type { Session } from './session.js';
-import type { GameId } from '../games/engine.js';
+import type { Session } from '../kernel/session.js';
+import type { GameId } from '../kernel/engine.js';
 import type { Figures, GameResult } from '../community/figures.js';
-import type { Period } from '../community/periods.js';
+import type { Period } from '../kernel/periods.js';
+import type { BoardEntry } from '../kernel/stats.js';
 
-/** One place on a leaderboard. */
-export interface BoardEntry {
-  userId: string;
-  score: number;
-}
+export type { BoardEntry };
 
 /** A server's stats: read, forgotten, reset. Written only by `SessionStore.commit`, with the table. */
 export interface StatsStore {

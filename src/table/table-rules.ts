@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { PlayerId } from '../games/engine.js';
+import type { PlayerId } from '../kernel/engine.js';
 import { isHuman } from '../computers/seats.js';
-import type { Session } from './session.js';
+import type { Session } from '../kernel/session.js';
 import type { StaleReason } from './requests.js';
 
 // Each person's language is noted with their moves (player-locales.ts); the runner finds it with the table's other rules.
-export { heard } from './player-locales.js';
+export { heard } from '../views/player-locales.js';
 
 /**
  * Whether a control rendered for `target` no longer matches the table, and why: the one rule for

@@ -1,5 +1,5 @@
 import type { Translate } from '../i18n/catalog.js';
-import type { MessageBody } from './types.js';
+import type { MessageBody } from '../kernel/views.js';
 import { HANDS_FILE_ID } from '../ids/custom-id.js';
 
 const DESCRIPTION_MAX = 4096;

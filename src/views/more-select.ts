@@ -1,5 +1,5 @@
 import { ActionRowBuilder, StringSelectMenuBuilder } from '@discordjs/builders';
-import type { ActionRow, ViewContext } from './types.js';
+import type { ActionRow, ViewContext } from '../kernel/views.js';
 
 /** The game control (`g:more`) of a table's "More" menu: the chosen option is the name of the control it stands for. */
 export const MORE = 'more';

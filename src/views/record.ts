@@ -1,5 +1,5 @@
 import { decodeControlId } from '../ids/custom-id.js';
-import type { MessageBody } from './types.js';
+import type { MessageBody } from '../kernel/views.js';
 
 type Component = { custom_id?: string; components?: Component[] } & Record<string, unknown>;
 

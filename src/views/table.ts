@@ -1,30 +1,30 @@
 import { ActionRowBuilder, ButtonBuilder } from '@discordjs/builders';
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { type Locale, type Translate, LANGUAGE_NAMES } from '../i18n/catalog.js';
-import { pluginFor } from '../games/registry.js';
-import type { Session } from '../table/session.js';
-import { viewContext } from './context.js';
+import type { GameCatalog } from '../kernel/catalog.js';
+import type { Session } from '../kernel/session.js';
+import { viewContext, type TableViewContext } from './context.js';
 import { COLOURS, mention } from './format.js';
 import { fairId, gameLogId, recordDetailsId } from '../ids/custom-id.js';
-import type { ActionRow, MessageBody, ViewContext } from './types.js';
-import { fairnessEmbed, revealedNow } from '../fair/view.js';
+import type { ActionRow, MessageBody } from '../kernel/views.js';
+import { fairnessEmbed, revealedNow } from './fairness.js';
 import { Embed } from './embed.js';
-import { computerButtons } from '../computers/lobby-view.js';
+import { computerButtons } from './computer-buttons.js';
 import { maxComputers } from '../computers/lobby.js';
 import { withSeatNames } from '../computers/names.js';
 import { isComputer } from '../computers/seats.js';
 import { duringComputerTurn } from './turn-controls.js';
-import { spokenTo } from '../table/player-locales.js';
-import { publicViewOf, type Public } from '../render/public.js';
+import { spokenTo } from './player-locales.js';
+import { publicViewOf, type Public } from '../kernel/public.js';
 
 const NO_PINGS: MessageBody['allowed_mentions'] = { parse: [] };
 
 /** How many may sit: "2 to 6 players", or "3 players" when the game takes exactly that many. */
 const seatsLine = (min: number, max: number, t: Translate): string => (min === max ? t('lobby.seatsExactly', { count: min }) : t('lobby.seats', { min, max }));
 
-function lobby(ctx: ViewContext): MessageBody {
+function lobby(ctx: TableViewContext): MessageBody {
   const { session: s, t } = ctx;
-  const { engine, ui, name } = pluginFor(s.game);
+  const { engine, ui, name } = ctx.games.plugin(s.game);
   const game = name(t);
   const players = s.players.map((p) => `${mention(p.id)}${p.id === s.hostId ? ` ${t('lobby.hostMark')}` : ''}`);
   const settings = [
@@ -56,20 +56,20 @@ function lobby(ctx: ViewContext): MessageBody {
   );
   return {
     embeds: withFairness([embed.toJSON()], ctx),
-    components: maxComputers(ctx.session.game) > 0 ? [row.toJSON(), computerButtons(ctx)] : [row.toJSON()],
+    components: maxComputers(ctx.games, ctx.session.game) > 0 ? [row.toJSON(), computerButtons(ctx)] : [row.toJSON()],
     allowed_mentions: NO_PINGS,
   };
 }
 
 /** The fairness embed (seed commitment, revealed seed) goes last on every table message. */
-function withFairness(embeds: MessageBody['embeds'], ctx: ViewContext): MessageBody['embeds'] {
-  const fair = fairnessEmbed(ctx.session, ctx.t);
+function withFairness(embeds: MessageBody['embeds'], ctx: TableViewContext): MessageBody['embeds'] {
+  const fair = fairnessEmbed(ctx.games, ctx.session, ctx.t);
   return fair ? [...embeds, fair] : embeds;
 }
 
-function closed(ctx: ViewContext, view: unknown): MessageBody {
+function closed(ctx: TableViewContext, view: unknown): MessageBody {
   const { session: s } = ctx;
-  const { ui, log, name } = pluginFor(s.game);
+  const { ui, log, name } = ctx.games.plugin(s.game);
   const summary = ui.closedSummary;
   const embed = new Embed()
     .setColor(COLOURS.closed)
@@ -85,11 +85,11 @@ function closed(ctx: ViewContext, view: unknown): MessageBody {
 }
 
 /** Shows a finished game's whole move list (games that keep one) to whoever clicks, privately. */
-const gameLogButton = (ctx: ViewContext): ButtonBuilder =>
+const gameLogButton = (ctx: TableViewContext): ButtonBuilder =>
   new ButtonBuilder().setCustomId(gameLogId(ctx.session.id)).setStyle(ButtonStyle.Secondary).setLabel(ctx.t('gamelog.button')).setEmoji({ name: '📜' });
 
 /** Opens the table's fair draws in full (hash, seeds, public values, the verify command), privately. */
-const verifyButton = (ctx: ViewContext): ButtonBuilder[] =>
+const verifyButton = (ctx: TableViewContext): ButtonBuilder[] =>
   ctx.session.fair
     ? [new ButtonBuilder().setCustomId(fairId(ctx.session.id)).setStyle(ButtonStyle.Secondary).setLabel(ctx.t('fair.button')).setEmoji({ name: '🔐' })]
     : [];
@@ -98,9 +98,9 @@ const verifyButton = (ctx: ViewContext): ButtonBuilder[] =>
  * The game's table from its public view, and with `caption`, the same controls under the game's short
  * words in place of the table's (null for a game without them): one ui.table for both.
  */
-function game(ctx: ViewContext, view: unknown, caption: boolean): { message: MessageBody; caption: MessageBody | null } {
+function game(ctx: TableViewContext, view: unknown, caption: boolean): { message: MessageBody; caption: MessageBody | null } {
   const { session: s, t } = ctx;
-  const { ui, log } = pluginFor(s.game);
+  const { ui, log } = ctx.games.plugin(s.game);
   const body = ui.table(view, ctx);
   const platform: ButtonBuilder[] = [];
   if (s.phase !== 'playing') {
@@ -114,7 +114,7 @@ function game(ctx: ViewContext, view: unknown, caption: boolean): { message: Mes
   // Verify joins a platform row the table has anyway; a game in play without one keeps its layout (lobby and result have it).
   if (platform.length) platform.push(...verifyButton(ctx));
   const platformRow: ActionRow[] = platform.length ? [new ActionRowBuilder<ButtonBuilder>().addComponents(platform).toJSON()] : [];
-  const own = ui.turnControls && onlyComputersToAct(s) ? duringComputerTurn(body.components, new Set(ui.turnControls)) : body.components;
+  const own = ui.turnControls && onlyComputersToAct(ctx.games, s) ? duringComputerTurn(body.components, new Set(ui.turnControls)) : body.components;
   const components: ActionRow[] = joinButtonRows([...platformRow, ...own]);
   const dressed = (words: MessageBody['embeds']): MessageBody => ({ embeds: withFairness(words, ctx), components, allowed_mentions: NO_PINGS });
   return { message: dressed(body.embeds), caption: caption && ui.caption ? dressed(ui.caption(view, ctx).embeds) : null };
@@ -134,15 +134,15 @@ function joinButtonRows(rows: readonly ActionRow[]): ActionRow[] {
 }
 
 /** A game in play whose turn is computers' alone (none of the players to act is a person). */
-function onlyComputersToAct(session: Session): boolean {
+function onlyComputersToAct(games: GameCatalog, session: Session): boolean {
   if (session.phase !== 'playing' || session.state === null) return false;
-  const actors = pluginFor(session.game).engine.actors(session.state);
+  const actors = games.engine(session.game).actors(session.state);
   return actors.length > 0 && actors.every(isComputer);
 }
 
 /** The public table message for a session, in the table's language. Never shows hidden information. */
-export function tableMessage(session: Session, locale: Locale = session.locale): MessageBody {
-  return tableBodies(session, locale, false).message;
+export function tableMessage(games: GameCatalog, session: Session, locale: Locale = session.locale): MessageBody {
+  return tableBodies(games, session, locale, false).message;
 }
 
 /**
@@ -155,9 +155,9 @@ export interface TableBodies {
   caption: MessageBody | null;
 }
 
-export function tableBodies(session: Session, locale: Locale = session.locale, withCaption = true): TableBodies {
-  const ctx = viewContext(session, locale);
-  const view = session.state === null ? null : publicViewOf(pluginFor(session.game).engine, session.state);
+export function tableBodies(games: GameCatalog, session: Session, locale: Locale = session.locale, withCaption = true): TableBodies {
+  const ctx = viewContext(games, session, locale);
+  const view = session.state === null ? null : publicViewOf(games.engine(session.game), session.state);
   if (session.closedBy) return { view, message: withSeatNames(closed(ctx, view), session), caption: null };
   if (session.phase === 'lobby' || view === null) return { view, message: withSeatNames(lobby(ctx), session), caption: null };
   const built = game(ctx, view, withCaption);
@@ -170,14 +170,14 @@ export function tableBodies(session: Session, locale: Locale = session.locale, w
  * controls and fairness lines. Null where the full words stay (the lobby, a closed table, a game
  * without a caption): those are shown the same with or without a picture.
  */
-export function tableCaption(session: Session, locale: Locale = session.locale): MessageBody | null {
-  return tableBodies(session, locale).caption;
+export function tableCaption(games: GameCatalog, session: Session, locale: Locale = session.locale): MessageBody | null {
+  return tableBodies(games, session, locale).caption;
 }
 
 /** What an old table message becomes once the table has been posted again. */
-export function movedMessage(session: Session): MessageBody {
-  const t = viewContext(session, session.locale).t;
-  const embed = new Embed().setColor(COLOURS.closed).setTitle(pluginFor(session.game).name(t)).setDescription(t('table.moved'));
+export function movedMessage(games: GameCatalog, session: Session): MessageBody {
+  const t = viewContext(games, session, session.locale).t;
+  const embed = new Embed().setColor(COLOURS.closed).setTitle(games.name(session.game, t)).setDescription(t('table.moved'));
   return { embeds: [embed.toJSON()], components: [], allowed_mentions: NO_PINGS };
 }
 
@@ -185,39 +185,42 @@ export function movedMessage(session: Session): MessageBody {
  * What a change from `previous` to `session` announces, if anything: a game's own announcement
  * (pings nobody), and, when the host left, a line telling the player who now hosts (pings only them).
  */
-export function announcement(session: Session, previous: Session | null, viewOf: ViewOf = defaultViewOf): MessageBody | null {
-  const body = announcementOf(session, previous, viewOf);
+export function announcement(games: GameCatalog, session: Session, previous: Session | null, viewOf: ViewOf = defaultViewOf(games)): MessageBody | null {
+  const body = announcementOf(games, session, previous, viewOf);
   return body && withSeatNames(body, session);
 }
 
 /** A session's public view: a publisher passes the one it built the table from. */
 type ViewOf = (session: Session) => unknown;
-const defaultViewOf: ViewOf = (s) => pluginFor(s.game).engine.publicView(s.state);
+const defaultViewOf =
+  (games: GameCatalog): ViewOf =>
+  (s) =>
+    games.engine(s.game).publicView(s.state);
 
-function announcementOf(session: Session, previous: Session | null, viewOf: ViewOf): MessageBody | null {
-  const { ui, name } = pluginFor(session.game);
+function announcementOf(games: GameCatalog, session: Session, previous: Session | null, viewOf: ViewOf): MessageBody | null {
+  const { ui, name } = games.plugin(session.game);
   const handedOver = previous && session.phase !== 'finished' && session.hostId !== previous.hostId && !session.players.some((p) => p.id === previous.hostId);
   const newHost = handedOver ? session.hostId : null;
   let embeds: MessageBody['embeds'] = [];
   let components: ActionRow[] = [];
   if (ui.announce && session.state !== null && !session.closedBy) {
     const before = previous?.state ? viewOf(previous) : null;
-    const news = ui.announce(before, viewOf(session), viewContext(session, session.locale));
+    const news = ui.announce(before, viewOf(session), viewContext(games, session, session.locale));
     embeds = news?.embeds ?? [];
-    if (news?.details !== undefined) components = [detailsRow(session, news.details)];
+    if (news?.details !== undefined) components = [detailsRow(games, session, news.details)];
     // A short record leaves the revealed seed to the table's own lines, its Verify button and the record's details.
-    const revealed = news?.details === undefined ? revealedNow(session, previous, viewContext(session, session.locale).t) : null;
+    const revealed = news?.details === undefined ? revealedNow(games, session, previous, viewContext(games, session, session.locale).t) : null;
     if (revealed) embeds = [...embeds, revealed];
   }
   if (!newHost) return embeds.length ? { embeds, components, allowed_mentions: { parse: [] } } : null;
-  const t = viewContext(session, session.locale).t;
+  const t = viewContext(games, session, session.locale).t;
   const content = t('table.newHost', { player: mention(newHost), game: name(t) });
   return { content, embeds, components, allowed_mentions: { parse: [], users: [newHost] } };
 }
 
 /** The "Details" button of a short record: the part it records, privately, in the reader's language. */
-function detailsRow(session: Session, part: number): ActionRow {
-  const t = viewContext(session, session.locale).t;
+function detailsRow(games: GameCatalog, session: Session, part: number): ActionRow {
+  const t = viewContext(games, session, session.locale).t;
   const button = new ButtonBuilder()
     .setCustomId(recordDetailsId(session.id, part))
     .setStyle(ButtonStyle.Secondary)
@@ -227,8 +230,8 @@ function detailsRow(session: Session, part: number): ActionRow {
 }
 
 /** A short message that pings only the player(s) who must act now, in the language they last used at the table (else the table's). */
-export function turnPing(session: Session, players: string[]): MessageBody {
-  const t = viewContext(session, spokenTo(session, players)).t;
-  const content = t('table.ping', { player: players.map(mention).join(' '), game: pluginFor(session.game).name(t) });
+export function turnPing(games: GameCatalog, session: Session, players: string[]): MessageBody {
+  const t = viewContext(games, session, spokenTo(session, players)).t;
+  const content = t('table.ping', { player: players.map(mention).join(' '), game: games.name(session.game, t) });
   return { content, embeds: [], components: [], allowed_mentions: { parse: [], users: players } };
 }

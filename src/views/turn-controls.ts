@@ -1,6 +1,6 @@
 import { ComponentType } from 'discord-api-types/v10';
 import { decodeControlId } from '../ids/custom-id.js';
-import type { ActionRow } from './types.js';
+import type { ActionRow } from '../kernel/views.js';
 
 /** Whether a component is one of the game's controls named in `turn` (`g:<name>`). */
 function isTurnControl(component: { custom_id?: string }, turn: ReadonlySet<string>): boolean {

@@ -6,7 +6,7 @@ import {
   type APIMessageTopLevelComponent,
   type APITextDisplayComponent,
 } from 'discord-api-types/v10';
-import type { MessageBody } from './types.js';
+import type { MessageBody } from '../kernel/views.js';
 
 /** Discord's message flag for Components V2: no content or embeds, every word in Text Displays. */
 export const IS_COMPONENTS_V2: number = MessageFlags.IsComponentsV2;

@@ -6,6 +6,7 @@ import { decideNow } from '../../src/computers/decide.js';
 import { drawFor, sightOf } from '../../src/computers/sight.js';
 import type { FakeMessage } from '../../src/standin/model.js';
 import { encodeControlId, type Verb } from '../../src/ids/custom-id.js';
+import { GAMES } from '../support/games.js';
 
 const CH = '960000000000000011';
 const world = new World([CH], { COMPUTER_PAUSE_MS: '0' });
@@ -19,7 +20,7 @@ const current = (s: any, verb: Verb, ...args: string[]): string => encodeControl
 
 /** Ann's move as clicks: what her own policy would choose, made with the table's and her panel's controls. */
 async function annMoves(table: FakeMessage, s: any): Promise<void> {
-  const action = decideNow({ game: s.game, sight: sightOf(s, ann.id), draw: drawFor(s, ann.id) }) as { type: string; pieces?: string[] };
+  const action = decideNow(GAMES, { game: s.game, sight: sightOf(GAMES, s, ann.id), draw: drawFor(s, ann.id) }) as { type: string; pieces?: string[] };
   if (action.type !== 'play' && action.type !== 'discard') {
     await fake.click(ann, table, current(s, 'g', action.type));
     return;

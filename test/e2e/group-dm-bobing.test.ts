@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { controlOf, hasControl, settle, users, visibleText } from '../support/fake-discord/driver.js';
 import { expectKeptToTheGroup, groupDmWorld, tokensSeen } from '../support/group-dm.js';
-import { engineFor } from '../../src/games/registry.js';
+import { GAMES } from '../support/games.js';
 
 // Issue 32: a whole game of 博饼 in a group DM where only Ann installed Parlor, with a computer at the
 // table: Ann opens it with her own prizes (the form /play opens), Bo and Chan join and roll on the
@@ -52,7 +52,7 @@ describe('博饼 in a group DM', () => {
     for (let step = 0; step < 40; step++) {
       const s = await world.session(GROUP);
       if (s.phase !== 'playing') break;
-      const next = people.find((u) => engineFor('bobing').actors(s.state).includes(u.id));
+      const next = people.find((u) => GAMES.engine('bobing').actors(s.state).includes(u.id));
       // The computer's turn: it rolls after its pause, and the table moves on through a token.
       if (!next) {
         for (let wait = 0; wait < 150 && (await world.session(GROUP)).stateVersion === s.stateVersion; wait++) await new Promise((r) => setTimeout(r, 100));

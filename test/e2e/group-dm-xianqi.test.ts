@@ -5,7 +5,7 @@ import { turnOf } from '../support/computer-e2e.js';
 import { drawsForDeal, SCRIPTED_HANDS } from '../support/xianqi-deal.js';
 import { decideNow } from '../../src/computers/decide.js';
 import { drawFor, sightOf } from '../../src/computers/sight.js';
-import { engineFor } from '../../src/games/registry.js';
+import { GAMES } from '../support/games.js';
 import type { FakeMessage, FakeUser } from '../../src/standin/server.js';
 
 // Issue 32: a whole game of 掀棋 in a group DM where only Ann installed Parlor, to its settlement. The
@@ -27,7 +27,7 @@ async function panelOf(user: FakeUser, table: FakeMessage): Promise<FakeMessage>
 
 /** The move `user`'s own policy would make, made with the table's and their panel's controls. */
 async function move(user: FakeUser, s: any): Promise<void> {
-  const action = decideNow({ game: s.game, sight: sightOf(s, user.id), draw: drawFor(s, user.id) }) as { type: string; pieces?: string[] };
+  const action = decideNow(GAMES, { game: s.game, sight: sightOf(GAMES, s, user.id), draw: drawFor(s, user.id) }) as { type: string; pieces?: string[] };
   const table = live();
   if (action.type !== 'play' && action.type !== 'discard') {
     expect((await fake.click(user, table, controlOf(table, new RegExp(`:g:${action.type}$`)))).callback?.type).toBe(7);
@@ -65,7 +65,7 @@ describe('掀棋 in a group DM', () => {
     for (; moves < 200; moves++) {
       const now = await world.session(GROUP);
       if (now.phase !== 'playing' || now.state.phase === 'between') break;
-      const actor = SEATS.find((u) => engineFor('xianqi').actors(now.state).includes(u.id))!;
+      const actor = SEATS.find((u) => GAMES.engine('xianqi').actors(now.state).includes(u.id))!;
       const s = await turnOf(world, GROUP, actor.id, live, 20_000);
       if (s.phase !== 'playing' || s.state.phase === 'between') break;
       await move(actor, s);

@@ -7,8 +7,8 @@ import { expectNoLongHexInPublic, verifyThroughButton } from '../support/fair-ch
 import { rankOf } from '../games/high-card/cards.js';
 
 /**
- * A sixth game made only of its own folder (test/games/high-card) and a registration: the real bot
- * process, started from an entry that registers it, hosts it with stats, a move list and fair draws.
+ * A sixth game made only of its own folder (test/games/high-card), passed to the app at start: the real
+ * bot process, started from an entry that calls `startApp({ extraGames: [highCardPlugin] })`, hosts it with stats, a move list and fair draws.
  */
 const ENTRY = fileURLToPath(new URL('../games/high-card/bot.ts', import.meta.url));
 const VERIFY = fileURLToPath(new URL('../games/high-card/verify.ts', import.meta.url));
@@ -25,7 +25,7 @@ function cardsOn(text: string): Record<string, string> {
 }
 const codeOf = (shown: string): string => `${shown.startsWith('10') ? 'T' : shown[0]}${{ '♠': 's', '♥': 'h', '♦': 'd', '♣': 'c' }[shown.at(-1)!]}`;
 
-describe('High Card, a game registered by a test, through Discord', () => {
+describe('High Card, a game passed to the app by a test, through Discord', () => {
   it('plays to its end, then verifies its seed, shows its move list and counts its stats', async () => {
     const opened = await fake.slash(ann, CH, 'play', [{ type: 1, name: 'high-card', options: [{ type: 5, name: 'aces-low', value: false }] }]);
     const table = opened.messages[0]!;

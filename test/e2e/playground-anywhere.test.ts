@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMANDS } from '../../src/commands/index.js';
+import { slashCommands } from '../../src/commands/index.js';
+import { GAMES } from '../support/games.js';
 import { PlaygroundBridge } from '../../src/playground/playground-bridge.js';
 import { servePage } from '../../src/playground/page-server.js';
 import { addElsewhere, defaultPeople, elsewherePlaces } from '../../src/playground/world.js';
@@ -32,7 +33,7 @@ beforeAll(async () => {
   const registered = await fetch(`${world.fake.apiUrl}/v10/applications/${world.fake.applicationId}/guilds/${GUILD}/commands`, {
     method: 'PUT',
     headers: { authorization: `Bot ${world.fake.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify([...COMMANDS.values()].map((c) => c.data)),
+    body: JSON.stringify([...slashCommands(GAMES).values()].map((c) => c.data)),
   });
   expect(registered.status).toBe(200);
 }, 60_000);

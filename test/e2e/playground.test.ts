@@ -3,7 +3,8 @@ import type { Server } from 'node:http';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { COMMANDS } from '../../src/commands/index.js';
+import { GAMES } from '../support/games.js';
+import { slashCommands } from '../../src/commands/index.js';
 import { FakeDiscord } from '../../src/standin/server.js';
 import { FAILURE_REASONS } from '../../src/playground/answer-watch.js';
 import { PlaygroundBridge } from '../../src/playground/playground-bridge.js';
@@ -14,6 +15,8 @@ import { defaultPeople } from '../../src/playground/world.js';
 import { GUILD, World } from '../support/world.js';
 import { PageClient, pageControl } from '../support/page-client.js';
 import { visibleText, rowsOf } from '../support/fake-discord/driver.js';
+
+const COMMANDS = slashCommands(GAMES);
 
 /** Registers the bot's own command definitions in the stand-in, as `npm run register` does. */
 async function register(fake: FakeDiscord, guildId: string): Promise<void> {

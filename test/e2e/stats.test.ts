@@ -4,7 +4,7 @@ import { allControls, answerText, controlOf, isEphemeralAnswer, settle, startPir
 import { RedisSessionStore } from '../../src/store/redis-store.js';
 import { bump, sampleSession } from '../support/sessions.js';
 import type { FakeUser } from '../../src/standin/server.js';
-import { gameIds } from '../../src/games/registry.js';
+import { GAMES } from '../support/games.js';
 
 const stats = (options: any[] = []) => [{ type: 1, name: 'show', options }];
 const forPirate = [{ type: 3, name: 'game', value: 'pirate' }];
@@ -55,7 +55,7 @@ describe('leaderboards, forgetting and resetting', () => {
   beforeAll(async () => {
     await world.start();
     // Twelve people finished Pirate Dice games this week: player i won i games.
-    const store = new RedisSessionStore(world.redis, { prefix: world.prefix, idleTtlMs: 3_600_000, games: gameIds() });
+    const store = new RedisSessionStore(world.redis, { prefix: world.prefix, idleTtlMs: 3_600_000, games: GAMES });
     const now = Date.now();
     for (const [i, userId] of players.entries()) {
       const s = sampleSession({ guildId: GUILD });

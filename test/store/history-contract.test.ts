@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Redis } from 'ioredis';
 import { MemoryHistoryStore } from '../../src/store/history-memory.js';
 import { RedisHistoryStore } from '../../src/store/history-redis.js';
-import { historyKey, type HistoryStore } from '../../src/store/history-store.js';
+import { historyKey, type HistoryStore } from '../../src/kernel/history-store.js';
 import { isMoveListName, moveListKey } from '../../src/store/keys.js';
 import { connectRedis, dropPrefix, randomPrefix } from '../support/redis.js';
 

@@ -4,12 +4,12 @@ import { Runner, type RunResult } from '../../src/table/runner.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { RedisSessionStore } from '../../src/store/redis-store.js';
 import type { SessionStore } from '../../src/table/session-store.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { productionStore } from '../../src/metrics/production-store.js';
 import { createMetrics } from '../../src/metrics/metrics.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { connectRedis, dropPrefix, randomPrefix } from '../support/redis.js';
-import { gameIds } from '../../src/games/registry.js';
+import { GAMES } from '../support/games.js';
 
 const HOUR = 3_600_000;
 const CH = '300000000000000001';
@@ -26,11 +26,11 @@ afterAll(async () => {
 
 /** The bare stores the bot opens; each test wraps them as the bot's composition root does. */
 const opened: Record<string, () => SessionStore> = {
-  memory: () => new MemorySessionStore(HOUR),
+  memory: () => new MemorySessionStore(GAMES, HOUR),
   redis: () => {
     const prefix = randomPrefix();
     prefixes.push(prefix);
-    return new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: gameIds() });
+    return new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: GAMES });
   },
 };
 
@@ -44,7 +44,7 @@ describe.each(Object.keys(opened))('the store as the bot composes it (%s)', (nam
     const store = productionStore(opened[name]!(), createMetrics({ idleTtlMs: HOUR, processMetrics: false }));
     const rng = new ScriptedRng();
     const log = pino({ level: 'silent' });
-    const first = new Runner({ store, rng, now: Date.now, log });
+    const first = new Runner({ games: GAMES, store, rng, now: Date.now, log });
     const old = await first.open({ channelId: CH, guildId: null, host: { id: ann.userId, name: 'Ann' }, game: 'pirate', config: {}, locale: 'en' });
     if (old.kind !== 'created') throw new Error(old.kind);
     ok(await first.join({ channelId: CH, sessionId: old.session.id }, bo));
@@ -54,7 +54,7 @@ describe.each(Object.keys(opened))('the store as the bot composes it (%s)', (nam
     expect(finished).toMatchObject({ phase: 'finished', closedBy: null });
 
     // Another process opens the next table in the channel and plays it to the same version.
-    const second = new Runner({ store, rng, now: Date.now, log });
+    const second = new Runner({ games: GAMES, store, rng, now: Date.now, log });
     const next = await second.open({ channelId: CH, guildId: null, host: { id: cy.userId, name: 'Cy' }, game: 'pirate', config: {}, locale: 'en' });
     if (next.kind !== 'created') throw new Error(next.kind);
     ok(await second.join({ channelId: CH, sessionId: next.session.id }, bo));

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { DEFAULT_SERVER_SETTINGS, MemoryServerSettings, type ServerSettingsStore } from '../../src/store/server-settings.js';
 import { RedisServerSettings } from '../../src/store/server-settings-redis.js';
 import { serverSettingsKey } from '../../src/store/keys.js';
-import { StoreUnavailableError } from '../../src/table/session.js';
+import { StoreUnavailableError } from '../../src/kernel/session.js';
 import { connectRedis, dropPrefix, randomPrefix } from '../support/redis.js';
 import { clusterOnDemand } from '../support/redis-cluster.js';
 import { quietLog } from '../support/quiet-log.js';

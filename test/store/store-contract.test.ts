@@ -3,10 +3,10 @@ import type { Cluster, Redis } from 'ioredis';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { RedisSessionStore } from '../../src/store/redis-store.js';
 import type { SessionStore } from '../../src/table/session-store.js';
-import { CorruptSessionError, StoreUnavailableError, type Session } from '../../src/table/session.js';
+import { CorruptSessionError, StoreUnavailableError, type Session } from '../../src/kernel/session.js';
 import { BUCKETS, bucketOf, dueKey, moveListKey, tableKey } from '../../src/store/keys.js';
 import { RedisHistoryStore } from '../../src/store/history-redis.js';
-import { HISTORY_TTL_MS, historyKey } from '../../src/store/history-store.js';
+import { HISTORY_TTL_MS, historyKey } from '../../src/kernel/history-store.js';
 import { gameLog } from '../../src/history/game-log.js';
 import { figuresKey } from '../../src/store/stats-keys.js';
 import { COMPRESS_ABOVE } from '../../src/store/session-codec.js';
@@ -19,7 +19,7 @@ import { parseClusterNodes } from '../../src/store/cluster-nodes.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 import { productionStore } from '../../src/metrics/production-store.js';
 import { createMetrics } from '../../src/metrics/metrics.js';
-import { gameIds } from '../../src/games/registry.js';
+import { GAMES } from '../support/games.js';
 
 const HOUR = 3_600_000;
 
@@ -51,12 +51,12 @@ afterAll(async () => {
 
 const bareHarnesses: Record<string, () => Harness> = {
   memory: () => {
-    const store = new MemorySessionStore(HOUR);
+    const store = new MemorySessionStore(GAMES, HOUR);
     return { store, corrupt: async (c, raw) => store.corrupt(c, raw), cleanup: async () => {} };
   },
   redis: () => {
     const prefix = randomPrefix();
-    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: gameIds() });
+    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: GAMES });
     return {
       store,
       corrupt: async (c, raw) => void (await redis.hset(tableKey(prefix, c), 'json', raw)),
@@ -65,7 +65,7 @@ const bareHarnesses: Record<string, () => Harness> = {
   },
   'redis cluster': () => {
     const prefix = randomPrefix();
-    const store = new RedisSessionStore(clustered, { prefix, idleTtlMs: HOUR, games: gameIds() });
+    const store = new RedisSessionStore(clustered, { prefix, idleTtlMs: HOUR, games: GAMES });
     return {
       store,
       corrupt: async (c, raw) => void (await clustered.hset(tableKey(prefix, c), 'json', raw)),
@@ -449,7 +449,7 @@ describe.each(Object.keys(harnesses))('Stats contract: %s', (name) => {
 describe('Redis specifics', () => {
   it('writes stats under the hash tag of the table that produced them, with period boards set to expire', async () => {
     const prefix = randomPrefix();
-    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: gameIds() });
+    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: GAMES });
     const s = sampleSession();
     await store.create(s);
     await store.commit(bump(s), 1, pirateResult(Date.now(), ANN, BO), s);
@@ -465,7 +465,7 @@ describe('Redis specifics', () => {
 
   it("appends a move's entry to its move list in the commit, beside the table, read back through the histories", async () => {
     const prefix = randomPrefix();
-    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: gameIds() });
+    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: GAMES });
     const history = new RedisHistoryStore(redis, { prefix, ttlMs: HISTORY_TTL_MS });
     const s = sampleSession();
     await store.create(s);
@@ -483,7 +483,7 @@ describe('Redis specifics', () => {
 
   it('keeps a table and its due index in one hash tag, and sets the idle TTL', async () => {
     const prefix = randomPrefix();
-    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: 90_000, games: gameIds() });
+    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: 90_000, games: GAMES });
     const s = sampleSession({ deadline: 10 });
     await store.create(s);
     const keys = await redis.keys(`${prefix}*`);
@@ -499,7 +499,7 @@ describe('Redis specifics', () => {
 
   it('checks the session id only against a note written at the current version (a table an older release moved keeps working)', async () => {
     const prefix = randomPrefix();
-    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: gameIds() });
+    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: GAMES });
     const s = sampleSession();
     await store.create(s);
     const key = tableKey(prefix, s.channelId);
@@ -519,7 +519,7 @@ describe('Redis specifics', () => {
     await counting.connect();
     const scripts = countScriptCalls(counting);
     const prefix = randomPrefix();
-    const store = new RedisSessionStore(counting, { prefix, idleTtlMs: HOUR, games: gameIds() });
+    const store = new RedisSessionStore(counting, { prefix, idleTtlMs: HOUR, games: GAMES });
     try {
       const tables = tablesInOneBucket(30);
       for (const t of tables) await store.create(t);
@@ -536,7 +536,7 @@ describe('Redis specifics', () => {
 
   it('applies the stats of every commit of a call to its own players, even when another commit of that call is refused', async () => {
     const prefix = randomPrefix();
-    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: gameIds() });
+    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: GAMES });
     const [first, damaged, third] = tablesInOneBucket(3) as [Session, Session, Session];
     for (const t of [first, damaged, third]) await store.create(t);
     const bucket = bucketOf(first.channelId);
@@ -569,7 +569,7 @@ describe('Redis specifics', () => {
 
   it('refuses a commit whose bucket has a damaged due index, writing nothing of it', async () => {
     const prefix = randomPrefix();
-    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: gameIds() });
+    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: GAMES });
     const s = sampleSession();
     await store.create(s);
     await redis.set(dueKey(prefix, bucketOf(s.channelId)), 'not a sorted set');
@@ -580,7 +580,7 @@ describe('Redis specifics', () => {
 
   it('refuses a commit whose stats key holds the wrong type, writing nothing of it; another table moving at once lands', async () => {
     const prefix = randomPrefix();
-    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: gameIds() });
+    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: GAMES });
     const [a, b] = tablesInTwoBuckets();
     await store.create(a);
     await store.create(b);
@@ -603,7 +603,7 @@ describe('Redis specifics', () => {
     const { Redis: RedisClient } = await import('ioredis');
     const dead = new RedisClient('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
     dead.on('error', () => undefined);
-    const store = new RedisSessionStore(dead, { prefix: randomPrefix(), idleTtlMs: HOUR, games: gameIds() });
+    const store = new RedisSessionStore(dead, { prefix: randomPrefix(), idleTtlMs: HOUR, games: GAMES });
     await expect(store.load('123456789012345678')).rejects.toBeInstanceOf(StoreUnavailableError);
     await expect(store.commit(bump(sampleSession()), 1, null, sampleSession())).rejects.toBeInstanceOf(StoreUnavailableError);
     dead.disconnect();
@@ -616,8 +616,8 @@ describe('Redis specifics', () => {
     client.on('error', () => undefined);
     await client.connect();
     const prefix = randomPrefix();
-    const store = new RedisSessionStore(client, { prefix, idleTtlMs: HOUR, games: gameIds() });
-    const direct = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: gameIds() });
+    const store = new RedisSessionStore(client, { prefix, idleTtlMs: HOUR, games: GAMES });
+    const direct = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: GAMES });
     try {
       const s = sampleSession();
       await store.create(s);
@@ -649,13 +649,13 @@ describe('Redis specifics', () => {
     const client = redisClient(`redis://127.0.0.1:${proxy.port}`, 300);
     await client.connect();
     const prefix = randomPrefix();
-    const store = new RedisSessionStore(client, { prefix, idleTtlMs: HOUR, games: gameIds() });
+    const store = new RedisSessionStore(client, { prefix, idleTtlMs: HOUR, games: GAMES });
     try {
       await expectHungRedisRefusesReadsAndCallsWritesUnsure(
         store,
         sampleSession(),
         proxy,
-        new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: gameIds() }),
+        new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: GAMES }),
       );
     } finally {
       client.disconnect();
@@ -666,7 +666,7 @@ describe('Redis specifics', () => {
 
   it('stores a small record as its JSON, and one over the threshold compressed, far smaller; both read back unchanged', async () => {
     const prefix = randomPrefix();
-    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: gameIds() });
+    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: GAMES });
     const small = sampleSession();
     await store.create(small);
     expect(await redis.hget(tableKey(prefix, small.channelId), 'json')).toBe(JSON.stringify(small));
@@ -688,7 +688,7 @@ describe('Redis specifics', () => {
 
   it('still reads a record written as plain JSON before compression, and calls an unknown or broken one corrupt', async () => {
     const prefix = randomPrefix();
-    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: gameIds() });
+    const store = new RedisSessionStore(redis, { prefix, idleTtlMs: HOUR, games: GAMES });
     const s = sampleSession();
     await store.create(s);
     await redis.hset(tableKey(prefix, s.channelId), 'json', JSON.stringify(s));
@@ -702,7 +702,7 @@ describe('Redis specifics', () => {
 
   it('expires an idle memory table after its TTL', async () => {
     let now = 0;
-    const store = new MemorySessionStore(1_000, () => now);
+    const store = new MemorySessionStore(GAMES, 1_000, () => now);
     const s = sampleSession();
     await store.create(s);
     now = 999;
@@ -727,7 +727,7 @@ describe('Redis Cluster specifics', () => {
 
   it('spreads the buckets over every master, and the sweeper and the start-up scan reach all of them', async () => {
     const prefix = randomPrefix();
-    const store = new RedisSessionStore(clustered, { prefix, idleTtlMs: HOUR, games: gameIds() });
+    const store = new RedisSessionStore(clustered, { prefix, idleTtlMs: HOUR, games: GAMES });
     try {
       const tables = tableInEveryBucket();
       for (const s of tables) expect(await store.create(s)).toBe('created');
@@ -748,7 +748,7 @@ describe('Redis Cluster specifics', () => {
     const client = clusterClient(parseClusterNodes(cluster.nodes), 5_000);
     await client.connect();
     const scripts = countScriptCalls(client);
-    const store = new RedisSessionStore(client, { prefix, idleTtlMs: HOUR, games: gameIds() });
+    const store = new RedisSessionStore(client, { prefix, idleTtlMs: HOUR, games: GAMES });
     try {
       const tables = [...tableInEveryBucket(), ...tableInEveryBucket()];
       for (const t of tables) await store.create(t);
@@ -771,14 +771,14 @@ describe('Redis Cluster specifics', () => {
     const prefix = randomPrefix();
     const client = clusterClient(parseClusterNodes(cluster.nodes), 300);
     await client.connect();
-    const store = new RedisSessionStore(client, { prefix, idleTtlMs: HOUR, games: gameIds() });
+    const store = new RedisSessionStore(client, { prefix, idleTtlMs: HOUR, games: GAMES });
     const s = sampleSession();
     const slot = Number(await clustered.cluster('KEYSLOT', tableKey(prefix, s.channelId)));
     const owner = client.slots[slot]![0]!; // "host:port" of the slot's master
     const master = cluster.master(Number(owner.slice(owner.lastIndexOf(':') + 1)));
     if (!master) return context.skip('TEST_REDIS_CLUSTER_NODES names a cluster this test cannot freeze');
     try {
-      await expectHungRedisRefusesReadsAndCallsWritesUnsure(store, s, master, new RedisSessionStore(clustered, { prefix, idleTtlMs: HOUR, games: gameIds() }));
+      await expectHungRedisRefusesReadsAndCallsWritesUnsure(store, s, master, new RedisSessionStore(clustered, { prefix, idleTtlMs: HOUR, games: GAMES }));
     } finally {
       master.thaw();
       client.disconnect();
@@ -788,7 +788,7 @@ describe('Redis Cluster specifics', () => {
 
   it('keeps every key a script touches in one slot: a table, its due index and the stats of its result', async () => {
     const prefix = randomPrefix();
-    const store = new RedisSessionStore(clustered, { prefix, idleTtlMs: HOUR, games: gameIds() });
+    const store = new RedisSessionStore(clustered, { prefix, idleTtlMs: HOUR, games: GAMES });
     try {
       const s = sampleSession({ deadline: 5_000 });
       await store.create(s);

@@ -7,8 +7,8 @@ import { connectRedis, dropPrefix, randomPrefix } from '../support/redis.js';
 import { clusterOnDemand } from '../support/redis-cluster.js';
 import { quietLog } from '../support/quiet-log.js';
 import { RedisSessionStore } from '../../src/store/redis-store.js';
-import { gameIds } from '../../src/games/registry.js';
 import { bump, sampleSession } from '../support/sessions.js';
+import { GAMES } from '../support/games.js';
 
 const CH = '910000000000000001';
 const OTHER = '910000000000000002';
@@ -130,7 +130,7 @@ describe.each(Object.keys(harnesses))('stored turn pings: %s', (name) => {
     });
 
     it("settle the table's owed ping of the same turn as they store the posted one, and only that turn's", async () => {
-      const sessions = new RedisSessionStore(h.redis!, { prefix: h.prefix, idleTtlMs: TTL_MS, games: gameIds() });
+      const sessions = new RedisSessionStore(h.redis!, { prefix: h.prefix, idleTtlMs: TTL_MS, games: GAMES });
       const s = sampleSession({ channelId: CH, id: 's1', phase: 'playing', turnToken: 't2' });
       await sessions.create(s);
       const owed = { sessionId: 's1', turnToken: 't2', players: ['100000000000000001'] };

@@ -1,6 +1,6 @@
 import { ActionRowBuilder, EmbedBuilder } from '@discordjs/builders';
 import { expect } from 'vitest';
-import type { MessageBody } from '../../src/views/types.js';
+import type { MessageBody } from '../../src/kernel/views.js';
 import { messageProblems } from '../../src/standin/discord-limits.js';
 
 /**

@@ -1,12 +1,12 @@
 import type { Locale } from '../../src/i18n/catalog.js';
-import { pluginFor } from '../../src/games/registry.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { sampleSession } from './sessions.js';
 import { HOLDEM_NAMES, holdemFlop, holdemFoldWin, holdemShowdown } from './render-holdem-cases.js';
 import { PIRATE_NAMES, pirateChallenge, pirateFinished, pirateInPlay } from './render-pirate-cases.js';
 import { YAHTZEE_NAMES, yahtzeeFinished, yahtzeeInPlay } from './render-yahtzee-cases.js';
 import { BOBING_NAMES, bobingFinished, bobingTakeover } from './render-bobing-cases.js';
 import { XIANQI_NAMES, xianqiInPlay, xianqiSettled } from './render-xianqi-cases.js';
+import { GAMES } from './games.js';
 
 /** A key state of a game (the golden pictures' states), for the words shown beside its picture. */
 export interface CaptionCase {
@@ -33,7 +33,7 @@ export const CAPTION_CASES: CaptionCase[] = [
 
 /** A table session showing the case's state (playing, or finished when the game is over), with a turn timer. */
 export function captionSession(c: CaptionCase, locale: Locale, overrides: Partial<Session> = {}): Session {
-  const { engine } = pluginFor(c.game as Session['game']);
+  const { engine } = GAMES.plugin(c.game as Session['game']);
   const state = c.state();
   return sampleSession({
     game: c.game as Session['game'],

@@ -1,7 +1,7 @@
-import { engineFor } from '../../src/games/registry.js';
 import type { FakeMessage } from '../../src/standin/model.js';
 import { allControls } from './fake-discord/driver.js';
 import type { World } from './world.js';
+import { GAMES } from './games.js';
 
 /**
  * Waits until the stored table waits on `player` (their turn, or nobody's: between hands), or the
@@ -19,7 +19,7 @@ export async function turnOf(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const s = await world.session(channelId);
-    const actors: string[] = s?.phase === 'playing' ? engineFor(s.game).actors(s.state) : [];
+    const actors: string[] = s?.phase === 'playing' ? GAMES.engine(s.game).actors(s.state) : [];
     if (
       s &&
       (s.phase !== 'playing' || actors.length === 0 || actors.includes(player)) &&

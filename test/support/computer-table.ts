@@ -1,11 +1,12 @@
 import pino from 'pino';
 import { Runner, type RunResult } from '../../src/table/runner.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
-import type { Session } from '../../src/table/session.js';
-import { ComputerDriver } from '../../src/computers/driver.js';
+import type { Session } from '../../src/kernel/session.js';
+import { ComputerDriver } from '../../src/table/computer-driver.js';
 import { decideNow, inlineThinker, type Decision, type Thinker } from '../../src/computers/decide.js';
 import { seededRng } from '../../src/fair/seeded-rng.js';
 import { drawFor, sightOf } from '../../src/computers/sight.js';
+import { GAMES } from './games.js';
 
 export const CH = '300000000000000077';
 export const ann = { userId: '100000000000000001', name: 'Ann' };
@@ -22,7 +23,7 @@ export function recordingThinker(): Thinker & { seen: Array<{ decision: Decision
   return {
     seen,
     decide: async (decision) => {
-      const action = await inlineThinker.decide(decision);
+      const action = await inlineThinker(GAMES).decide(decision);
       seen.push({ decision: structuredClone(decision), action });
       return action;
     },
@@ -33,10 +34,11 @@ export function recordingThinker(): Thinker & { seen: Array<{ decision: Decision
 /** A runner on a memory store with a clock the test moves, and the driver that plays its computers. */
 export function computerTable(options: { pauseMs?: number; seed?: string; thinker?: Thinker } = {}) {
   const clock = { now: 1_000_000 };
-  const store = new MemorySessionStore(3_600_000, () => clock.now);
+  const store = new MemorySessionStore(GAMES, 3_600_000, () => clock.now);
   const log = pino({ level: 'silent' });
   const published: Session[] = [];
   const runner = new Runner({
+    games: GAMES,
     store,
     rng: seededRng((options.seed ?? 'ab').repeat(64 / (options.seed ?? 'ab').length), 'table'),
     now: () => clock.now,
@@ -45,19 +47,13 @@ export function computerTable(options: { pauseMs?: number; seed?: string; thinke
     cache: false,
     computerSeed: () => (options.seed ?? 'cd').repeat(64 / (options.seed ?? 'cd').length),
   });
-  const driver = new ComputerDriver({
-    runner,
-    store,
-    thinker: options.thinker ?? inlineThinker,
-    log,
-    now: () => clock.now,
-  });
+  const driver = new ComputerDriver({ games: GAMES, runner, store, thinker: options.thinker ?? inlineThinker(GAMES), log, now: () => clock.now });
   runner.commits.subscribe((change) => void published.push(change.session));
   return { clock, store, runner, driver, published };
 }
 
 /** The person's own move, chosen by the game's policy from their own sight (a stand-in for their clicks). */
 export async function personMoves(runner: Runner, session: Session, person: { userId: string; name: string }): Promise<RunResult> {
-  const decision = { game: session.game, sight: sightOf(session, person.userId), draw: drawFor(session, person.userId) };
-  return runner.act({ channelId: session.channelId, sessionId: session.id, version: session.stateVersion }, person, decideNow(decision));
+  const decision = { game: session.game, sight: sightOf(GAMES, session, person.userId), draw: drawFor(session, person.userId) };
+  return runner.act({ channelId: session.channelId, sessionId: session.id, version: session.stateVersion }, person, decideNow(GAMES, decision));
 }

@@ -8,7 +8,7 @@ import { fingerprint } from '../../src/fair/commitment.js';
 
 const LONG_HEX = /[0-9a-f]{64}/i;
 const TSX = import.meta.resolve('tsx');
-const VERIFY = fileURLToPath(new URL('../../src/fair/verify-cli.ts', import.meta.url));
+const VERIFY = fileURLToPath(new URL('../../src/app/verify-cli.ts', import.meta.url));
 
 /** No public message (post, edit or interaction response anyone can see) carries a 64-digit hex value. */
 export function expectNoLongHexInPublic(fake: FakeDiscord, from = 0): number {

@@ -1,6 +1,6 @@
 import type { Locale } from '../../src/i18n/catalog.js';
 import type { Picture, Scene } from '../../src/render/picture.js';
-import { publicViewOf, type Public } from '../../src/render/public.js';
+import { publicViewOf, type Public } from '../../src/kernel/public.js';
 import { holdem } from '../../src/games/holdem/rules.js';
 import { renderHoldemPanel, renderHoldemTable } from '../../src/games/holdem/render.js';
 import {

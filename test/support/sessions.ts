@@ -1,4 +1,4 @@
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 
 let counter = 0;
 

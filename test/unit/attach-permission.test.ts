@@ -11,6 +11,7 @@ import { sampleSession } from '../support/sessions.js';
 import { galleryItems, rowsOf } from '../support/fake-discord/driver.js';
 import { textDisplays } from '../../src/standin/answers.js';
 import { rngFromSeed } from '../../src/rng-script.js';
+import { GAMES } from '../support/games.js';
 
 const PLAYERS = ['100000000000000001', '100000000000000002', '100000000000000003'];
 const CHANNEL = '300000000000000001';
@@ -42,9 +43,9 @@ describe('a channel where the bot lacks Attach Files', () => {
   afterEach(() => vi.useRealTimers());
 
   it('gets the message without its picture, and the pictures are told', async () => {
-    const pictures = new MessagePictures({ log: log(), draw: async () => picture(), cache: new PictureCache(), deadlineMs: 250 });
+    const pictures = new MessagePictures({ games: GAMES, log: log(), draw: async () => picture(), cache: new PictureCache(), deadlineMs: 250 });
     const s = session();
-    const body = (await pictures.table(s, tableMessage(s), { messageId: null, layout: 'v2' })) as V2Message;
+    const body = (await pictures.table(s, tableMessage(GAMES, s), { messageId: null, layout: 'v2' })) as V2Message;
     expect(body.files).toHaveLength(1);
     const told: string[] = [];
     const { rest, calls } = restRefusing(1);
@@ -64,12 +65,12 @@ describe('a channel where the bot lacks Attach Files', () => {
   });
 
   it('passes any other refusal, or a refusal of a message with no file, to the caller', async () => {
-    const pictures = new MessagePictures({ log: log(), draw: async () => picture(), cache: new PictureCache(), deadlineMs: 250 });
+    const pictures = new MessagePictures({ games: GAMES, log: log(), draw: async () => picture(), cache: new PictureCache(), deadlineMs: 250 });
     const s = session();
-    const withPicture = (await pictures.table(s, tableMessage(s), { messageId: null, layout: 'v2' })) as V2Message;
+    const withPicture = (await pictures.table(s, tableMessage(GAMES, s), { messageId: null, layout: 'v2' })) as V2Message;
     const other = Object.assign(new Error('Unknown Channel'), { status: 404, code: 10003 });
     await expect(new RestMessenger(restRefusing(1, other).rest).edit(CHANNEL, 'm1', withPicture)).rejects.toBe(other);
-    const text = pictures.text(s, tableMessage(s));
+    const text = pictures.text(s, tableMessage(GAMES, s));
     await expect(new RestMessenger(restRefusing(1).rest).edit(CHANNEL, 'm1', text)).rejects.toBe(missingPermissions);
   });
 
@@ -77,19 +78,19 @@ describe('a channel where the bot lacks Attach Files', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const logger = log();
     const draw = vi.fn(async () => picture());
-    const pictures = new MessagePictures({ log: logger, draw, cache: new PictureCache(), deadlineMs: 250 });
+    const pictures = new MessagePictures({ games: GAMES, log: logger, draw, cache: new PictureCache(), deadlineMs: 250 });
     const s = session();
     pictures.cannotAttach(CHANNEL);
     pictures.cannotAttach(CHANNEL);
     expect(logger.warn).toHaveBeenCalledTimes(1);
-    const asText = (await pictures.table(s, tableMessage(s), { messageId: 'm1', layout: 'v2' })) as V2Message;
+    const asText = (await pictures.table(s, tableMessage(GAMES, s), { messageId: 'm1', layout: 'v2' })) as V2Message;
     expect(galleryItems(asText)).toEqual([]);
     expect(asText.files).toEqual([]);
     expect(draw).not.toHaveBeenCalled();
     // Another channel still has pictures.
     const elsewhere = { ...s, channelId: '300000000000000002' };
-    expect(((await pictures.table(elsewhere, tableMessage(elsewhere), { messageId: 'm2', layout: 'v2' })) as V2Message).files).toHaveLength(1);
+    expect(((await pictures.table(elsewhere, tableMessage(GAMES, elsewhere), { messageId: 'm2', layout: 'v2' })) as V2Message).files).toHaveLength(1);
     vi.setSystemTime(Date.now() + 10 * 60_000 + 1);
-    expect(((await pictures.table(s, tableMessage(s), { messageId: 'm1', layout: 'v2' })) as V2Message).files).toHaveLength(1);
+    expect(((await pictures.table(s, tableMessage(GAMES, s), { messageId: 'm1', layout: 'v2' })) as V2Message).files).toHaveLength(1);
   });
 });

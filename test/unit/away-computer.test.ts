@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ann, bo, CH, computerTable, ok, personMoves, recordingThinker } from '../support/computer-table.js';
-import { engineFor } from '../../src/games/registry.js';
 import { inlineThinker, type Thinker } from '../../src/computers/decide.js';
 import { computersToAct } from '../../src/computers/sight.js';
-import { gameResult } from '../../src/community/game-results.js';
+import { gameResult } from '../../src/table/game-results.js';
 import { playersToPing } from '../../src/discord/ping-policy.js';
 import { decodeFormId, encodeFormId } from '../../src/ids/custom-id.js';
-import { decodeSession, type Session } from '../../src/table/session.js';
+import { decodeSession, type Session } from '../../src/kernel/session.js';
 import type { RunResult } from '../../src/table/runner.js';
 import { yahtzee } from '../../src/games/yahtzee/rules.js';
 import { yahtzeeStateSchema, type YahtzeeState } from '../../src/games/yahtzee/actions.js';
@@ -15,6 +14,7 @@ import { seededRng } from '../../src/fair/seeded-rng.js';
 import { shuffle } from '../../src/rng.js';
 import { sampleSession } from '../support/sessions.js';
 import { tableMessage } from '../../src/views/table.js';
+import { GAMES } from '../support/games.js';
 
 type Table = ReturnType<typeof computerTable>;
 type Ok = Extract<RunResult, { kind: 'ok' }>;
@@ -44,7 +44,7 @@ async function opened(t: Table, game: string, awayComputer: boolean, computers =
  */
 async function step(t: Table, boTimesOut: boolean): Promise<Ok> {
   const s = (await t.store.load(CH))!;
-  const actors: string[] = engineFor(s.game).actors(s.state);
+  const actors: string[] = GAMES.engine(s.game).actors(s.state);
   let r: RunResult;
   if (s.computerDue !== null && s.computerDue !== undefined) {
     t.clock.now = Math.max(t.clock.now, s.computerDue);
@@ -59,8 +59,8 @@ async function step(t: Table, boTimesOut: boolean): Promise<Ok> {
   return r as Ok;
 }
 
-const awayOf = (s: Session): string[] => engineFor(s.game).away?.(s.state) ?? [];
-const actorsOf = (s: Session): string[] => engineFor(s.game).actors(s.state);
+const awayOf = (s: Session): string[] => GAMES.engine(s.game).away?.(s.state) ?? [];
+const actorsOf = (s: Session): string[] => GAMES.engine(s.game).actors(s.state);
 
 /** Bo lets his timer run out until he is away. */
 async function boGoesAway(t: Table): Promise<Session> {
@@ -84,14 +84,14 @@ describe('away_computer: the computer plays for an away person until they are ba
     let s = await boGoesAway(t);
     expect((s.state as YahtzeeState).timeouts[bo.userId]).toBe(3);
     s = await untilBosTurn(t, s);
-    expect(computersToAct(s)).toEqual([bo.userId]);
+    expect(computersToAct(GAMES, s)).toEqual([bo.userId]);
     expect(s.computerDue).toBe(t.clock.now);
     expect(s.deadline).not.toBeNull();
     // Indexed with the turn timers: a restarted bot's sweeper finds it.
     expect(await t.store.claimDue(t.clock.now, 30_000, 10)).toEqual([{ channelId: CH, deadline: t.clock.now }]);
-    expect(playersToPing(s, null, ann.userId)).toEqual([]);
+    expect(playersToPing(GAMES, s, null, ann.userId)).toEqual([]);
     // The table says so, beside his name and in its away line.
-    const shown = JSON.stringify(tableMessage(s));
+    const shown = JSON.stringify(tableMessage(GAMES, s));
     expect(shown).toContain('💤🤖');
     expect(shown).toContain(`Away: <@${bo.userId}>. 🤖 The computer plays for them until they press “I'm back”.`);
 
@@ -118,8 +118,8 @@ describe('away_computer: the computer plays for an away person until they are ba
     for (let i = 0; i < 10 && !actorsOf(s).includes(bo.userId); i++) s = (await step(t, false)).session;
     expect(actorsOf(s)).toEqual([bo.userId]);
     expect(s.computerDue ?? null).toBeNull();
-    expect(computersToAct(s)).toEqual([]);
-    expect(playersToPing(s, null, ann.userId)).toEqual([bo.userId]);
+    expect(computersToAct(GAMES, s)).toEqual([]);
+    expect(playersToPing(GAMES, s, null, ann.userId)).toEqual([bo.userId]);
     s = ok(await personMoves(t.runner, s, bo));
     expect((s.state as YahtzeeState).timeouts[bo.userId]).toBe(0);
   });
@@ -144,13 +144,16 @@ describe('away_computer: the computer plays for an away person until they are ba
     }
     expect(played).toBeGreaterThanOrEqual(2);
     expect(s.computerPlayedFor).toBeUndefined();
-    const shown = JSON.stringify(tableMessage(s));
+    const shown = JSON.stringify(tableMessage(GAMES, s));
     expect(shown).toContain(`Away: <@${bo.userId}>. Press “I'm back” to play again.`);
     expect(shown).not.toContain('💤🤖');
   });
 
   it('a refused move (never his “I’m back”) falls back to the timeout move at once, and he stays away', async () => {
-    const backForBo: Thinker = { ...inlineThinker, decide: async (d) => (d.sight.player === bo.userId ? { type: 'back' } : inlineThinker.decide(d)) };
+    const backForBo: Thinker = {
+      ...inlineThinker(GAMES),
+      decide: async (d) => (d.sight.player === bo.userId ? { type: 'back' } : inlineThinker(GAMES).decide(d)),
+    };
     const t = computerTable({ thinker: backForBo });
     await opened(t, 'bobing', true);
     let s = await untilBosTurn(t, await boGoesAway(t));
@@ -173,9 +176,9 @@ describe('away_computer: the computer plays for an away person until they are ba
   it('“I’m back” pressed while the computer decides for him: the computer’s move is stale and never applied', async () => {
     let t: Table | null = null;
     const backMeanwhile: Thinker = {
-      ...inlineThinker,
+      ...inlineThinker(GAMES),
       decide: async (d) => {
-        const action = await inlineThinker.decide(d);
+        const action = await inlineThinker(GAMES).decide(d);
         if (d.sight.player === bo.userId) {
           const s = (await t!.store.load(CH))!;
           ok(await t!.runner.act({ channelId: CH, sessionId: s.id }, bo, { type: 'back' }));
@@ -205,9 +208,9 @@ describe('away_computer: the computer plays for an away person until they are ba
     for (let i = 0; i < 2000 && last?.session.phase !== 'finished'; i++) last = await step(t, true);
     expect(last!.session.phase).toBe('finished');
     expect(last!.session.computerPlayedFor).toEqual([bo.userId]);
-    expect(gameResult(last!.previous, last!.session, last!.events, 1)).toBeNull();
+    expect(gameResult(GAMES, last!.previous, last!.session, last!.events, 1)).toBeNull();
     const without = (s: Session): Session => ({ ...s, computerPlayedFor: undefined });
-    expect(gameResult(without(last!.previous), without(last!.session), last!.events, 1)).not.toBeNull();
+    expect(gameResult(GAMES, without(last!.previous), without(last!.session), last!.events, 1)).not.toBeNull();
     // A rematch is a new game: nobody has been played for yet.
     const again = ok(await t.runner.rematch({ channelId: CH, sessionId: last!.session.id }, ann));
     expect(again.computerPlayedFor).toBeUndefined();
@@ -221,7 +224,7 @@ describe('what the computer decides from when it plays for someone', () => {
     const t = computerTable();
     await opened(t, 'xianqi', true, 1);
     const s = await untilBosTurn(t, await boGoesAway(t));
-    expect(computersToAct(s)).toEqual([bo.userId]);
+    expect(computersToAct(GAMES, s)).toEqual([bo.userId]);
     return s;
   }
 
@@ -238,7 +241,7 @@ describe('what the computer decides from when it plays for someone', () => {
 
   it('his own sight and the table seed: the same moment gives the same move; pieces he cannot see never change it', async () => {
     const s = await bosTurn();
-    const engine = engineFor('xianqi');
+    const engine = GAMES.engine('xianqi');
     const first = await decisionAt(s);
     expect(first.decision.sight).toEqual({ player: bo.userId, table: engine.publicView(s.state), own: engine.playerView(s.state, bo.userId), standIn: true });
     expect(first.decision.draw).toEqual({ seed: s.computerSeed, label: `${s.id}/${s.stateVersion}/${bo.userId}` });
@@ -313,14 +316,14 @@ describe('the option in the engine, the stored table and the setup form', () => 
 
   it('a setup form carries the option to its submit, with or without text only', () => {
     const base = { game: 'bobing', turnSeconds: null, language: null, computers: 0 };
-    expect(decodeFormId(encodeFormId({ ...base, awayComputer: true }))).toEqual({ ...base, awayComputer: true });
-    expect(decodeFormId(encodeFormId({ ...base, computers: 2, textOnly: true, awayComputer: true }))).toEqual({
+    expect(decodeFormId(encodeFormId({ ...base, awayComputer: true }), GAMES)).toEqual({ ...base, awayComputer: true });
+    expect(decodeFormId(encodeFormId({ ...base, computers: 2, textOnly: true, awayComputer: true }), GAMES)).toEqual({
       ...base,
       computers: 2,
       textOnly: true,
       awayComputer: true,
     });
-    expect(decodeFormId('o1:bobing:0:-:0:t')).toEqual({ ...base, textOnly: true });
-    expect(decodeFormId('o1:bobing:0:-:0:x')).toBeNull();
+    expect(decodeFormId('o1:bobing:0:-:0:t', GAMES)).toEqual({ ...base, textOnly: true });
+    expect(decodeFormId('o1:bobing:0:-:0:x', GAMES)).toBeNull();
   });
 });

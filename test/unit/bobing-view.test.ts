@@ -4,12 +4,13 @@ import type { BobingState } from '../../src/games/bobing/actions.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { traditionalPool } from '../../src/games/bobing/prizes.js';
 import { tableMessage } from '../../src/views/table.js';
-import { LOCALES } from '../../src/table/session.js';
+import { LOCALES } from '../../src/kernel/session.js';
 import { testRng } from '../support/test-rng.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
 import { bobingUi } from '../../src/games/bobing/view.js';
 import { translator } from '../../src/i18n/catalog.js';
+import { GAMES } from '../support/games.js';
 
 const PLAYERS = Array.from({ length: 12 }, (_, i) => `1000000000000000${String(i + 10)}`);
 
@@ -25,6 +26,7 @@ describe('博饼 table', () => {
       state = r.state;
       rolls++;
       const body = tableMessage(
+        GAMES,
         sampleSession({
           game: 'bobing',
           phase: state.finished ? 'finished' : 'playing',
@@ -59,6 +61,7 @@ describe('博饼 table texts', () => {
   };
   const text = (state: BobingState, locale: (typeof LOCALES)[number] = 'en') => {
     const body = tableMessage(
+      GAMES,
       sampleSession({
         game: 'bobing',
         phase: state.finished ? 'finished' : 'playing',

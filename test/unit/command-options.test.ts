@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COMMANDS } from '../../src/commands/index.js';
+import { GAMES } from '../support/games.js';
+import { slashCommands } from '../../src/commands/index.js';
 import { payloadProblem, type DefinedOption, type GivenOption } from '../../src/commands/payload.js';
 import { entryOf, translate, type Locale, type MessageKey } from '../../src/i18n/catalog.js';
 import { commandProblems } from '../../src/standin/discord-limits.js';
+
+const COMMANDS = slashCommands(GAMES);
 
 const LOCALIZED: Locale[] = ['zh-CN', 'ko'];
 const NAME_RULE = /^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;

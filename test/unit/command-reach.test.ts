@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { COMMANDS } from '../../src/commands/index.js';
+import { GAMES } from '../support/games.js';
+import { slashCommands } from '../../src/commands/index.js';
 import { commandProblems } from '../../src/standin/discord-limits.js';
+
+const COMMANDS = slashCommands(GAMES);
 
 // Where each command is offered (issue 32): integration_types [guild install 0, user install 1] and
 // contexts [guild 0, bot DM 1, private channel 2], which replace the deprecated dm_permission.

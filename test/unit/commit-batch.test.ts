@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CommitBatch } from '../../src/store/commit-batch.js';
-import { StoreUnavailableError } from '../../src/table/session.js';
+import { StoreUnavailableError } from '../../src/kernel/session.js';
 
 type Sent = { keys: string[]; args: Array<string | number | Buffer> };
 

@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBoardPageId, encodeBoardPageId, decodeControlId } from '../../src/ids/custom-id.js';
-import { boardMessage } from '../../src/community/board-view.js';
-import { statsMessage } from '../../src/community/stats-view.js';
-import { periodSpan } from '../../src/community/periods.js';
+import { boardMessage } from '../../src/views/board.js';
+import { statsMessage } from '../../src/views/stats.js';
+import { periodSpan } from '../../src/kernel/periods.js';
 import { translator } from '../../src/i18n/catalog.js';
-import { LOCALES } from '../../src/table/session.js';
+import { LOCALES } from '../../src/kernel/session.js';
 import { kindRank } from '../../src/games/bobing/results.js';
+import { GAMES } from '../support/games.js';
 
 const entries = Array.from({ length: 23 }, (_, i) => ({ userId: `1000000000000002${String(i).padStart(2, '0')}`, score: 100 - i }));
 
 describe('leaderboard page ids', () => {
   it('round-trip, and are never taken for a table control', () => {
     const id = { game: 'holdem' as const, period: 'month' as const, page: 3 };
-    expect(decodeBoardPageId(encodeBoardPageId(id))).toEqual(id);
+    expect(decodeBoardPageId(encodeBoardPageId(id), GAMES)).toEqual(id);
     expect(decodeControlId(encodeBoardPageId(id))).toBeNull();
     for (const bad of ['p1:lb:chess:week:1', 'p1:lb:pirate:year:1', 'p1:lb:pirate:week:x', 'p1:lb:pirate:week:1:2', 'p2:lb:pirate:week:1'])
-      expect(decodeBoardPageId(bad)).toBeNull();
+      expect(decodeBoardPageId(bad, GAMES)).toBeNull();
   });
 });
 
@@ -33,7 +34,7 @@ describe('periods', () => {
 describe('the leaderboard view', () => {
   const t = translator('en');
   it("shows ten places a page with the viewer's rank, and page buttons only when there are more", () => {
-    const page3 = boardMessage('xianqi', 'all', entries, 3, entries[4]!.userId, t);
+    const page3 = boardMessage(GAMES, 'xianqi', 'all', entries, 3, entries[4]!.userId, t);
     const text = page3.embeds[0]!.description!;
     expect(text).toContain(`**21.** <@${entries[20]!.userId}>: +80`);
     expect(text).not.toContain('**20.**');
@@ -43,7 +44,7 @@ describe('the leaderboard view', () => {
       ['p1:lb:xianqi:all:2', false],
       ['p1:lb:xianqi:all:4', true],
     ]);
-    const small = boardMessage('yahtzee', 'week', entries.slice(0, 3), 9, 'nobody', t);
+    const small = boardMessage(GAMES, 'yahtzee', 'week', entries.slice(0, 3), 9, 'nobody', t);
     expect(small.components).toEqual([]);
     expect(small.embeds[0]!.description).toContain('You are not on this leaderboard yet.');
     expect(small.allowed_mentions).toEqual({ parse: [] });
@@ -54,6 +55,7 @@ describe('the stats view', () => {
   it('renders every figure of every game in every language', () => {
     for (const locale of LOCALES) {
       const body = statsMessage(
+        GAMES,
         '100000000000000001',
         [
           { game: 'pirate', figures: { played: 4, won: 2, challengesWon: 3 } },

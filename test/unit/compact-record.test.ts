@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { holdem } from '../../src/games/holdem/rules.js';
 import { holdemConfigSchema, type HoldemState } from '../../src/games/holdem/actions.js';
 import { compactRecord, RECORD_LINES } from '../../src/games/holdem/last-hand-view.js';
-import { pluginFor } from '../../src/games/registry.js';
 import { translator } from '../../src/i18n/catalog.js';
-import { LOCALES } from '../../src/table/session.js';
+import { LOCALES } from '../../src/kernel/session.js';
 import { rngFromSeed } from '../../src/rng-script.js';
 import { phoneLines, PHONE_LINE } from '../../src/views/phone-lines.js';
+import { GAMES } from '../support/games.js';
 
 describe('lines at a phone’s width', () => {
   it('about 38 Latin or 20 CJK characters a line; markdown takes no room; a mention reads as a name', () => {
@@ -26,7 +26,7 @@ describe('lines at a phone’s width', () => {
 
 describe("a finished Hold'em hand's record", () => {
   it('is at most three lines at a phone’s width, in every language, over hundreds of hands of up to nine players', () => {
-    const { computer } = pluginFor('holdem');
+    const { computer } = GAMES.plugin('holdem');
     let records = 0;
     let showdowns = 0;
     for (const seats of [2, 4, 6, 9]) {

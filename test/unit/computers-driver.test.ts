@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ann, CH, computerTable, ok, personMoves, recordingThinker } from '../support/computer-table.js';
-import { engineFor } from '../../src/games/registry.js';
 import { decideNow } from '../../src/computers/decide.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { isComputer } from '../../src/computers/seats.js';
 import { shuffle } from '../../src/rng.js';
 import { seededRng } from '../../src/fair/seeded-rng.js';
+import { GAMES } from '../support/games.js';
 
 type Table = ReturnType<typeof computerTable>;
 
@@ -29,7 +29,7 @@ async function playOn(t: Table, done: (s: Session) => boolean, maxSteps = 5000):
   for (let step = 0; step < maxSteps; step++) {
     const s = (await t.store.load(CH))!;
     if (done(s) || s.phase !== 'playing') return { session: s, computerMoves };
-    const actors = engineFor(s.game).actors(s.state);
+    const actors = GAMES.engine(s.game).actors(s.state);
     if (actors.includes(ann.userId)) {
       ok(await personMoves(t.runner, s, ann));
     } else if (s.computerDue !== null && s.computerDue !== undefined) {
@@ -47,7 +47,7 @@ async function playOn(t: Table, done: (s: Session) => boolean, maxSteps = 5000):
   }
   throw new Error('too many steps');
 }
-const computerActor = (s: Session) => engineFor(s.game).actors(s.state).find(isComputer);
+const computerActor = (s: Session) => GAMES.engine(s.game).actors(s.state).find(isComputer);
 
 describe('computers play through the runner', () => {
   it.each([
@@ -70,7 +70,7 @@ async function playsToTheEnd(game: string, computers: number, done: (s: Session)
   await opened(t, game, computers);
   const { session, computerMoves } = await playOn(t, done);
   expect(computerMoves).toBeGreaterThan(0);
-  if (game !== 'xianqi' && game !== 'holdem') expect(engineFor(game).outcome(session.state)).not.toBeNull();
+  if (game !== 'xianqi' && game !== 'holdem') expect(GAMES.engine(game).outcome(session.state)).not.toBeNull();
   if (game !== 'xianqi' && game !== 'holdem') expect(session.computerDue ?? null).toBeNull();
 }
 
@@ -78,7 +78,7 @@ describe('computers at a table that waits', () => {
   it('stores when a computer acts, indexed with the turn timers (a restart finds it)', async () => {
     const t = computerTable({ pauseMs: 1200 });
     let s = await opened(t, 'bobing', 1);
-    if (engineFor('bobing').actors(s.state).includes(ann.userId)) s = ok(await personMoves(t.runner, s, ann));
+    if (GAMES.engine('bobing').actors(s.state).includes(ann.userId)) s = ok(await personMoves(t.runner, s, ann));
     expect(s.computerDue).toBe(t.clock.now + 1200);
     expect(await t.store.claimDue(t.clock.now + 1199, 30_000, 10)).toEqual([]);
     expect(await t.store.claimDue(t.clock.now + 1200, 30_000, 10)).toEqual([{ channelId: CH, deadline: t.clock.now + 1200 }]);
@@ -88,8 +88,8 @@ describe('computers at a table that waits', () => {
     const t = computerTable();
     let s = await opened(t, 'yahtzee', 1);
     // Ann lets her timer run out three times: she is away, nobody present is a person, the table pauses.
-    while (!engineFor('yahtzee').present(s.state).every(isComputer)) {
-      if (engineFor('yahtzee').actors(s.state).includes(ann.userId)) {
+    while (!GAMES.engine('yahtzee').present(s.state).every(isComputer)) {
+      if (GAMES.engine('yahtzee').actors(s.state).includes(ann.userId)) {
         t.clock.now = s.deadline!;
       } else t.clock.now = Math.max(t.clock.now, s.computerDue!);
       ok(await t.driver.fire(CH));
@@ -107,7 +107,7 @@ describe('computers at a table that waits', () => {
     // Closed: nothing more from the computer.
     const closing = computerTable();
     let c = await opened(closing, 'pirate', 2);
-    while (engineFor('pirate').actors(c.state).includes(ann.userId)) c = ok(await personMoves(closing.runner, c, ann));
+    while (GAMES.engine('pirate').actors(c.state).includes(ann.userId)) c = ok(await personMoves(closing.runner, c, ann));
     expect(c.computerDue).not.toBeNull();
     const closed = ok(await closing.runner.close({ channelId: CH }, ann));
     expect(closed.computerDue ?? null).toBeNull();
@@ -140,7 +140,7 @@ describe('what a computer decides from', () => {
   it('Pirate Dice: other cups it cannot see never change its bet; its sight is the public view and its own view', async () => {
     const s = await computerTurn('pirate', 3);
     const me = computerActor(s)!;
-    const engine = engineFor('pirate');
+    const engine = GAMES.engine('pirate');
     const first = await decisionAt(s);
     expect(first.decision.sight).toEqual({ player: me, table: engine.publicView(s.state), own: engine.playerView(s.state, me) });
     expect(JSON.stringify(first.decision)).not.toContain('secret');
@@ -181,7 +181,7 @@ describe('what a computer decides from', () => {
     const first = await decisionAt(s);
     const again = await decisionAt(s);
     expect(again).toEqual(first);
-    expect(decideNow(first.decision)).toEqual(first.action);
+    expect(decideNow(GAMES, first.decision)).toEqual(first.action);
     expect(first.decision.draw).toEqual({ seed: s.computerSeed, label: `${s.id}/${s.stateVersion}/${computerActor(s)}` });
   });
 });

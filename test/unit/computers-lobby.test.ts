@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ann, bo, CH, computerTable, ok } from '../support/computer-table.js';
 import { isComputer, seatNameOf } from '../../src/computers/seats.js';
-import { sessionSchema } from '../../src/table/session.js';
+import { sessionSchema } from '../../src/kernel/session.js';
 import { decodeFormId, encodeFormId } from '../../src/ids/custom-id.js';
-import { engineFor, gameIds } from '../../src/games/registry.js';
-import { gameResult } from '../../src/community/game-results.js';
+import { gameResult } from '../../src/table/game-results.js';
 import { withSeatNames } from '../../src/computers/names.js';
 import { sampleSession } from '../support/sessions.js';
+import { GAMES } from '../support/games.js';
 
 let t: ReturnType<typeof computerTable>;
 const open = async (game = 'pirate', computers = 0, locale: 'en' | 'zh-CN' | 'ko' = 'en') => {
@@ -32,7 +32,7 @@ describe('computer seats in the lobby', () => {
     if (opened.kind !== 'created') throw new Error(opened.kind);
     const target = { channelId: CH, sessionId: opened.session.id };
     let s = opened.session;
-    for (let i = 0; i < engineFor('pirate').maxPlayers - 1; i++) s = ok(await t.runner.computers(target, ann, 'add'));
+    for (let i = 0; i < GAMES.engine('pirate').maxPlayers - 1; i++) s = ok(await t.runner.computers(target, ann, 'add'));
     expect(s.players.map((p) => p.id)).toEqual([ann.userId, 'c1', 'c2', 'c3', 'c4', 'c5']);
     expect(s.players.slice(1).map((p) => p.name)).toEqual(['🤖 Ada', '🤖 Basil', '🤖 Clara', '🤖 Dexter', '🤖 Edith']);
     expect(s.computerSeed).toMatch(/^[0-9a-f]{64}$/);
@@ -57,15 +57,15 @@ describe('computer seats in the lobby', () => {
     const fewer = ok(await t.runner.computers(target, ann, 'remove'));
     expect(fewer.players.map((p) => p.id)).toEqual([ann.userId, 'c1', bo.userId]);
     const started = ok(await t.runner.start(target, ann));
-    expect(engineFor('yahtzee').publicView(started.state).order).not.toContain('c2');
+    expect(GAMES.engine('yahtzee').publicView(started.state).order).not.toContain('c2');
     const late = await t.runner.computers(target, ann, 'add');
     expect(late.kind === 'rejected' && late.rejection.code).toBe('started');
   });
 
   it('one person and computers make a table in every game; /play computers:N is held to the seat limit', async () => {
-    for (const game of gameIds()) {
+    for (const game of GAMES.ids()) {
       t = computerTable();
-      const engine = engineFor(game);
+      const engine = GAMES.engine(game);
       const tooMany = await open(game, engine.maxPlayers);
       expect(tooMany.kind === 'rejected' && tooMany.rejection).toEqual({
         code: 'bad-options',
@@ -90,8 +90,8 @@ describe('computer seats in the lobby', () => {
 
   it('a setup form carries the computers to its submit', () => {
     const id = encodeFormId({ game: 'bobing', turnSeconds: null, language: 'ko', computers: 3 });
-    expect(decodeFormId(id)).toEqual({ game: 'bobing', turnSeconds: null, language: 'ko', computers: 3 });
-    expect(decodeFormId('o1:bobing:0:-')).toEqual({ game: 'bobing', turnSeconds: null, language: null, computers: 0 });
+    expect(decodeFormId(id, GAMES)).toEqual({ game: 'bobing', turnSeconds: null, language: 'ko', computers: 3 });
+    expect(decodeFormId('o1:bobing:0:-', GAMES)).toEqual({ game: 'bobing', turnSeconds: null, language: null, computers: 0 });
   });
 });
 
@@ -125,11 +125,11 @@ describe('computers in what the table shows and counts', () => {
     if (opened.kind !== 'created') throw new Error(opened.kind);
     const started = ok(await t.runner.start({ channelId: CH, sessionId: opened.session.id }, ann));
     const finished = { ...started, phase: 'finished' as const, state: { ...(started.state as object), finished: true } };
-    const withComputer = gameResult(started, finished, [], 5);
+    const withComputer = gameResult(GAMES, started, finished, [], 5);
     expect(withComputer).toBeNull();
     const humans = (s: typeof started) => ({ ...s, players: s.players.filter((p) => !isComputer(p.id)) });
     // The same change at a table of people only is counted (the game's own hook decides what).
-    const counted = gameResult(humans(started), humans(finished), [], 5);
+    const counted = gameResult(GAMES, humans(started), humans(finished), [], 5);
     expect(counted?.players.map((p) => p.userId)).toContain(ann.userId);
   });
 });

@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { Runner } from '../../src/table/runner.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
-import type { Session } from '../../src/table/session.js';
-import { ComputerDriver } from '../../src/computers/driver.js';
+import type { Session } from '../../src/kernel/session.js';
+import { ComputerDriver } from '../../src/table/computer-driver.js';
 import { inlineThinker } from '../../src/computers/decide.js';
 import { seededRng } from '../../src/fair/seeded-rng.js';
-import { engineFor } from '../../src/games/registry.js';
 import { pauseOf, peopleInGame } from '../../src/computers/pause.js';
 import { loadConfig } from '../../src/config.js';
 import { pirateDice } from '../../src/games/pirate/rules.js';
 import type { PirateState } from '../../src/games/pirate/actions.js';
 import { ann, CH, ok } from '../support/computer-table.js';
+import { GAMES } from '../support/games.js';
 
 describe('the pause before a computer move', () => {
   it('is the common pause, longer at Pirate Dice where each bet must be read, unless Pirate Dice has its own', () => {
@@ -37,7 +37,7 @@ describe('the pause before a computer move', () => {
     expect(peopleInGame(pirateDice, out)).toBe(false);
     const left: PirateState = { ...state, leavers: [ann.userId] };
     expect(peopleInGame(pirateDice, left)).toBe(false);
-    const holdem = engineFor('holdem');
+    const holdem = GAMES.engine('holdem');
     expect(peopleInGame(holdem, holdem.setup(['c1', 'c2'], holdem.configSchema.parse({}), seededRng('ab'.repeat(32), 'h')))).toBe(true);
   });
 });
@@ -48,11 +48,12 @@ describe('when no person is left, the computers finish the game at once', () => 
   it('Pirate Dice: Ann bets too high and is out; the computers play to the end with no pause, on their own', async () => {
     // The clock never moves: a computer that waited for its pause would never act.
     const clock = { now: 1_000_000 };
-    const store = new MemorySessionStore(3_600_000, () => clock.now);
+    const store = new MemorySessionStore(GAMES, 3_600_000, () => clock.now);
     const log = pino({ level: 'silent' });
     const dues: Array<{ annIn: boolean; due: number | null }> = [];
     let driver: ComputerDriver | null = null;
     const runner = new Runner({
+      games: GAMES,
       store,
       rng: seededRng('ab'.repeat(32), 'table'),
       now: () => clock.now,
@@ -66,7 +67,7 @@ describe('when no person is left, the computers finish the game at once', () => 
         driver?.watch(session);
       },
     });
-    driver = new ComputerDriver({ runner, store, thinker: inlineThinker, log, now: () => clock.now });
+    driver = new ComputerDriver({ games: GAMES, runner, store, thinker: inlineThinker(GAMES), log, now: () => clock.now });
     const opened = await runner.open({
       channelId: CH,
       guildId: '900000000000000001',
@@ -103,7 +104,7 @@ describe('when no person is left, the computers finish the game at once', () => 
     }
     driver.close();
     expect(s.phase).toBe('finished');
-    expect(engineFor('pirate').outcome(s.state)?.winners[0]).toMatch(/^c\d$/);
+    expect(GAMES.engine('pirate').outcome(s.state)?.winners[0]).toMatch(/^c\d$/);
     const afterAnn = dues.filter((d) => !d.annIn);
     expect(afterAnn.length).toBeGreaterThan(2);
     expect(afterAnn.every((d) => d.due === null || d.due === clock.now)).toBe(true);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { engineFor, gameIds } from '../../src/games/registry.js';
 import { testRng } from '../support/test-rng.js';
+import { GAMES } from '../support/games.js';
 
 const PLAYERS = ['100000000000000001', '100000000000000002', '100000000000000003'];
 
 /** What every game promises the platform about people who leave (docs/rules/README.md, "People who leave"). */
-describe.each(gameIds())('%s: players who leave', (game) => {
-  const engine = engineFor(game);
+describe.each(GAMES.ids())('%s: players who leave', (game) => {
+  const engine = GAMES.engine(game);
 
   it('are never among the present nor the winners, are known to have left, and the last one leaving ends the game', () => {
     for (let trial = 0; trial < 20; trial++) {

@@ -2,15 +2,14 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { Runner, type RunResult } from '../../src/table/runner.js';
-import { engineFor } from '../../src/games/registry.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
-import { LOCALES, type Session } from '../../src/table/session.js';
+import { LOCALES, type Session } from '../../src/kernel/session.js';
 import { FairDraws } from '../../src/fair/draw-source.js';
 import { commitmentOf, fingerprint } from '../../src/fair/commitment.js';
-import { verifyDetails } from '../../src/fair/details.js';
+import { verifyDetails } from '../../src/views/fair-details.js';
 import { translator } from '../../src/i18n/catalog.js';
 import { replayDraws } from '../../src/fair/verify.js';
-import { verifyCommand } from '../../src/fair/view.js';
+import { verifyCommand } from '../../src/views/fairness.js';
 import { testRng } from '../support/test-rng.js';
 import { announcement, tableMessage, turnPing } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
@@ -19,9 +18,10 @@ import type { HoldemState } from '../../src/games/holdem/actions.js';
 import type { XianqiState } from '../../src/games/xianqi/actions.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { messageProblems } from '../../src/standin/discord-limits.js';
+import { GAMES } from '../support/games.js';
 
 const CHANNEL = '300000000000000009';
-/** The games walked here (the registry may hold more). */
+/** The games walked here (the catalog may hold more). */
 type GameId = 'pirate' | 'yahtzee' | 'bobing' | 'holdem' | 'xianqi';
 const PLAYERS: Record<GameId, number> = { pirate: 6, yahtzee: 2, bobing: 12, holdem: 9, xianqi: 3 };
 const MAX_STEPS: Record<GameId, number> = { pirate: 400, yahtzee: 400, bobing: 400, holdem: 160, xianqi: 400 };
@@ -75,19 +75,20 @@ interface Step {
 /** Every text a change puts anywhere: table and panels in every language, announcement, ping, events and log lines. */
 function everythingShown(session: Session, previous: Session | null, events: unknown[], log: string[]): string {
   const publicParts: unknown[] = [
-    announcement(session, previous),
+    announcement(GAMES, session, previous),
     turnPing(
+      GAMES,
       session,
       session.players.map((p) => p.id),
     ),
   ];
   const parts: unknown[] = [events, log.join('\n')];
   for (const locale of LOCALES) {
-    const table = tableMessage(session, locale);
+    const table = tableMessage(GAMES, session, locale);
     // The fairness box must keep every table within Discord's limits.
     expect(messageProblems(table)).toEqual([]);
     publicParts.push(table);
-    for (const p of session.players) parts.push(panelMessage(session, p.id, locale));
+    for (const p of session.players) parts.push(panelMessage(GAMES, session, p.id, locale));
   }
   // No public message carries a 64-digit value: the table shows a hash's first 12 digits, the Verify button the rest.
   expect(JSON.stringify(publicParts)).not.toMatch(/[0-9a-f]{64}/);
@@ -99,8 +100,15 @@ async function playRandomGame(game: GameId, seed: number) {
   const logLines: string[] = [];
   const sink = new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) });
   let now = 1_000_000;
-  const store = new MemorySessionStore(3_600_000, () => now);
-  const runner = new Runner({ store, rng: testRng, now: () => now, log: pino({ level: 'debug' }, sink), draws: new FairDraws({ fallback: testRng }) });
+  const store = new MemorySessionStore(GAMES, 3_600_000, () => now);
+  const runner = new Runner({
+    games: GAMES,
+    store,
+    rng: testRng,
+    now: () => now,
+    log: pino({ level: 'debug' }, sink),
+    draws: new FairDraws({ games: GAMES, fallback: testRng }),
+  });
   const players = Array.from({ length: PLAYERS[game] }, (_, i) => ({ userId: `10000000000000000${i + 1}`, name: `P${i + 1}` }));
   let interaction = 1_200_000_000_000_000_000n + BigInt(seed) * 1_000_000n;
   const nextInteraction = () => (interaction += BigInt(1 + pick(5000))).toString();
@@ -126,14 +134,14 @@ async function playRandomGame(game: GameId, seed: number) {
     if (justRevealed) {
       secrets.delete(justRevealed.seed);
       // The seed and the command are behind the Verify button, privately.
-      const details = JSON.stringify(verifyDetails(null, [{ sessionId: current.id, game, at: now, revealed: justRevealed }], translator('en')));
+      const details = JSON.stringify(verifyDetails(GAMES, null, [{ sessionId: current.id, game, at: now, revealed: justRevealed }], translator('en')));
       expect(details).toContain(justRevealed.seed);
-      expect(details).toContain(verifyCommand(game, justRevealed));
+      expect(details).toContain(verifyCommand(GAMES, game, justRevealed));
       revealed.push(current.fair);
       // A hand's record takes the table's message and the publisher posts the table anew below it: that
       // table shows the next seed's fingerprint, and its id witnesses that seed.
-      const news = announcement(current, previous);
-      if (news) posted = { shown: current, body: JSON.stringify(tableMessage(current)) };
+      const news = announcement(GAMES, current, previous);
+      if (news) posted = { shown: current, body: JSON.stringify(tableMessage(GAMES, current)) };
     }
     for (const secret of secrets) expect(text.includes(secret), `an unrevealed seed shows in ${game} game ${seed}`).toBe(false);
   };
@@ -185,7 +193,7 @@ function ok(result: RunResult): Session {
 
 /** Replays each recorded change through the engine with the verifier's dice: every state must come out the same. */
 function replayDice(game: GameId, steps: Step[], dice: number[]): void {
-  const engine = engineFor(game);
+  const engine = GAMES.engine(game);
   const rng = ScriptedRng.dice(...dice);
   for (const step of steps) {
     if (step.after.state === step.before.state) continue;
@@ -219,7 +227,7 @@ describe('provably fair draws over random games of every game', () => {
         expect(reveal.publicValue).toMatch(/^\d{19}$/);
         const start = steps.find((s) => s.kind === 'start')!;
         expect(start.after.fair!.current.publicValue ?? reveal.publicValue).toBe(reveal.publicValue);
-        const replay = replayDraws(game, reveal.seed, reveal.publicValue, { draws: reveal.draws });
+        const replay = replayDraws(GAMES, game, reveal.seed, reveal.publicValue, { draws: reveal.draws });
         if (replay.replay.kind !== 'dice') throw new Error('dice expected');
         expect(replay.replay.dice.length).toBeGreaterThan(0);
         replayDice(game, steps, replay.replay.dice);
@@ -241,7 +249,7 @@ describe('provably fair draws over random games of every game', () => {
         if (!reveal) continue; // the table was closed mid-hand by the walk's end: revealed on the close, checked below
         hands++;
         expect(shownCommitments.has(reveal.commitment)).toBe(true);
-        const { replay, draws } = replayDraws('holdem', reveal.seed, reveal.publicValue);
+        const { replay, draws } = replayDraws(GAMES, 'holdem', reveal.seed, reveal.publicValue);
         if (replay.kind !== 'deck') throw new Error('deck expected');
         expect(draws).toBe(reveal.draws);
         const order = clockwiseAfter(after.hand.players, after.button!);
@@ -273,7 +281,7 @@ describe('provably fair draws over random games of every game', () => {
         if (!reveal) continue;
         games++;
         expect(shownCommitments.has(reveal.commitment)).toBe(true);
-        const { replay, draws } = replayDraws('xianqi', reveal.seed, reveal.publicValue, { args: after.gameNo === 1 ? ['first'] : [] });
+        const { replay, draws } = replayDraws(GAMES, 'xianqi', reveal.seed, reveal.publicValue, { args: after.gameNo === 1 ? ['first'] : [] });
         if (replay.kind !== 'pile') throw new Error('pile expected');
         expect(draws).toBe(reveal.draws);
         if (replay.firstStarterSeat !== null) expect(after.firstStarter).toBe(after.seats[replay.firstStarterSeat]);

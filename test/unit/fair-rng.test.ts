@@ -4,6 +4,7 @@ import { seededRng, streamBlock } from '../../src/fair/seeded-rng.js';
 import { commitmentOf, newSeed } from '../../src/fair/commitment.js';
 import { replayDraws } from '../../src/fair/verify.js';
 import { fullDeck } from '../../src/games/holdem/cards.js';
+import { GAMES } from '../support/games.js';
 
 const SEED = 'a1'.repeat(32);
 
@@ -96,7 +97,7 @@ describe('commitments and the verifier', () => {
   });
 
   it("replays a Hold'em seed as a whole deck, each card once, in 51 draws", () => {
-    const { replay, draws, commitment } = replayDraws('holdem', SEED, '42');
+    const { replay, draws, commitment } = replayDraws(GAMES, 'holdem', SEED, '42');
     expect(commitment).toBe(commitmentOf(SEED));
     expect(replay.kind === 'deck' && [...replay.deck].sort()).toEqual(fullDeck().sort());
     expect(draws).toBeGreaterThanOrEqual(51);
@@ -105,7 +106,7 @@ describe('commitments and the verifier', () => {
   it('stops the dice exactly at the recorded count', () => {
     const rng = seededRng(SEED, '7');
     const dice = Array.from({ length: 33 }, () => 1 + rng.int(6));
-    const replayed = replayDraws('pirate', SEED, '7', { draws: rng.position });
+    const replayed = replayDraws(GAMES, 'pirate', SEED, '7', { draws: rng.position });
     expect(replayed.replay).toEqual({ kind: 'dice', dice });
   });
 
@@ -113,7 +114,7 @@ describe('commitments and the verifier', () => {
     const { execFileSync } = await import('node:child_process');
     const run = (...args: string[]): { status: number; out: string } => {
       try {
-        return { status: 0, out: execFileSync('npx', ['tsx', 'src/fair/verify-cli.ts', ...args], { encoding: 'utf8', stdio: 'pipe' }) };
+        return { status: 0, out: execFileSync('npx', ['tsx', 'src/app/verify-cli.ts', ...args], { encoding: 'utf8', stdio: 'pipe' }) };
       } catch (error) {
         const { status, stdout } = error as { status: number; stdout: string };
         return { status, out: stdout };
@@ -121,7 +122,7 @@ describe('commitments and the verifier', () => {
     };
     const value = '1300000000000000000';
     const good = run('holdem', SEED, value, '51', commitmentOf(SEED));
-    const deck = replayDraws('holdem', SEED, value);
+    const deck = replayDraws(GAMES, 'holdem', SEED, value);
     expect(good.status).toBe(0);
     expect(good.out).toContain(`sha256(seed) = ${commitmentOf(SEED)}`);
     expect(good.out).toContain('hash: matches the seed');

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { Runner, type RunResult } from '../../src/table/runner.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { FairDraws } from '../../src/fair/draw-source.js';
 import { fingerprint } from '../../src/fair/commitment.js';
 import { announcement, tableMessage } from '../../src/views/table.js';
 import { testRng } from '../support/test-rng.js';
 import { replayDraws } from '../../src/fair/verify.js';
 import type { HoldemState } from '../../src/games/holdem/actions.js';
+import { GAMES } from '../support/games.js';
 
 const CHANNEL = '300000000000000077';
 const ANN = { userId: '100000000000000001', name: 'Ann' };
@@ -22,8 +23,15 @@ function ok(result: RunResult): Extract<RunResult, { kind: 'ok' }> {
 /** A Hold'em table whose first hand (dealt by a Start click) has just ended by a fold: the next seed is committed. */
 async function tableBetweenHands() {
   let now = 1_000_000;
-  const store = new MemorySessionStore(3_600_000, () => now);
-  const runner = new Runner({ store, rng: testRng, now: () => now, log: pino({ level: 'silent' }), draws: new FairDraws({ fallback: testRng }) });
+  const store = new MemorySessionStore(GAMES, 3_600_000, () => now);
+  const runner = new Runner({
+    games: GAMES,
+    store,
+    rng: testRng,
+    now: () => now,
+    log: pino({ level: 'silent' }),
+    draws: new FairDraws({ games: GAMES, fallback: testRng }),
+  });
   const opened = await runner.open({ channelId: CHANNEL, guildId: null, host: { id: ANN.userId, name: ANN.name }, game: 'holdem', config: {}, locale: 'en' });
   if (opened.kind !== 'created') throw new Error(opened.kind);
   const target = (s: Session, id: string) => ({ channelId: CHANNEL, sessionId: s.id, interactionId: id });
@@ -43,8 +51,8 @@ async function timerDeal(messageId: string | null) {
   const { runner, ended, setNow } = await tableBetweenHands();
   const atCommitment = JSON.stringify(ended.session);
   // The hand's short record takes the table's message; the table posted anew below it shows the next seed's fingerprint.
-  expect(announcement(ended.session, ended.previous)).not.toBeNull();
-  const posted = tableMessage(ended.session);
+  expect(announcement(GAMES, ended.session, ended.previous)).not.toBeNull();
+  const posted = tableMessage(GAMES, ended.session);
   expect(JSON.stringify(posted)).toContain(fingerprint(ended.session.fair!.current.commitment));
   if (messageId) await runner.witness(ended.session, messageId, JSON.stringify(posted));
   const before = (await runner.load(CHANNEL))!;
@@ -65,7 +73,7 @@ describe('a hand the turn timer deals', () => {
     expect(one.atCommitment).not.toContain(one.used.publicValue);
     expect(one.atCommitment).not.toMatch(/"timer-\d+"/);
     // The cards come from the seed with that id: with another id the same seed deals another deck.
-    const deck = (value: string) => (replayDraws('holdem', one.used.seed, value).replay as { deck: string[] }).deck;
+    const deck = (value: string) => (replayDraws(GAMES, 'holdem', one.used.seed, value).replay as { deck: string[] }).deck;
     const dealt = Object.values(one.hole).flat();
     expect(deck(one.used.publicValue!).slice(0, 4).sort()).toEqual([...dealt].sort());
     expect(deck('1300000000000000456').slice(0, 4).sort()).not.toEqual([...dealt].sort());

@@ -19,6 +19,8 @@ import { FAMILIES, claim, type Offer } from '../../src/interactions/families.js'
 import type { Routed } from '../../src/interactions/family.js';
 import { createInteractionHandler } from '../../src/interactions/router.js';
 import type { HandlerDeps } from '../../src/interactions/deps.js';
+import { GAMES } from '../support/games.js';
+import { slashCommands } from '../../src/commands/index.js';
 
 const CH = '300000000000000991';
 const GUILD = '400000000000000991';
@@ -80,7 +82,7 @@ const OWNED: Array<[id: string, family: string, kinds: readonly Kind[]]> = [
 ];
 
 const claimants = (interaction: Routed, families: readonly Offer[] = FAMILIES) =>
-  families.filter((family) => family.claim(interaction) !== null).map((f) => f.name);
+  families.filter((family) => family.claim(interaction, GAMES) !== null).map((f) => f.name);
 
 describe('custom-id families', () => {
   it.each(OWNED)('%s is claimed by %s alone, and only on the interactions it comes on', (id, family, kinds) => {
@@ -97,12 +99,13 @@ describe('custom-id families', () => {
     const orders = [[...FAMILIES].reverse(), ...FAMILIES.map((_, n) => [...FAMILIES.slice(n), ...FAMILIES.slice(0, n)])];
     for (const [id, family, kinds] of OWNED)
       for (const kind of kinds)
-        for (const order of orders) expect([id, kind, claim(interactionOf(kind, id).interaction, order)?.family]).toEqual([id, kind, family]);
+        for (const order of orders) expect([id, kind, claim(interactionOf(kind, id).interaction, GAMES, order)?.family]).toEqual([id, kind, family]);
   });
 
   it('only a setup form asks for a public placeholder when its answer is slow', () => {
-    expect(claim(interactionOf('form', formId).interaction)?.answersInPublic).toBe(true);
-    for (const [id, family, kinds] of OWNED) if (family !== 'setup-form') expect(claim(interactionOf(kinds[0]!, id).interaction)?.answersInPublic).toBe(false);
+    expect(claim(interactionOf('form', formId).interaction, GAMES)?.answersInPublic).toBe(true);
+    for (const [id, family, kinds] of OWNED)
+      if (family !== 'setup-form') expect(claim(interactionOf(kinds[0]!, id).interaction, GAMES)?.answersInPublic).toBe(false);
   });
 });
 
@@ -118,11 +121,12 @@ function router() {
     error: () => undefined,
   };
   const deps = {
+    games: GAMES,
     log,
     metrics: { interaction: (_kind: string, outcome: string) => void outcomes.push(outcome) },
     stats: { forget: async (_guild: string, user: string) => void forgotten.push(user) },
   } as unknown as HandlerDeps;
-  const handle = createInteractionHandler(deps);
+  const handle = createInteractionHandler(deps, slashCommands(GAMES));
   return { handle: (interaction: Routed) => handle(interaction as unknown as Interaction), warnings, outcomes, forgotten };
 }
 

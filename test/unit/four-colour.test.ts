@@ -4,18 +4,19 @@ import { PNG } from 'pngjs';
 import pixelmatch from 'pixelmatch';
 import { holdem } from '../../src/games/holdem/rules.js';
 import { renderHoldemTable } from '../../src/games/holdem/render.js';
-import { publicViewOf } from '../../src/render/public.js';
+import { publicViewOf } from '../../src/kernel/public.js';
 import { encode, paint, type PictureFormat, type Scene } from '../../src/render/picture.js';
 import { makePicture, type PictureRequest } from '../../src/render/within.js';
 import { MessagePictures, type V2Message } from '../../src/discord/pictures.js';
 import { PictureCache } from '../../src/render/cache.js';
 import { tableMessage } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
-import { decodeSession } from '../../src/table/session.js';
+import { decodeSession } from '../../src/kernel/session.js';
 import { translator } from '../../src/i18n/catalog.js';
 import { pixelDifference } from '../support/golden.js';
 import { HOLDEM_NAMES, holdemFlop, holdemShowdown } from '../support/render-holdem-cases.js';
 import { sampleSession } from '../support/sessions.js';
+import { GAMES } from '../support/games.js';
 
 const HOLDEM_CONFIG = { smallBlind: 10, bigBlind: 20, minBuyIn: 200, maxBuyIn: 2000 };
 const DIAMOND_BLUE = [0x1f, 0x5f, 0xd1];
@@ -56,7 +57,7 @@ describe("Hold'em pictures in a four-colour deck", () => {
       return makePicture(request, { format }).picture;
     };
     const log = { warn: vi.fn(), info: vi.fn(), debug: vi.fn() } as unknown as Logger;
-    const pictures = new MessagePictures({ log, draw, cache: new PictureCache(), deadlineMs: 5_000 });
+    const pictures = new MessagePictures({ games: GAMES, log, draw, cache: new PictureCache(), deadlineMs: 5_000 });
     const players = Object.entries(HOLDEM_NAMES).map(([id, name]) => ({ id, name }));
     const session = (fourColour: boolean) =>
       sampleSession({
@@ -70,8 +71,8 @@ describe("Hold'em pictures in a four-colour deck", () => {
         ...(fourColour ? { fourColour: true as const } : {}),
       });
     const files = async (s: ReturnType<typeof session>) => {
-      const table = (await pictures.table(s, tableMessage(s), { layout: 'v2' })) as V2Message;
-      const panel = (await pictures.panel(s, 'p1', 'en', panelMessage(s, 'p1', 'en'), { layout: 'v2' })) as V2Message;
+      const table = (await pictures.table(s, tableMessage(GAMES, s), { layout: 'v2' })) as V2Message;
+      const panel = (await pictures.panel(s, 'p1', 'en', panelMessage(GAMES, s, 'p1', 'en'), { layout: 'v2' })) as V2Message;
       return { table: table.files[0]!.data, panel: panel.files[0]!.data };
     };
     const four = await files(session(true));
@@ -91,7 +92,7 @@ describe("Hold'em pictures in a four-colour deck", () => {
 
   it('is shown in the lobby settings, and a stored table from before the option still loads', () => {
     const t = translator('en');
-    const lobby = (s: ReturnType<typeof sampleSession>) => JSON.stringify(tableMessage(s));
+    const lobby = (s: ReturnType<typeof sampleSession>) => JSON.stringify(tableMessage(GAMES, s));
     const holdemLobby = { game: 'holdem', config: HOLDEM_CONFIG } as const;
     expect(lobby(sampleSession({ ...holdemLobby, fourColour: true }))).toContain(t('table.fourColour'));
     expect(lobby(sampleSession(holdemLobby))).not.toContain(t('table.fourColour'));

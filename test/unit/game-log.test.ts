@@ -9,17 +9,18 @@ import { bobing } from '../../src/games/bobing/rules.js';
 import { gameLogEntry, gameLogText, type GameLogEntry } from '../../src/history/game-log.js';
 import { gameLogMessages } from '../../src/views/history.js';
 import { translator } from '../../src/i18n/catalog.js';
-import { LOCALES, type Session } from '../../src/table/session.js';
-import type { GameEvent } from '../../src/games/engine.js';
+import { LOCALES, type Session } from '../../src/kernel/session.js';
+import type { GameEvent } from '../../src/kernel/engine.js';
 import { testRng } from '../support/test-rng.js';
 import { randomXianqiMove } from '../support/xianqi-deal.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
+import { GAMES } from '../support/games.js';
 
 const PLAYERS = ['100000000000000001', '100000000000000002', '100000000000000003'];
 const entryOf = (game: Session['game'], state: unknown, events: GameEvent[], version: number): GameLogEntry | null =>
-  gameLogEntry({ session: sampleSession({ game, state, version, phase: 'playing', players: [] }), events });
+  gameLogEntry(GAMES, { session: sampleSession({ game, state, version, phase: 'playing', players: [] }), events });
 
 describe('Game log', () => {
   it('掀棋 over random games: every 扣/掀 decision and play is there, a face-down piece never is', () => {
@@ -44,7 +45,8 @@ describe('Game log', () => {
       const faceDown = Object.values(s.secret.discards).flat();
       const logged = JSON.stringify(entries);
       for (const piece of faceDown) expect(logged).not.toContain(`"${piece}"`);
-      for (const locale of LOCALES) for (const body of gameLogMessages(gameLogText(entries, translator(locale)), translator(locale))) expectValidMessage(body);
+      for (const locale of LOCALES)
+        for (const body of gameLogMessages(gameLogText(GAMES, entries, translator(locale)), translator(locale))) expectValidMessage(body);
     }
   });
 
@@ -71,7 +73,7 @@ describe('Game log', () => {
         }
         entries.push(entry);
       }
-      const text = gameLogText(entries, translator('en'));
+      const text = gameLogText(GAMES, entries, translator('en'));
       expect(text[0]).toMatch(/^New round/);
       expect(text.filter((l) => l.startsWith('New round'))).toHaveLength(text.filter((l) => l.includes(' challenges ')).length);
       expect(text.at(-1)).toMatch(/^🏆 <@\d+> wins$/);
@@ -89,8 +91,8 @@ describe('Game log', () => {
     };
     play({ type: 'roll' }, ScriptedRng.dice(6, 6, 6, 6, 6));
     play({ type: 'score', box: 'yahtzee' }, new ScriptedRng());
-    expect(gameLogText(entries, translator('en'))).toEqual([`<@${PLAYERS[0]}> rolls ⚅ ⚅ ⚅ ⚅ ⚅`, `<@${PLAYERS[0]}> scores 50 in Yahtzee`]);
-    expect(gameLogText(entries, translator('zh-CN'))[1]).toMatch(/记 50 分/);
+    expect(gameLogText(GAMES, entries, translator('en'))).toEqual([`<@${PLAYERS[0]}> rolls ⚅ ⚅ ⚅ ⚅ ⚅`, `<@${PLAYERS[0]}> scores 50 in Yahtzee`]);
+    expect(gameLogText(GAMES, entries, translator('zh-CN'))[1]).toMatch(/记 50 分/);
   });
 
   it('博饼: each roll with its dice, its tier and the prize it took', () => {
@@ -98,7 +100,7 @@ describe('Game log', () => {
     const r = bobing.apply(s, PLAYERS[0]!, { type: 'roll' }, ScriptedRng.dice(4, 4, 1, 2, 3, 6));
     if (!r.ok) throw new Error(r.rejection.code);
     s = r.state;
-    const text = gameLogText([entryOf('bobing', s, r.events, 1)!], translator('en'));
+    const text = gameLogText(GAMES, [entryOf('bobing', s, r.events, 1)!], translator('en'));
     expect(text).toEqual([`<@${PLAYERS[0]}> rolls 🔴 🔴 ⚀ ⚁ ⚂ ⚅: 二举 (Two Reds), takes a prize`]);
   });
 
@@ -112,8 +114,8 @@ describe('Game log', () => {
     if (!r.ok) throw new Error(r.rejection.code);
     s = r.state;
     const entry = [entryOf('bobing', s, r.events, 1)!];
-    expect(gameLogText(entry, translator('en'))).toEqual([`<@${PLAYERS[0]}> rolls 🔴 🔴 ⚀ ⚁ ⚂ ⚅: 二举 (Two Reds), no prize for it`]);
-    expect(gameLogText(entry, translator('zh-CN'))[0]).toContain('二举，没有奖品');
+    expect(gameLogText(GAMES, entry, translator('en'))).toEqual([`<@${PLAYERS[0]}> rolls 🔴 🔴 ⚀ ⚁ ⚂ ⚅: 二举 (Two Reds), no prize for it`]);
+    expect(gameLogText(GAMES, entry, translator('zh-CN'))[0]).toContain('二举，没有奖品');
   });
 
   it('掀棋: a face-down discard is 垫 in Chinese, never 扣 (the knock); a round won counts its 柱', () => {
@@ -127,17 +129,17 @@ describe('Game log', () => {
         ],
       },
     ];
-    const [kou, discarded, round] = gameLogText(lines, translator('zh-CN'));
+    const [kou, discarded, round] = gameLogText(GAMES, lines, translator('zh-CN'));
     expect(kou).toBe(`<@${PLAYERS[0]}>：扣`);
     expect(discarded).toBe(`<@${PLAYERS[1]}> 垫 2 张（朝下）`);
     expect(discarded).not.toContain('扣');
     expect(round).toBe(`<@${PLAYERS[0]}> 赢下本回合（收 2 柱）`);
-    expect(gameLogText(lines, translator('en'))).toEqual([
+    expect(gameLogText(GAMES, lines, translator('en'))).toEqual([
       `<@${PLAYERS[0]}>: knocks (扣)`,
       `<@${PLAYERS[1]}> discards 2 pieces face down`,
       `<@${PLAYERS[0]}> wins the round (+2 柱)`,
     ]);
-    expect(gameLogText(lines, translator('ko'))).toEqual([
+    expect(gameLogText(GAMES, lines, translator('ko'))).toEqual([
       `<@${PLAYERS[0]}>: 扣 (덮기)`,
       `<@${PLAYERS[1]}>: 2개 엎어 냄`,
       `<@${PLAYERS[0]}>님 이번 라운드 승리 (2柱 획득)`,

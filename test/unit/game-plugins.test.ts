@@ -1,31 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { gameIds, isGameId, registerGame } from '../../src/games/registry.js';
 import { Runner, type RunResult } from '../../src/table/runner.js';
-import { CorruptSessionError, decodeSession, LOCALES, type Session } from '../../src/table/session.js';
+import { CorruptSessionError, decodeSession, LOCALES, type Session } from '../../src/kernel/session.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { HistoryRecorder } from '../../src/history/recorder.js';
 import { gameLog, gameLogText, parseGameLogEntry } from '../../src/history/game-log.js';
 import { FairDraws } from '../../src/fair/draw-source.js';
 import { commitmentOf } from '../../src/fair/commitment.js';
 import { replayDraws } from '../../src/fair/verify.js';
-import { verifyCommand } from '../../src/fair/view.js';
-import { gameResult } from '../../src/community/game-results.js';
-import { statsMessage } from '../../src/community/stats-view.js';
-import { boardMessage } from '../../src/community/board-view.js';
+import { verifyCommand } from '../../src/views/fairness.js';
+import { gameResult } from '../../src/table/game-results.js';
+import { statsMessage } from '../../src/views/stats.js';
+import { boardMessage } from '../../src/views/board.js';
 import { tableMessage } from '../../src/views/table.js';
 import { translator, type WordArea } from '../../src/i18n/catalog.js';
 import { testRng } from '../support/test-rng.js';
 import { messageProblems } from '../../src/standin/discord-limits.js';
 import { highCardPlugin, type HighCardTypes } from '../games/high-card/plugin.js';
+import type { AnyGamePlugin, GamePlugin } from '../../src/kernel/plugin.js';
 import { highCard } from '../games/high-card/rules.js';
 import { HIGH_CARD_WORDS } from '../games/high-card/words.js';
 import { showCard } from '../games/high-card/cards.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { sampleSession } from '../support/sessions.js';
+import { gameCatalog } from '../../src/app/catalog.js';
+import { slashCommands } from '../../src/commands/index.js';
+import type { SessionStore } from '../../src/table/session-store.js';
 
-// The test's game joins the built-in ones: nothing outside its folder was changed for it.
-registerGame(highCardPlugin);
+// The test's game joins the built-in ones, passed to the catalog: nothing outside its folder was changed for it.
+const GAMES = gameCatalog([highCardPlugin]);
 
 const CH = '300000000000000777';
 const GUILD = '900000000000000001';
@@ -40,16 +43,17 @@ function ok(result: RunResult | { kind: string }): Session {
 
 /** A High Card game through the runner, with fair draws, stats in the store and the history recorder, as the bot composes them. */
 async function playHighCard() {
-  const store = new MemorySessionStore(3_600_000);
+  const store = new MemorySessionStore(GAMES, 3_600_000);
   // The store's commits write the move list into the histories beside it, as the bot composes them (open-history.ts).
   const history = store.history;
-  const recorder = new HistoryRecorder(history, silent);
+  const recorder = new HistoryRecorder(GAMES, history, silent);
   const runner = new Runner({
+    games: GAMES,
     store,
     rng: testRng,
     now: Date.now,
     log: silent,
-    draws: new FairDraws({ fallback: testRng }),
+    draws: new FairDraws({ games: GAMES, fallback: testRng }),
     onCommitted: (c) => recorder.record(c),
   });
   let s = ok(
@@ -63,33 +67,36 @@ async function playHighCard() {
   return { store, history, lobby, final: s, state: highCard.stateSchema.parse(s.state) };
 }
 
-describe('the registry decides which games exist', () => {
-  it('calls a stored table of a game nobody registered corrupt, and refuses a game registered twice', () => {
+describe('the catalog decides which games exist', () => {
+  it('calls a stored table of a game the catalog does not hold corrupt, and refuses a game passed twice', async () => {
     const s = sampleSession();
-    expect(isGameId('chess')).toBe(false);
-    expect(() => decodeSession(s.channelId, JSON.stringify({ ...s, game: 'chess' }))).toThrow(CorruptSessionError);
-    expect(() => registerGame(highCardPlugin)).toThrow(/registered already/);
+    expect(GAMES.isGameId('chess')).toBe(false);
+    // The record itself only names a game; the runner, which holds the catalog, refuses one it does not host.
+    const chess = JSON.parse(JSON.stringify({ ...s, game: 'chess' })) as Session;
+    expect(decodeSession(s.channelId, JSON.stringify(chess)).game).toBe('chess');
+    const store = { load: async () => chess } as unknown as SessionStore;
+    const runner = new Runner({ games: GAMES, store, rng: testRng, now: () => 0, log: pino({ level: 'silent' }), cache: false });
+    await expect(runner.load(s.channelId)).rejects.toThrow(CorruptSessionError);
+    expect(() => gameCatalog([highCardPlugin, highCardPlugin])).toThrow(/in the catalog already/);
   });
 
   it('refuses a game whose words are missing in a language, take other placeholders, or are already known', () => {
-    const named = (id: string, words: WordArea) => registerGame<HighCardTypes>({ ...highCardPlugin, engine: { ...highCard, id }, words });
+    const named = (id: string, words: WordArea) =>
+      gameCatalog([{ ...highCardPlugin, engine: { ...highCard, id }, words } as GamePlugin<HighCardTypes> as AnyGamePlugin]);
     const en = { 'other.title': 'Round {round}' };
     expect(() => named('othera', { en, 'zh-CN': { 'other.title': '第 {round} 轮' }, ko: {} })).toThrow(/ko do not have the same keys/);
     expect(() => named('otherb', { en, 'zh-CN': { 'other.title': '一轮' }, ko: { 'other.title': '{round}라운드' } })).toThrow(
       /other.title \(zh-CN\) has other placeholders/,
     );
     expect(() => named('otherc', HIGH_CARD_WORDS)).toThrow(/game.highcard is already defined/);
-    expect(['othera', 'otherb', 'otherc'].some(isGameId)).toBe(false);
+    expect(['othera', 'otherb', 'otherc'].some((id) => GAMES.isGameId(id))).toBe(false);
   });
 
-  it('lists the registered game after the built-in ones, reads its stored tables, and takes no game once listed', () => {
-    expect(gameIds()).toEqual(['pirate', 'yahtzee', 'holdem', 'xianqi', 'bobing', 'highcard']);
+  it('lists the game passed in after the built-in ones and reads its stored tables; a catalog without it does not hold it', () => {
+    expect(GAMES.ids()).toEqual(['pirate', 'yahtzee', 'holdem', 'xianqi', 'bobing', 'highcard']);
     const s = sampleSession({ game: 'highcard', config: { acesLow: false } });
     expect(decodeSession(s.channelId, JSON.stringify(s)).game).toBe('highcard');
-    // The commands are built from the list: a game added after it was read would be missing from /play.
-    expect(() => registerGame<HighCardTypes>({ ...highCardPlugin, engine: { ...highCard, id: 'late' }, words: undefined })).toThrow(
-      /registered after the games were listed/,
-    );
+    expect(gameCatalog().isGameId('highcard')).toBe(false);
   });
 });
 
@@ -104,7 +111,7 @@ describe('a registered game gets stats, a move list, fair draws and its /play op
     expect(second.state.cards).toEqual({ [ann.userId]: 'Ac', [bo.userId]: 'Ad' });
     const before = sampleSession({ game: 'highcard', guildId: GUILD, phase: 'playing', state: first.state });
     const after = { ...before, phase: 'finished' as const, state: second.state, version: before.version + 1 };
-    const result = gameResult(before, after, second.events, Date.UTC(2026, 0, 14));
+    const result = gameResult(GAMES, before, after, second.events, Date.UTC(2026, 0, 14));
     expect(result?.game).toBe('highcard');
     expect(Object.fromEntries(result!.players.map((p) => [p.userId, { ...p.add, ...p.best }]))).toEqual({
       [ann.userId]: { played: 1, won: 1 },
@@ -114,10 +121,10 @@ describe('a registered game gets stats, a move list, fair draws and its /play op
     const { store, final, state } = await playHighCard();
     const figures = await store.figures(GUILD, ann.userId, 'highcard');
     expect(figures).toMatchObject({ played: 1, bestRank: expect.any(Number) });
-    const text = JSON.stringify(statsMessage(ann.userId, [{ game: 'highcard', figures }], translator('ko')));
+    const text = JSON.stringify(statsMessage(GAMES, ann.userId, [{ game: 'highcard', figures }], translator('ko')));
     expect(text).toContain('하이 카드');
     expect(text).toContain(`뽑은 가장 높은 카드: ${showCard(state.cards[ann.userId]!).slice(0, -1)}`);
-    const board = boardMessage('highcard', 'all', await store.board(GUILD, 'highcard', 'all', final.updatedAt), 1, ann.userId, translator('en'));
+    const board = boardMessage(GAMES, 'highcard', 'all', await store.board(GUILD, 'highcard', 'all', final.updatedAt), 1, ann.userId, translator('en'));
     expect(board.embeds[0]!.title).toBe('High Card leaderboard · all time');
   });
 
@@ -126,9 +133,9 @@ describe('a registered game gets stats, a move list, fair draws and its /play op
     const entries = (await history.read(CH, gameLog(final.id))).flatMap((raw) => parseGameLogEntry(raw) ?? []);
     expect(entries.every((e) => e.game === 'highcard')).toBe(true);
     const [annCard, boCard] = [showCard(state.cards[ann.userId]!), showCard(state.cards[bo.userId]!)];
-    expect(gameLogText(entries, translator('en')).slice(0, 2)).toEqual([`<@${ann.userId}> draws ${annCard}`, `<@${bo.userId}> draws ${boCard}`]);
-    expect(gameLogText(entries, translator('zh-CN'))[1]).toBe(`<@${bo.userId}> 抽到 ${boCard}`);
-    expect(gameLogText(entries, translator('en')).at(-1)).toBe(`🏆 ${state.winners!.map((p) => `<@${p}>`).join(' ')}`);
+    expect(gameLogText(GAMES, entries, translator('en')).slice(0, 2)).toEqual([`<@${ann.userId}> draws ${annCard}`, `<@${bo.userId}> draws ${boCard}`]);
+    expect(gameLogText(GAMES, entries, translator('zh-CN'))[1]).toBe(`<@${bo.userId}> 抽到 ${boCard}`);
+    expect(gameLogText(GAMES, entries, translator('en')).at(-1)).toBe(`🏆 ${state.winners!.map((p) => `<@${p}>`).join(' ')}`);
   });
 
   it('its fair draws: the seed committed in the lobby is revealed at the end, and the verifier replays the cards drawn', async () => {
@@ -137,14 +144,14 @@ describe('a registered game gets stats, a move list, fair draws and its /play op
     expect(revealed.commitment).toBe(lobby.fair!.current.commitment);
     expect(commitmentOf(revealed.seed)).toBe(revealed.commitment);
     expect(revealed.round).toBeNull();
-    expect(verifyCommand('highcard', revealed)).toBe(
+    expect(verifyCommand(GAMES, 'highcard', revealed)).toBe(
       `npm run verify -- highcard ${revealed.seed} ${revealed.publicValue} ${revealed.draws} ${revealed.commitment}`,
     );
-    const replay = replayDraws('highcard', revealed.seed, revealed.publicValue, { draws: revealed.draws });
+    const replay = replayDraws(GAMES, 'highcard', revealed.seed, revealed.publicValue, { draws: revealed.draws });
     expect(replay.replay).toEqual({ kind: 'cards', cards: [state.cards[ann.userId], state.cards[bo.userId]] });
     expect(replay.draws).toBe(revealed.draws);
     for (const locale of LOCALES) {
-      const body = tableMessage(final, locale);
+      const body = tableMessage(GAMES, final, locale);
       expect(messageProblems(body)).toEqual([]);
       // The seed is behind 🔐 Verify; the table shows the hash by its first 12 digits.
       expect(JSON.stringify(body)).not.toContain(revealed.seed);
@@ -159,7 +166,7 @@ describe('a registered game gets stats, a move list, fair draws and its /play op
   });
 
   it('its /play subcommand: named in every language from its own words, its option read into its config', async () => {
-    const { COMMANDS } = await import('../../src/commands/index.js');
+    const COMMANDS = slashCommands(GAMES);
     const play = COMMANDS.get('play')!.data;
     const sub = play.options!.find((o) => o.name === 'high-card') as {
       name_localizations: Record<string, string>;

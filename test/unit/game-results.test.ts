@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { gameResult } from '../../src/community/game-results.js';
+import { gameResult } from '../../src/table/game-results.js';
 import { kindRank } from '../../src/games/bobing/results.js';
-import { engineFor } from '../../src/games/registry.js';
 import { pirateDice } from '../../src/games/pirate/rules.js';
 import { yahtzee } from '../../src/games/yahtzee/rules.js';
 import { holdem } from '../../src/games/holdem/rules.js';
@@ -10,10 +9,11 @@ import { holdemConfigSchema, type HoldemState } from '../../src/games/holdem/act
 import { Runner } from '../../src/table/runner.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { testRng } from '../support/test-rng.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import type { YahtzeeState } from '../../src/games/yahtzee/actions.js';
 import type { XianqiState } from '../../src/games/xianqi/actions.js';
 import { sampleSession } from '../support/sessions.js';
+import { GAMES } from '../support/games.js';
 
 const A = '100000000000000001';
 const B = '100000000000000002';
@@ -23,7 +23,7 @@ const AT = Date.UTC(2026, 0, 14, 12);
 const playing = (game: Session['game'], state: unknown, extra: Partial<Session> = {}): Session =>
   sampleSession({ game, state, phase: 'playing', players: [A, B, C].map((id) => ({ id, name: id })), ...extra });
 const after = (s: Session, state: unknown, extra: Partial<Session> = {}): Session => {
-  const finished = engineFor(s.game).outcome(state) !== null;
+  const finished = GAMES.engine(s.game).outcome(state) !== null;
   return { ...s, state, phase: finished ? 'finished' : s.phase, version: s.version + 1, ...extra };
 };
 const figuresOf = (result: ReturnType<typeof gameResult>) => Object.fromEntries((result?.players ?? []).map((p) => [p.userId, { ...p.add, ...p.best }]));
@@ -33,15 +33,15 @@ describe('what a finishing transition records', () => {
     const start = pirateDice.setup([A, B], { onesWild: true }, testRng);
     const left = pirateDice.forfeit(start, A, testRng);
     const before = playing('pirate', start);
-    const result = gameResult(before, after(before, left.state), left.events, AT);
+    const result = gameResult(GAMES, before, after(before, left.state), left.events, AT);
     expect(result).toMatchObject({ guildId: before.guildId, game: 'pirate', at: AT });
     expect(figuresOf(result)).toEqual({ [A]: { played: 1, won: 0 }, [B]: { played: 1, won: 1 } });
 
     const mid = playing('pirate', start);
     const challenge = [{ type: 'challenged', challenger: B, bettor: A, actual: 2, bet: 4, eliminated: [] }];
-    expect(figuresOf(gameResult(mid, after(mid, start), challenge, AT))).toEqual({ [B]: { challengesWon: 1 } });
+    expect(figuresOf(gameResult(GAMES, mid, after(mid, start), challenge, AT))).toEqual({ [B]: { challengesWon: 1 } });
     const lost = [{ type: 'challenged', challenger: B, bettor: A, actual: 4, bet: 4, eliminated: [] }];
-    expect(gameResult(mid, after(mid, start), lost, AT)).toBeNull();
+    expect(gameResult(GAMES, mid, after(mid, start), lost, AT)).toBeNull();
   });
 
   it('Yahtzee: scores of finished cards count for best and average; a leaver played, unranked, with no score', () => {
@@ -49,7 +49,7 @@ describe('what a finishing transition records', () => {
     const card = { ones: 3, twos: 6, threes: 9, fours: 12, fives: 15, sixes: 18, chance: 20 };
     const end: YahtzeeState = { ...start, cards: { [A]: card, [B]: { ones: 1 } }, leavers: [B], finished: true };
     const before = playing('yahtzee', start);
-    expect(figuresOf(gameResult(before, after(before, end), [], AT))).toEqual({
+    expect(figuresOf(gameResult(GAMES, before, after(before, end), [], AT))).toEqual({
       [A]: { played: 1, won: 1, scored: 1, scoreSum: 118, bestScore: 118 },
       [B]: { played: 1, won: 0 },
     });
@@ -62,7 +62,7 @@ describe('what a finishing transition records', () => {
       { type: 'rolled', player: A, tier: 'zhuangyuan', kind: 'sidianhong', result: 'held' },
       { type: 'rolled', player: B, tier: 'yixiu', kind: null, result: 'won' },
     ];
-    expect(figuresOf(gameResult(before, { ...before, version: 2 }, rolled, AT))).toEqual({ [A]: { bestKind: kindRank('wuhong') } });
+    expect(figuresOf(gameResult(GAMES, before, { ...before, version: 2 }, rolled, AT))).toEqual({ [A]: { bestKind: kindRank('wuhong') } });
   });
 
   it("Hold'em: hands played and won per hand; net chips and the table when it closes", () => {
@@ -74,13 +74,13 @@ describe('what a finishing transition records', () => {
     if (!folded.ok) throw new Error(folded.rejection.code);
     const winner = s.hand!.toAct === A ? B : A;
     const handEnd = after(before, folded.state);
-    expect(figuresOf(gameResult(before, handEnd, folded.events, AT))).toEqual({
+    expect(figuresOf(gameResult(GAMES, before, handEnd, folded.events, AT))).toEqual({
       [A]: { handsPlayed: 1, ...(winner === A ? { handsWon: 1 } : {}) },
       [B]: { handsPlayed: 1, ...(winner === B ? { handsWon: 1 } : {}) },
     });
 
     const closed = { ...handEnd, phase: 'finished' as const, closedBy: A, version: handEnd.version + 1 };
-    const figures = figuresOf(gameResult(handEnd, closed, [], AT));
+    const figures = figuresOf(gameResult(GAMES, handEnd, closed, [], AT));
     const loser = winner === A ? B : A;
     expect(figures[winner]).toMatchObject({ played: 1, won: 1 });
     expect(figures[loser]).toMatchObject({ played: 1, won: 0 });
@@ -92,34 +92,37 @@ describe('what a finishing transition records', () => {
     const state = { seats: [A, B, C], leavers: [] } as unknown as XianqiState;
     const before = playing('xianqi', state);
     const settled = [{ type: 'settled', reason: 'two-gou', changes: { [A]: 2, [B]: -1, [C]: -1 } }];
-    expect(figuresOf(gameResult(before, after(before, state), settled, AT))).toEqual({
+    expect(figuresOf(gameResult(GAMES, before, after(before, state), settled, AT))).toEqual({
       [A]: { played: 1, won: 1, net: 2 },
       [B]: { played: 1, won: 0, net: -1 },
       [C]: { played: 1, won: 0, net: -1 },
     });
     const abandoned = [{ type: 'settled', reason: 'abandoned', changes: { [A]: 0, [B]: 0, [C]: 0 } }];
     const gone = { ...state, leavers: [C] };
-    expect(figuresOf(gameResult(before, after(before, gone), abandoned, AT))[C]).toEqual({ played: 1, won: 0, net: 0 });
+    expect(figuresOf(gameResult(GAMES, before, after(before, gone), abandoned, AT))[C]).toEqual({ played: 1, won: 0, net: 0 });
   });
 
   it('records nothing for a game closed half-way or a rematch; a table outside a server (a group DM) counts for that conversation', () => {
     const start = pirateDice.setup([A, B], { onesWild: true }, testRng);
     const before = playing('pirate', start);
-    expect(gameResult(before, { ...before, phase: 'finished', closedBy: A, version: 2 }, [], AT)).toBeNull();
+    expect(gameResult(GAMES, before, { ...before, phase: 'finished', closedBy: A, version: 2 }, [], AT)).toBeNull();
     const left = pirateDice.forfeit(start, A, testRng);
-    expect(gameResult(before, { ...after(before, left.state), id: 'other1' }, left.events, AT)).toBeNull();
+    expect(gameResult(GAMES, before, { ...after(before, left.state), id: 'other1' }, left.events, AT)).toBeNull();
     // Issue 32: a group DM's (or DM's) figures are its own, keyed by its channel, never the server's of another table.
-    const grouped = gameResult({ ...before, guildId: null }, after({ ...before, guildId: null }, left.state), left.events, AT);
+    const grouped = gameResult(GAMES, { ...before, guildId: null }, after({ ...before, guildId: null }, left.state), left.events, AT);
     expect(grouped?.guildId).toBe(before.channelId);
-    expect(gameResult(before, after(before, left.state), left.events, AT)?.guildId).toBe(before.guildId);
+    expect(gameResult(GAMES, before, after(before, left.state), left.events, AT)?.guildId).toBe(before.guildId);
   });
 });
 
 describe('the runner records a result with the commit that ends the game', () => {
   it('once, even when two processes race to end it', async () => {
-    const store = new MemorySessionStore(3_600_000);
+    const store = new MemorySessionStore(GAMES, 3_600_000);
     const log = pino({ level: 'silent' });
-    const [one, two] = [new Runner({ store, rng: testRng, now: Date.now, log }), new Runner({ store, rng: testRng, now: Date.now, log })];
+    const [one, two] = [
+      new Runner({ games: GAMES, store, rng: testRng, now: Date.now, log }),
+      new Runner({ games: GAMES, store, rng: testRng, now: Date.now, log }),
+    ];
     const opened = await one.open({
       channelId: '940000000000000001',
       guildId: '900000000000000001',

@@ -3,13 +3,14 @@ import pino from 'pino';
 import { Runner, type RunResult } from '../../src/table/runner.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { MemoryHistoryStore } from '../../src/store/history-memory.js';
-import { HISTORY_TTL_MS } from '../../src/store/history-store.js';
+import { HISTORY_TTL_MS } from '../../src/kernel/history-store.js';
 import { HistoryRecorder } from '../../src/history/recorder.js';
 import { handsOf } from '../../src/games/holdem/hands-for.js';
 import { handText } from '../../src/games/holdem/hand-records.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { drawsForDeck, handDeck } from '../support/decks.js';
+import { GAMES } from '../support/games.js';
 
 const CH = '300000000000000141';
 const ann = { userId: '100000000000000001', name: 'Ann' };
@@ -24,11 +25,12 @@ function session(result: RunResult | { kind: string }): Session {
 /** A heads-up Hold'em table through the runner, its moves recorded by the history hook; `drop` loses the hook's record of chosen moves. */
 async function table(deck: string[][], drop: (n: number) => boolean = () => false) {
   const history = new MemoryHistoryStore(HISTORY_TTL_MS, () => AT);
-  const recorder = new HistoryRecorder(history, pino({ level: 'silent' }), () => AT);
+  const recorder = new HistoryRecorder(GAMES, history, pino({ level: 'silent' }), () => AT);
   let moves = 0;
   const rng = new ScriptedRng(deck.flatMap((d) => drawsForDeck(d)));
   const runner = new Runner({
-    store: new MemorySessionStore(3_600_000),
+    games: GAMES,
+    store: new MemorySessionStore(GAMES, 3_600_000),
     rng,
     now: () => AT,
     log: pino({ level: 'silent' }),

@@ -2,23 +2,25 @@ import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { Runner } from '../../src/table/runner.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
-import { ComputerDriver } from '../../src/computers/driver.js';
+import { ComputerDriver } from '../../src/table/computer-driver.js';
 import { inlineThinker } from '../../src/computers/decide.js';
 import { seededRng } from '../../src/fair/seeded-rng.js';
 import { holdem } from '../../src/games/holdem/rules.js';
 import type { HoldemState } from '../../src/games/holdem/actions.js';
 import { nextDeadline, turnLengthMs } from '../../src/table/deal-pause.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { ann, CH, ok } from '../support/computer-table.js';
+import { GAMES } from '../support/games.js';
 
 const PAUSE = 3000;
 const TURN = 45;
 
 function table() {
   const clock = { now: 1_000_000 };
-  const store = new MemorySessionStore(3_600_000, () => clock.now);
+  const store = new MemorySessionStore(GAMES, 3_600_000, () => clock.now);
   const log = pino({ level: 'silent' });
   const runner = new Runner({
+    games: GAMES,
     store,
     rng: seededRng('ab'.repeat(32), 'table'),
     now: () => clock.now,
@@ -28,7 +30,7 @@ function table() {
     cache: false,
     computerSeed: () => 'cd'.repeat(32),
   });
-  const driver = new ComputerDriver({ runner, store, thinker: inlineThinker, log, now: () => clock.now });
+  const driver = new ComputerDriver({ games: GAMES, runner, store, thinker: inlineThinker(GAMES), log, now: () => clock.now });
   return { clock, store, runner, driver };
 }
 

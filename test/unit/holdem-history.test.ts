@@ -4,7 +4,7 @@ import { holdem } from '../../src/games/holdem/rules.js';
 import type { HoldemAction, HoldemState } from '../../src/games/holdem/actions.js';
 import { completeHand, holdemMoveSteps, type HandStep } from '../../src/games/holdem/history-steps.js';
 import { describeCards, pokerStarsHand } from '../../src/games/holdem/history.js';
-import type { GameEvent } from '../../src/games/engine.js';
+import type { GameEvent } from '../../src/kernel/engine.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { drawsForDeck, handDeck } from '../support/decks.js';
 

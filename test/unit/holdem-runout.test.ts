@@ -15,6 +15,7 @@ import { drawsForDeck, handDeck } from '../support/decks.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
 import { dealHand as deal, tableBetweenHands as table } from '../support/holdem-tables.js';
+import { GAMES } from '../support/games.js';
 
 const silent = pino({ level: 'silent' });
 
@@ -140,8 +141,8 @@ describe("the runner calls a table's own game's move step only", () => {
   it("a Pirate Dice table never reaches the Hold'em step; a Hold'em table does, with the state before the move", async () => {
     const seen: Array<{ next: HoldemState; previous: HoldemState | null }> = [];
     const counting = async (next: HoldemState, previous: HoldemState | null) => (seen.push({ next, previous }), next);
-    const store = new MemorySessionStore(3_600_000, () => 1_000_000);
-    const runner = new Runner({ store, rng: testRng, now: () => 1_000_000, log: silent, moveSteps: new Map([['holdem', counting]]) });
+    const store = new MemorySessionStore(GAMES, 3_600_000, () => 1_000_000);
+    const runner = new Runner({ games: GAMES, store, rng: testRng, now: () => 1_000_000, log: silent, moveSteps: new Map([['holdem', counting]]) });
     const ann = { userId: '100000000000000001', name: 'Ann' };
     const bo = { userId: '100000000000000002', name: 'Bo' };
     for (const [channelId, game] of [
@@ -168,10 +169,11 @@ describe('through the runner and the worker thread', () => {
     const CH = '310000000000000001';
     const ann = { userId: '100000000000000001', name: 'Ann' };
     const bo = { userId: '100000000000000002', name: 'Bo' };
-    const store = new MemorySessionStore(3_600_000, () => 1_000_000);
+    const store = new MemorySessionStore(GAMES, 3_600_000, () => 1_000_000);
     // Heads-up: Ann has the button (small blind) and acts first; cards go to Bo, then Ann.
     const rng = new ScriptedRng(drawsForDeck(handDeck([hole('Ks Kd'), hole('As Ah')], ['2c', '7d', '9h', '3s', '4c'])));
     const runner = new Runner({
+      games: GAMES,
       store,
       rng,
       now: () => 1_000_000,
@@ -197,7 +199,7 @@ describe('through the runner and the worker thread', () => {
 
     const pct = (n: number) => `${((100 * n) / counted.boards).toFixed(1)}%`;
     const texts = (['en', 'zh-CN', 'ko'] as const).map((locale) => {
-      const body = tableMessage({ ...stored, locale });
+      const body = tableMessage(GAMES, { ...stored, locale });
       expectValidMessage(body);
       return JSON.stringify(body);
     });
@@ -218,7 +220,7 @@ describe('through the runner and the worker thread', () => {
       const base = sampleSession({ game: 'holdem', phase: 'playing', state, players: state.seats.map((s) => ({ id: s.id, name: s.id })) });
       const enriched = await holdemEquityStep((spot) => small.compute(spot), silent)(state, null, base);
       expect(enriched.lastHand!.runout!.equity).toMatchObject({ exact: false, boards: 200_000 });
-      const text = JSON.stringify(tableMessage({ ...base, state: enriched }));
+      const text = JSON.stringify(tableMessage(GAMES, { ...base, state: enriched }));
       expect(text).toContain('Chances when the hands were turned up before the flop (estimated from 200,000 random boards):');
     } finally {
       await small.close();
@@ -240,7 +242,7 @@ describe('the summary keeps the payouts first', () => {
       runout: { board: [], equity: equity(spotOf(deck, [])) },
     };
     const session = sampleSession({ game: 'holdem', phase: 'playing', state: { ...state, lastHand }, players: ids.map((id) => ({ id, name: id })) });
-    const body = tableMessage(session);
+    const body = tableMessage(GAMES, session);
     expectValidMessage(body);
     const text = JSON.stringify(body);
     expect(text).toContain(`Side pot 8 (1000) → <@${ids[8]}> 1000`);
@@ -252,6 +254,8 @@ describe('the summary keeps the payouts first', () => {
       pots: lastHand.pots.slice(0, 1),
       runout: { board: [], equity: equity(spotOf(deck.slice(0, 2), [])) },
     };
-    expect(JSON.stringify(tableMessage({ ...session, state: { ...state, lastHand: two } }))).toContain('Chances when the hands were turned up before the flop');
+    expect(JSON.stringify(tableMessage(GAMES, { ...session, state: { ...state, lastHand: two } }))).toContain(
+      'Chances when the hands were turned up before the flop',
+    );
   });
 });

@@ -7,13 +7,14 @@ import { announcement, tableMessage } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
 import { viewContext } from '../../src/views/context.js';
 import { translator, type Locale } from '../../src/i18n/catalog.js';
-import { LOCALES, type Session } from '../../src/table/session.js';
+import { LOCALES, type Session } from '../../src/kernel/session.js';
 import { testRng } from '../support/test-rng.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { drawsForDeck, handDeck } from '../support/decks.js';
 import { phoneLines } from '../../src/views/phone-lines.js';
+import { GAMES } from '../support/games.js';
 
 const PLAYERS = Array.from({ length: 9 }, (_, i) => `10000000000000000${i + 1}`);
 const config = holdemConfigSchema.parse({});
@@ -26,12 +27,12 @@ describe("Hold'em table", () => {
     let moments = 0;
     for (let hand = 0; hand < 100; hand++) {
       while (state.hand) {
-        const body = tableMessage(session(state, moments));
+        const body = tableMessage(GAMES, session(state, moments));
         expectValidMessage(body);
         const text = JSON.stringify(body);
         if (!state.hand.revealed) for (const hole of Object.values(state.hand.secret.hole)) expect(text).not.toContain(showCards(hole));
         for (const p of state.hand.players) {
-          const panel = panelMessage(session(state, moments), p, 'en');
+          const panel = panelMessage(GAMES, session(state, moments), p, 'en');
           expectValidMessage(panel);
           for (const [other, hole] of Object.entries(state.hand.secret.hole)) {
             if (other !== p) expect(JSON.stringify(panel)).not.toContain(showCards(hole));
@@ -57,7 +58,7 @@ describe("Hold'em table", () => {
         state = r.state;
         moments++;
       }
-      expectValidMessage(tableMessage(session(state, moments)));
+      expectValidMessage(tableMessage(GAMES, session(state, moments)));
       for (const busted of state.seats.filter((s) => s.stack === 0)) {
         const r = holdem.apply(state, busted.id, { type: 'topup', amount: config.maxBuyIn }, testRng);
         if (r.ok) state = r.state;
@@ -67,7 +68,7 @@ describe("Hold'em table", () => {
       state = dealt.state;
     }
     expect(moments).toBeGreaterThan(300);
-    expectValidMessage(tableMessage({ ...session(state, 0), closedBy: PLAYERS[0]! }));
+    expectValidMessage(tableMessage(GAMES, { ...session(state, 0), closedBy: PLAYERS[0]! }));
     // Hundreds of renders through discord.js's validators: a walk, not a timing; give it room on a busy machine.
   }, 90_000);
 
@@ -81,7 +82,9 @@ describe("Hold'em table", () => {
       { size: 'pot', to: 70 },
     ]);
     // The sizes are offered in the panel of the player to act (the table carries no betting).
-    const labels = (panelMessage(session(state, 0), state.hand!.toAct!, 'en').components as any[]).flatMap((row) => row.components.map((c: any) => c.label));
+    const labels = (panelMessage(GAMES, session(state, 0), state.hand!.toAct!, 'en').components as any[]).flatMap((row) =>
+      row.components.map((c: any) => c.label),
+    );
     expect(labels).toEqual(expect.arrayContaining(['Fold', 'Call 20', 'Min raise to 40', '½ pot: 45', 'Pot-size bet: 70', 'All-in 2000', 'Other amount…']));
   });
 
@@ -95,7 +98,9 @@ describe("Hold'em table", () => {
       { size: 'pot', to: 60 },
     ]);
     // The sizes are offered in the panel of the player to act (the table carries no betting).
-    const labels = (panelMessage(session(state, 0), state.hand!.toAct!, 'en').components as any[]).flatMap((row) => row.components.map((c: any) => c.label));
+    const labels = (panelMessage(GAMES, session(state, 0), state.hand!.toAct!, 'en').components as any[]).flatMap((row) =>
+      row.components.map((c: any) => c.label),
+    );
     expect(labels).toEqual(expect.arrayContaining(['Min raise to 40', 'Pot-size bet: 60']));
     expect(labels.some((l: string) => l.startsWith('½'))).toBe(false);
   });
@@ -116,7 +121,7 @@ function act(s: HoldemState, p: string, a: HoldemAction): HoldemState {
 const dealt = (players: string[], holes: Array<[Card, Card]> = [], board: Card[] = []) =>
   holdem.setup(players, small, new ScriptedRng(drawsForDeck(handDeck(holes, board))));
 const modalFor = (state: HoldemState, name: string, player: string, locale: Locale = 'en') =>
-  holdemUi.modal!(name, holdem.playerView(state, player), viewContext(at(state, locale), locale));
+  holdemUi.modal!(name, holdem.playerView(state, player), viewContext(GAMES, at(state, locale), locale));
 const refusalText = (form: ReturnType<typeof modalFor>, locale: Locale = 'en') => ('refusal' in form ? translator(locale).message(form.refusal) : null);
 /** Checks or calls the hand to its end. */
 function playOut(s: HoldemState): HoldemState {
@@ -131,11 +136,11 @@ function playOut(s: HoldemState): HoldemState {
 describe('the pots line', () => {
   it('shows one pot while nobody is all-in: a blind or a bet nobody has called is not a side pot', () => {
     let s = dealt([ANN, BO]);
-    expect(text(tableMessage(at(s)))).toContain('Pot: 30');
-    expect(text(tableMessage(at(s)))).not.toMatch(/Side pot|Main pot/);
+    expect(text(tableMessage(GAMES, at(s)))).toContain('Pot: 30');
+    expect(text(tableMessage(GAMES, at(s)))).not.toMatch(/Side pot|Main pot/);
     s = act(s, ANN, { type: 'raise', to: 100 });
-    expect(text(tableMessage(at(s)))).toContain('Pot: 120');
-    expect(text(tableMessage(at(s)))).not.toMatch(/Side pot|Main pot/);
+    expect(text(tableMessage(GAMES, at(s)))).toContain('Pot: 120');
+    expect(text(tableMessage(GAMES, at(s)))).not.toMatch(/Side pot|Main pot/);
   });
 
   it('shows a side pot once a live player is all-in for less and others put in more', () => {
@@ -146,10 +151,10 @@ describe('the pots line', () => {
     s = act(s, ANN, { type: 'allin' });
     // bo's raise over the all-in is not called yet: no side pot
     s = act(s, BO, { type: 'raise', to: 1000 });
-    expect(text(tableMessage(at(s)))).toContain('Pot: 1320');
+    expect(text(tableMessage(GAMES, at(s)))).toContain('Pot: 1320');
     s = act(s, CHAN, { type: 'call' });
     // main pot 3 x 300, side pot 2 x 700
-    expect(text(tableMessage(at(s)))).toContain('Main pot 900 · Side pot 1: 1400');
+    expect(text(tableMessage(GAMES, at(s)))).toContain('Main pot 900 · Side pot 1: 1400');
   });
 });
 
@@ -157,13 +162,13 @@ describe('the panels and the ledger', () => {
   it("tells the player to act that it is their turn, in their language; the others' panels do not", () => {
     const s = dealt([ANN, BO]);
     expect(s.hand!.toAct).toBe(ANN);
-    expect(text(panelMessage(at(s), ANN, 'en'))).toContain('Your turn: 10 to call.');
-    expect(text(panelMessage(at(s), ANN, 'zh-CN'))).toContain('轮到你了：需跟注 10。');
-    expect(text(panelMessage(at(s), ANN, 'ko'))).toContain('내 차례: 콜 10.');
-    expect(text(panelMessage(at(s), ANN, 'en'))).not.toContain(`<@${ANN}>`);
-    expect(text(panelMessage(at(s), BO, 'en'))).not.toContain('Your turn');
+    expect(text(panelMessage(GAMES, at(s), ANN, 'en'))).toContain('Your turn: 10 to call.');
+    expect(text(panelMessage(GAMES, at(s), ANN, 'zh-CN'))).toContain('轮到你了：需跟注 10。');
+    expect(text(panelMessage(GAMES, at(s), ANN, 'ko'))).toContain('내 차례: 콜 10.');
+    expect(text(panelMessage(GAMES, at(s), ANN, 'en'))).not.toContain(`<@${ANN}>`);
+    expect(text(panelMessage(GAMES, at(s), BO, 'en'))).not.toContain('Your turn');
     const limped = act(s, ANN, { type: 'call' });
-    expect(text(panelMessage(at(limped), BO, 'en'))).toContain('Your turn: check or bet.');
+    expect(text(panelMessage(GAMES, at(limped), BO, 'en'))).toContain('Your turn: check or bet.');
   });
 
   it('names no best hand before the flop, and the best hand from the flop on', () => {
@@ -177,45 +182,46 @@ describe('the panels and the ledger', () => {
       ['7h', '2c', '9s', 'Jd', '3h'],
     );
     for (const locale of LOCALES) {
-      expect(text(panelMessage(at(s), BO, locale))).not.toContain(translator(locale)('holdem.bestHand', { hand: '' }).trim());
+      expect(text(panelMessage(GAMES, at(s), BO, locale))).not.toContain(translator(locale)('holdem.bestHand', { hand: '' }).trim());
     }
     expect(holdem.playerView(s, BO).best).toBeNull();
     const flop = act(act(s, ANN, { type: 'call' }), BO, { type: 'check' });
     expect(flop.hand!.street).toBe('flop');
     // In the words of the panel's picture and the showdown (hand-words.ts), not the bare category.
-    expect(text(panelMessage(at(flop), BO, 'en'))).toContain('Best hand now: Three of a Kind, Sevens');
-    expect(text(panelMessage(at(flop), ANN, 'en'))).toContain('Best hand now: Ace high');
-    expect(text(panelMessage(at(flop), ANN, 'ko'))).toContain('A 하이');
+    expect(text(panelMessage(GAMES, at(flop), BO, 'en'))).toContain('Best hand now: Three of a Kind, Sevens');
+    expect(text(panelMessage(GAMES, at(flop), ANN, 'en'))).toContain('Best hand now: Ace high');
+    expect(text(panelMessage(GAMES, at(flop), ANN, 'ko'))).toContain('A 하이');
   });
 
   it('punctuates in Chinese: no ASCII colon or comma after Chinese words, in the panel, the table and the result', () => {
     const s = dealt([ANN, BO, CHAN], [], ['7h', '2c', '9s', 'Jd', '3h']);
     const flop = act(act(act(s, ANN, { type: 'call' }), BO, { type: 'call' }), CHAN, { type: 'check' });
-    const panel = panelMessage(at(flop, 'zh-CN'), BO, 'zh-CN');
+    const panel = panelMessage(GAMES, at(flop, 'zh-CN'), BO, 'zh-CN');
     expect((panel.embeds[0] as { title: string }).title).toMatch(/^你的手牌：/);
     const over = playOut(flop);
-    for (const body of [panel, tableMessage(at(flop, 'zh-CN')), tableMessage(at(over, 'zh-CN'))]) {
+    for (const body of [panel, tableMessage(GAMES, at(flop, 'zh-CN')), tableMessage(GAMES, at(over, 'zh-CN'))]) {
       expect(text(body)).not.toMatch(/[\p{Script=Han}]: /u);
       expect(text(body)).not.toMatch(/[\p{Script=Han}], /u);
     }
-    expect(text(tableMessage(at(flop, 'zh-CN')))).toContain('底池：60');
+    expect(text(tableMessage(GAMES, at(flop, 'zh-CN')))).toContain('底池：60');
   });
 
   it('names the street in the words beside the picture and in the text table', () => {
     const s = dealt([ANN, BO], [], ['7h', '2c', '9s', 'Jd', '3h']);
-    const caption = (state: HoldemState, locale: Locale = 'en') => text(holdemUi.caption!(holdem.publicView(state), viewContext(at(state, locale), locale)));
+    const caption = (state: HoldemState, locale: Locale = 'en') =>
+      text(holdemUi.caption!(holdem.publicView(state), viewContext(GAMES, at(state, locale), locale)));
     expect(caption(s)).toContain('**Pre-flop**');
-    expect(text(tableMessage(at(s)))).toContain('**Pre-flop**');
+    expect(text(tableMessage(GAMES, at(s)))).toContain('**Pre-flop**');
     const flop = act(act(s, ANN, { type: 'call' }), BO, { type: 'check' });
     expect(caption(flop)).toContain('**Flop**');
     expect(caption(flop, 'zh-CN')).toContain('**翻牌**');
     expect(caption(flop, 'ko')).toContain('**플롭**');
-    expect(text(tableMessage(at(flop)))).toContain('**Flop** · Board: ');
+    expect(text(tableMessage(GAMES, at(flop)))).toContain('**Flop** · Board: ');
     const turn = act(act(flop, BO, { type: 'check' }), ANN, { type: 'check' });
     expect(caption(turn)).toContain('**Turn**');
     const river = act(act(turn, BO, { type: 'check' }), ANN, { type: 'check' });
     expect(caption(river)).toContain('**River**');
-    expect(text(tableMessage(at(river), 'zh-CN'))).toContain('**河牌** · 公共牌：');
+    expect(text(tableMessage(GAMES, at(river), 'zh-CN'))).toContain('**河牌** · 公共牌：');
   });
 
   it('shows a player who left as cashed out with what they took', () => {
@@ -223,7 +229,7 @@ describe('the panels and the ledger', () => {
     const stack = s.seats.find((x) => x.id === CHAN)!.stack;
     s = holdem.forfeit(s, CHAN, testRng).state;
     const net = stack - 2000;
-    const ledger = text(holdemUi.info!('ledger', holdem.publicView(s), viewContext(at(s), 'en')));
+    const ledger = text(holdemUi.info!('ledger', holdem.publicView(s), viewContext(GAMES, at(s), 'en')));
     expect(ledger).toContain(`<@${CHAN}>: bought in 2000 · left, cashed out ${stack} · net ${net > 0 ? `+${net}` : net}`);
     expect(ledger).not.toMatch(new RegExp(`<@${CHAN}>: bought in 2000 · now 0`));
   });
@@ -233,7 +239,7 @@ describe('the buy-in and top-up forms', () => {
   it('open again with what a refused one held, in place of the suggested amount', () => {
     const s = dealt([ANN, BO]);
     const form = (typed?: Record<string, string>) => {
-      const modal = holdemUi.modal!('raise', holdem.playerView(s, ANN), viewContext(at(s), 'en'), typed);
+      const modal = holdemUi.modal!('raise', holdem.playerView(s, ANN), viewContext(GAMES, at(s), 'en'), typed);
       if ('refusal' in modal) throw new Error('refused');
       return (modal.components[0] as { components: Array<{ value?: string }> }).components[0]!.value;
     };
@@ -283,7 +289,7 @@ describe('the buy-in and top-up forms', () => {
 
 describe('every hand ends with a public line', () => {
   const posted = (before: HoldemState, after: HoldemState, locale: Locale = 'en') => {
-    const body = announcement(at(after, locale), at(before, locale));
+    const body = announcement(GAMES, at(after, locale), at(before, locale));
     return body ? text(body).trim() : null;
   };
 
@@ -313,10 +319,10 @@ describe('every hand ends with a public line', () => {
     expect(line).toBe(`**Hand #1** · <@${BO}> wins 60\nFull House, Nines full of Kings beats Pair of Kings`);
     expect(phoneLines(line)).toBeLessThanOrEqual(3);
     // The details, one click away: every hand shown and every pot.
-    const details = holdemUi.recordDetails!(holdem.publicView(done), 1, viewContext(at(done, 'en'), 'en'))!;
+    const details = holdemUi.recordDetails!(holdem.publicView(done), 1, viewContext(GAMES, at(done, 'en'), 'en'))!;
     expect(details.embeds[0]!.description).toContain(`<@${BO}> shows 9♣️ 9♦️: Full House, Nines full of Kings`);
     expect(details.embeds[0]!.description).toContain(`Pot (60) → <@${BO}> 60 (Full House, Nines full of Kings beats Pair of Kings)`);
-    expect(holdemUi.recordDetails!(holdem.publicView(done), 2, viewContext(at(done, 'en'), 'en'))).toBeNull();
+    expect(holdemUi.recordDetails!(holdem.publicView(done), 2, viewContext(GAMES, at(done, 'en'), 'en'))).toBeNull();
   });
 });
 
@@ -331,11 +337,11 @@ describe('a table where no hand can be dealt says why', () => {
     }
     s = playOut(s);
     const idle = { ...session(s, 0), locale: 'en' as const, deadline: null };
-    const text = JSON.stringify(tableMessage(idle));
+    const text = JSON.stringify(tableMessage(GAMES, idle));
     expect(text).toContain('Waiting for at least two players with chips.');
     expect(text).toContain(`Sitting out: <@${b}>, <@${c}>. “I’m back” deals them in again.`);
     const broke: HoldemState = { ...s, seats: s.seats.map((seat) => (seat.id === c ? { ...seat, stack: 0, sittingOut: false } : seat)) };
-    expect(JSON.stringify(tableMessage({ ...idle, state: broke, locale: 'ko' }))).toContain(`칩 없음: <@${c}>. “칩 추가”로 칩을 채울 수 있습니다.`);
+    expect(JSON.stringify(tableMessage(GAMES, { ...idle, state: broke, locale: 'ko' }))).toContain(`칩 없음: <@${c}>. “칩 추가”로 칩을 채울 수 있습니다.`);
   });
 });
 
@@ -356,7 +362,7 @@ describe("Hold'em table's moves of this hand", () => {
     act('check');
     const moves = (locale: Locale) => {
       const s = { ...session(state, 0), players: three.map((id) => ({ id, name: id })), locale };
-      const embed = tableMessage(s).embeds[0]!;
+      const embed = tableMessage(GAMES, s).embeds[0]!;
       return embed.fields!.find((f) => f.name === translator(locale)('holdem.recent'))!.value.split('\n');
     };
     const en = moves('en');

@@ -5,8 +5,11 @@ import { ko } from '../../src/i18n/ko/index.js';
 import { entryOf, MESSAGE_KEYS, placeholdersOf, resolveLocale, translate, translator, type Locale, type MessageKey } from '../../src/i18n/catalog.js';
 import type { Entry } from '../../src/i18n/catalog-types.js';
 import { decodeControlId, encodeControlId } from '../../src/ids/custom-id.js';
-import { COMMANDS } from '../../src/commands/index.js';
+import { GAMES } from '../support/games.js';
+import { slashCommands } from '../../src/commands/index.js';
 import { readFileSync } from 'node:fs';
+
+const COMMANDS = slashCommands(GAMES);
 
 const LOCALES: Locale[] = ['en', 'zh-CN', 'ko'];
 

@@ -8,10 +8,11 @@ import { PoolBusyError } from '../../src/render/pool.js';
 import type { PictureRequest } from '../../src/render/within.js';
 import { pirateDice } from '../../src/games/pirate/rules.js';
 import type { PirateState } from '../../src/games/pirate/actions.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { tableMessage } from '../../src/views/table.js';
 import { sampleSession } from '../support/sessions.js';
 import { galleryItems } from '../support/fake-discord/driver.js';
+import { GAMES } from '../support/games.js';
 
 const PLAYERS = ['100000000000000001', '100000000000000002', '100000000000000003'];
 let seed = 5;
@@ -91,13 +92,14 @@ function wired(deadlineMs: number, drawing: HeldDrawing | { draw: (r: PictureReq
   const channelMessages = new Channel();
   const late: { publisher?: Publisher } = {};
   const pictures = new MessagePictures({
+    games: GAMES,
     log: logger,
     cache: new PictureCache(),
     deadlineMs,
     draw: (request) => drawing.draw(request),
     drawnLate: (session, messageId) => late.publisher!.pictureDrawn(session, messageId),
   });
-  const publisher = (late.publisher = new Publisher({ messenger: channelMessages, log: logger, pictures }));
+  const publisher = (late.publisher = new Publisher({ games: GAMES, messenger: channelMessages, log: logger, pictures }));
   return { publisher, pictures, channel: channelMessages, logger };
 }
 
@@ -162,9 +164,9 @@ describe('a picture later than its deadline', () => {
   it('waits for the text to be on the message: a picture drawn before the answer lands follows it', async () => {
     const drawing = new HeldDrawing();
     const drawnLate = vi.fn();
-    const pictures = new MessagePictures({ log: log(), cache: new PictureCache(), deadlineMs: 10, draw: (r) => drawing.draw(r), drawnLate });
+    const pictures = new MessagePictures({ games: GAMES, log: log(), cache: new PictureCache(), deadlineMs: 10, draw: (r) => drawing.draw(r), drawnLate });
     const { session } = pirateTable();
-    const body = await pictures.table(session, tableMessage(session), { messageId: '7000', layout: 'v2' });
+    const body = await pictures.table(session, tableMessage(GAMES, session), { messageId: '7000', layout: 'v2' });
     expect(galleryItems(body as V2Message)).toEqual([]);
     drawing.release('P0');
     await flush();
@@ -181,7 +183,7 @@ describe('a picture later than its deadline', () => {
     const { publisher, pictures, channel: messages } = wired(10, drawing);
     const table = pirateTable();
     publisher.shown(table.session);
-    const body = await pictures.table(table.session, tableMessage(table.session), { messageId: null, layout: 'v2' });
+    const body = await pictures.table(table.session, tableMessage(GAMES, table.session), { messageId: null, layout: 'v2' });
     pictures.remember('8000', body, { attachments: [] });
     drawing.release('P0');
     await flush();
@@ -211,19 +213,20 @@ describe('a picture later than its deadline', () => {
     };
     const late: { publisher?: Publisher } = {};
     const pictures = new MessagePictures({
+      games: GAMES,
       log: log(),
       cache: new PictureCache(),
       deadlineMs: 10,
       draw: (request) => drawing.draw(request),
       drawnLate: (session, messageId) => late.publisher!.pictureDrawn(session, messageId),
     });
-    const publisher = (late.publisher = new Publisher({ messenger: held, log: log(), pictures }, { concurrency: 1 }));
+    const publisher = (late.publisher = new Publisher({ games: GAMES, messenger: held, log: log(), pictures }, { concurrency: 1 }));
     const other = pirateTable();
     publisher.published({ ...other.session, tableV2: undefined, tableMessageId: '6000' }, null, { tableAlreadyUpdated: false });
     await flush();
     // A click answered on the table message with the words (its picture late), as an interaction does.
     const { session } = pirateTable();
-    const body = await pictures.table(session, tableMessage(session), { messageId: '7000', layout: 'v2' });
+    const body = await pictures.table(session, tableMessage(GAMES, session), { messageId: '7000', layout: 'v2' });
     pictures.remember('7000', body, { attachments: [] });
     drawing.release('P0');
     await flush();

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { Publisher } from '../../src/discord/publisher.js';
 import type { Messenger } from '../../src/discord/messenger.js';
-import type { MessageBody } from '../../src/views/types.js';
+import type { MessageBody } from '../../src/kernel/views.js';
 import { sampleSession } from '../support/sessions.js';
+import { GAMES } from '../support/games.js';
 
 describe('a change published late', () => {
   it('never puts an older moment back on the table (a panel click answered slowly while a computer moved)', async () => {
@@ -13,7 +14,7 @@ describe('a change published late', () => {
       post: async () => '1',
       remove: async () => undefined,
     };
-    const p = new Publisher({ messenger, log: pino({ level: 'silent' }) });
+    const p = new Publisher({ games: GAMES, messenger, log: pino({ level: 'silent' }) });
     const base = sampleSession({
       tableMessageId: '7000',
       players: [

@@ -37,7 +37,7 @@ describe('the layers as import boundaries (eslint.config.js)', () => {
   });
 
   it('an engine may import its own rules, the shared engine types and the Rng', async () => {
-    const code = `import type { Rng } from '../../rng.js';\nimport type { GameDefinition } from '../engine.js';\nimport { scoreFor } from './scoring.js';\nexport type Both = [Rng, GameDefinition<never, never, never, never, never, never>, typeof scoreFor];\n`;
+    const code = `import type { Rng } from '../../rng.js';\nimport type { GameDefinition } from '../../kernel/engine.js';\nimport { scoreFor } from './scoring.js';\nexport type Both = [Rng, GameDefinition<never, never, never, never, never, never>, typeof scoreFor];\n`;
     expect(await problems(ENGINE, code)).toEqual([]);
   });
 
@@ -48,7 +48,7 @@ describe('the layers as import boundaries (eslint.config.js)', () => {
   });
 
   it.each([
-    ['the registry', `import { gameIds } from '../games/registry.js';${use('gameIds')}`],
+    ['the composition root', `import { gameCatalog } from '../app/catalog.js';${use('gameCatalog')}`],
     ['a game', `import { yahtzee } from '../games/yahtzee/rules.js';${use('yahtzee')}`],
   ])('the store importing %s is refused', async (_what, code) => {
     const found = await problems('src/store/redis-store.ts', code);
@@ -57,7 +57,7 @@ describe('the layers as import boundaries (eslint.config.js)', () => {
   });
 
   it('the store may import the table core', async () => {
-    expect(await problems('src/store/redis-store.ts', `import type { Session } from '../table/session.js';\nexport type S = Session;\n`)).toEqual([]);
+    expect(await problems('src/store/redis-store.ts', `import type { Session } from '../kernel/session.js';\nexport type S = Session;\n`)).toEqual([]);
   });
 
   it.each([['src/views/table.ts'], ['src/games/pirate/view.ts']])('%s importing interactions is refused', async (file) => {
@@ -70,9 +70,9 @@ describe('the layers as import boundaries (eslint.config.js)', () => {
 describe('habits the linter holds', () => {
   it('an eslint-disable without a reason on the same line is refused; with one it passes', async () => {
     const bare = `// eslint-disable-next-line @typescript-eslint/no-explicit-any\nexport type Loose = any;\n`;
-    expect(await rulesBroken('src/games/engine.ts', bare)).toEqual(['@eslint-community/eslint-comments/require-description']);
+    expect(await rulesBroken('src/kernel/engine.ts', bare)).toEqual(['@eslint-community/eslint-comments/require-description']);
     const reasoned = `// eslint-disable-next-line @typescript-eslint/no-explicit-any -- every game side by side\nexport type Loose = any;\n`;
-    expect(await problems('src/games/engine.ts', reasoned)).toEqual([]);
+    expect(await problems('src/kernel/engine.ts', reasoned)).toEqual([]);
   });
 
   it('an import after other statements is refused', async () => {

@@ -3,9 +3,10 @@ import { createMetrics } from '../../src/metrics/metrics.js';
 import { measuredStore } from '../../src/metrics/measured-store.js';
 import { checkHealth } from '../../src/metrics/health.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
-import { StoreUnavailableError } from '../../src/table/session.js';
+import { StoreUnavailableError } from '../../src/kernel/session.js';
 import type { SessionStore } from '../../src/table/session-store.js';
 import { bump, sampleSession } from '../support/sessions.js';
+import { GAMES } from '../support/games.js';
 
 const HOUR = 3_600_000;
 const metricsAt = (now = () => 10 * HOUR) => createMetrics({ idleTtlMs: HOUR, now, processMetrics: false });
@@ -64,7 +65,7 @@ describe('the measured store', () => {
   it('counts compare-and-set conflicts and tracks the active tables per game', async () => {
     let now = 10 * HOUR;
     const metrics = metricsAt(() => now);
-    const store = measuredStore(new MemorySessionStore(HOUR, () => now), metrics);
+    const store = measuredStore(new MemorySessionStore(GAMES, HOUR, () => now), metrics);
     const pirate = sampleSession({ updatedAt: now });
     const yahtzee = sampleSession({ game: 'yahtzee', updatedAt: now });
     await store.create(pirate);
@@ -84,7 +85,7 @@ describe('the measured store', () => {
 
   it('counts the operations Redis did not answer, by operation, and passes the error on', async () => {
     const metrics = metricsAt();
-    const down = Object.assign(Object.create(new MemorySessionStore(HOUR)), {
+    const down = Object.assign(Object.create(new MemorySessionStore(GAMES, HOUR)), {
       load: async () => {
         throw new StoreUnavailableError(new Error('connection refused'));
       },

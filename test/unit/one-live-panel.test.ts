@@ -3,10 +3,11 @@ import pino from 'pino';
 import { PanelKeeper } from '../../src/discord/panel-keeper.js';
 import { pirateDice } from '../../src/games/pirate/rules.js';
 import type { PirateState } from '../../src/games/pirate/actions.js';
-import type { Session } from '../../src/table/session.js';
-import type { MessageBody } from '../../src/views/types.js';
+import type { Session } from '../../src/kernel/session.js';
+import type { MessageBody } from '../../src/kernel/views.js';
 import { rngFromSeed } from '../../src/rng-script.js';
 import { sampleSession } from '../support/sessions.js';
+import { GAMES } from '../support/games.js';
 
 const [A, B, C] = ['100000000000000001', '100000000000000002', '100000000000000003'];
 const MINUTE = 60_000;
@@ -49,6 +50,7 @@ function keeperWith(now: { at: number }) {
   const edits: Array<{ token: string; body: MessageBody }> = [];
   const removed: string[] = [];
   const keeper = new PanelKeeper({
+    games: GAMES,
     edit: async (_app, token, _message, body) => void edits.push({ token, body: body as MessageBody }),
     remove: async (_app, token) => void removed.push(token),
     log: pino({ level: 'silent' }),

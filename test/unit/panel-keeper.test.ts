@@ -3,10 +3,11 @@ import pino from 'pino';
 import { PanelKeeper } from '../../src/discord/panel-keeper.js';
 import { holdem } from '../../src/games/holdem/rules.js';
 import { holdemConfigSchema, type HoldemAction, type HoldemState } from '../../src/games/holdem/actions.js';
-import type { Session } from '../../src/table/session.js';
-import type { MessageBody } from '../../src/views/types.js';
+import type { Session } from '../../src/kernel/session.js';
+import type { MessageBody } from '../../src/kernel/views.js';
 import type { Rng } from '../../src/rng.js';
 import { sampleSession } from '../support/sessions.js';
+import { GAMES } from '../support/games.js';
 
 const A = '100000000000000001';
 const B = '100000000000000002';
@@ -49,6 +50,7 @@ describe('private panels kept current through their interaction', () => {
     const edits: Array<{ token: string; message: string; body: MessageBody }> = [];
     // Without pictures the keeper sends classic bodies.
     const keeper = new PanelKeeper({
+      games: GAMES,
       edit: async (_app, token, message, body) => void edits.push({ token, message, body: body as MessageBody }),
       log: pino({ level: 'silent' }),
       now: () => now,
@@ -117,6 +119,7 @@ describe('private panels kept current through their interaction', () => {
   it('a closed table: each kept panel says the game is over, once', async () => {
     const edits: string[] = [];
     const keeper = new PanelKeeper({
+      games: GAMES,
       edit: async (_app, token, _m, body) => void edits.push(`${token}: ${(body as MessageBody).content}`),
       log: pino({ level: 'silent' }),
     });

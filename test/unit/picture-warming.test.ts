@@ -1,17 +1,18 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Logger } from 'pino';
 import { loadConfig } from '../../src/config.js';
-import { gameIds, pluginFor } from '../../src/games/registry.js';
 import { pirateDice } from '../../src/games/pirate/rules.js';
 import { PicturePool } from '../../src/render/pool.js';
 import { tablePicture } from '../../src/render/tables.js';
 import { warmPictures } from '../../src/render/warm.js';
 import { slowedDown, warmPool } from '../../src/render/warm-pool.js';
-import { LOCALES } from '../../src/table/session.js';
+import { LOCALES } from '../../src/kernel/session.js';
+import { GAMES } from '../support/games.js';
+import { PICTURE_WORKER } from '../../src/app/workers.js';
 
 /** Every game's table, and its panel where it has one, once in each language. */
-const EXPECTED = gameIds().reduce((sum, game) => {
-  const pictures = pluginFor(game).pictures;
+const EXPECTED = GAMES.ids().reduce((sum, game) => {
+  const pictures = GAMES.plugin(game).pictures;
   return sum + (pictures ? (pictures.panel ? 2 : 1) * LOCALES.length : 0);
 }, 0);
 
@@ -27,7 +28,7 @@ const rng = {
 
 describe('warming the renderer', () => {
   it('draws every game’s table and panel once in each language, and loads the fonts their words need', async () => {
-    const warmed = await warmPictures();
+    const warmed = await warmPictures(GAMES);
     expect(warmed.failed).toEqual([]);
     expect(warmed.pictures).toBe(EXPECTED);
     expect(EXPECTED).toBeGreaterThanOrEqual(5 * LOCALES.length);
@@ -37,13 +38,13 @@ describe('warming the renderer', () => {
   }, 60_000);
 
   describe('in the picture workers', () => {
-    const pool = new PicturePool(2, 1);
+    const pool = new PicturePool(PICTURE_WORKER, 2, 1);
     afterAll(() => pool.close());
 
     it('each thread warms, and takes pictures meanwhile without counting the warm-up as one', async () => {
       const warming = pool.warm();
       const state = pirateDice.setup([...PLAYERS, '100000000000000003'], { onesWild: true }, rng);
-      const request = tablePicture('pirate', state, { locale: 'en', names: {} })!;
+      const request = tablePicture(GAMES, 'pirate', state, { locale: 'en', names: {} })!;
       // Each thread takes one picture at a time here (maxWaiting 1): the warm-up does not fill it.
       const pictures = await Promise.all([pool.draw(request, 'png'), pool.draw(request, 'png')]);
       expect(pictures.every((p) => p.bytes.length > 1000)).toBe(true);

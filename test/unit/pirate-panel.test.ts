@@ -8,10 +8,11 @@ import { pirateUi } from '../../src/games/pirate/view.js';
 import { panelMessage } from '../../src/views/panel.js';
 import { decodeControlId } from '../../src/ids/custom-id.js';
 import { countComponents } from '../../src/views/v2.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
+import { GAMES } from '../support/games.js';
 
 const [A, B, C, D] = ['100000000000000001', '100000000000000002', '100000000000000003', '100000000000000004'];
 
@@ -70,7 +71,7 @@ describe('Pirate Dice: the chance a bet holds', () => {
 describe('Pirate Dice panel: one tap for the common bets, two for any', () => {
   it('offers each face at its smallest legal count, with its chance, and a tap places exactly that bet', () => {
     const s = table([5, 5, 1, 2, 3, 6, 6], { face: 4, count: 6 });
-    const panel = panelMessage(session(s), A, 'en');
+    const panel = panelMessage(GAMES, session(s), A, 'en');
     expectValidMessage(panel);
     const quick = controls(panel).filter((c: any) => /:g:min:/.test(c.custom_id ?? ''));
     // 1️⃣ to 4️⃣ must go up to 7; 5️⃣ and 6️⃣ may stay at 6.
@@ -103,7 +104,7 @@ describe('Pirate Dice panel: one tap for the common bets, two for any', () => {
     expect(fives.count).toBe(11);
     expect(ones.chance).toBeLessThan(0.01);
     expect(fives.chance).toBeGreaterThan(ones.chance * 100);
-    const labels = controls(panelMessage(session(s), A, 'en')).map((c: any) => c.label ?? '');
+    const labels = controls(panelMessage(GAMES, session(s), A, 'en')).map((c: any) => c.label ?? '');
     expect(labels).toContain('11 × 1️⃣ · <1%');
     expect(labels.some((l: string) => /Smallest/.test(l))).toBe(false);
     // The timeout move is still the rules' smallest raise (12.4): ones after sixes.
@@ -113,10 +114,10 @@ describe('Pirate Dice panel: one tap for the common bets, two for any', () => {
 
   it('any other bet in two choices: a face, then a count that places the bet at once', () => {
     const s = table([5, 5, 1, 2, 3, 6, 6], null);
-    const first = panelMessage(session(s), A, 'en');
+    const first = panelMessage(GAMES, session(s), A, 'en');
     const faceSelect = controls(first).find((c: any) => /:g:face$/.test(c.custom_id ?? ''));
     expect(decodeIn(faceSelect.custom_id, ['5'])).toEqual({ draft: ['5'] });
-    const second = panelMessage(session(s), A, 'en', ['5']);
+    const second = panelMessage(GAMES, session(s), A, 'en', ['5']);
     expectValidMessage(second);
     const counts = controls(second).filter((c: any) => c.type === 3 && /:g:count:5/.test(c.custom_id));
     expect(counts.flatMap((m: any) => m.options.map((o: any) => Number(o.value)))).toEqual(Array.from({ length: 29 }, (_, i) => i + 1));
@@ -128,7 +129,7 @@ describe('Pirate Dice panel: one tap for the common bets, two for any', () => {
   it('after a bet of every die in play and the red one, only the challenge: no menu without options, which Discord refuses', () => {
     const s = table([5, 5, 1, 2, 3, 6, 6], { face: 6, count: 29 });
     for (const draft of [[], ['6']]) {
-      const panel = panelMessage(session(s), A, 'en', draft);
+      const panel = panelMessage(GAMES, session(s), A, 'en', draft);
       expectValidMessage(panel);
       expect(controls(panel).map((c: any) => decodeControlId(c.custom_id)!.args.join(':'))).toEqual(['chal']);
     }
@@ -137,7 +138,7 @@ describe('Pirate Dice panel: one tap for the common bets, two for any', () => {
   it('says the chance the bet to beat holds, by your dice, in every language', () => {
     const s = table([4, 4, 1, 2, 3, 6, 6], { face: 4, count: 6 });
     const chance = percent(holdChance([4, 4, 1, 2, 3, 6, 6], 4, 6, 21, true), 'en');
-    const text = (l: Session['locale']) => (panelMessage(session(s, l), A, l).embeds[0] as { description: string }).description;
+    const text = (l: Session['locale']) => (panelMessage(GAMES, session(s, l), A, l).embeds[0] as { description: string }).description;
     expect(text('en')).toContain(`Chance it holds, counting your dice: ${chance}`);
     expect(text('zh-CN')).toContain(`算上你的骰子，这个叫点成立的概率：${chance}`);
     expect(text('ko')).toContain(`이 베팅이 맞을 확률: ${chance}`);

@@ -5,14 +5,15 @@ import type { Messenger } from '../../src/discord/messenger.js';
 import { yahtzee } from '../../src/games/yahtzee/rules.js';
 import type { YahtzeeState } from '../../src/games/yahtzee/actions.js';
 import { BOXES } from '../../src/games/yahtzee/scoring.js';
-import type { Session } from '../../src/table/session.js';
-import type { MessageBody } from '../../src/views/types.js';
+import type { Session } from '../../src/kernel/session.js';
+import type { MessageBody } from '../../src/kernel/views.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { sampleSession } from '../support/sessions.js';
 import { MessagePictures } from '../../src/discord/pictures.js';
 import { PictureCache } from '../../src/render/cache.js';
 import { MemoryTurnPings, type StoredTurnPing, type TurnPingStore } from '../../src/store/turn-pings.js';
 import { CommitFeed } from '../../src/table/commit-feed.js';
+import { GAMES } from '../support/games.js';
 
 const A = '100000000000000001';
 const B = '100000000000000002';
@@ -133,7 +134,7 @@ const versionShown = (body: MessageBody | undefined): number => {
 
 function publisher(messenger: Messenger, options: Partial<PublisherOptions> = {}, extra: Partial<ConstructorParameters<typeof Publisher>[0]> = {}) {
   const notes: Array<[string, number]> = [];
-  const p = new Publisher({ messenger, log, markPublished: async (c, _s, v) => void notes.push([c, v]), ...extra }, options);
+  const p = new Publisher({ games: GAMES, messenger, log, markPublished: async (c, _s, v) => void notes.push([c, v]), ...extra }, options);
   return { p, notes };
 }
 
@@ -369,6 +370,7 @@ describe('the publisher', () => {
     let releasePicture: () => void = () => undefined;
     let draws = 0;
     const pictures = new MessagePictures({
+      games: GAMES,
       log,
       deadlineMs: 10_000,
       cache: new PictureCache(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bobing } from '../../src/games/bobing/rules.js';
 import { renderBobingTable } from '../../src/games/bobing/render.js';
 import type { BobingState } from '../../src/games/bobing/actions.js';
-import { publicViewOf } from '../../src/render/public.js';
+import { publicViewOf } from '../../src/kernel/public.js';
 import type { DrawnText } from '../../src/render/drawn.js';
 import { legibilityOf, recordPicture } from '../../src/render/legibility.js';
 import { tableCaption } from '../../src/views/table.js';
@@ -15,6 +15,7 @@ import { goldenSuite } from '../support/golden-suite.js';
 import { staysSmallSuite } from '../support/render-size-suite.js';
 import { captionSession } from '../support/caption-cases.js';
 import { BOBING_NAMES, bobingBusiest, bobingFinished, bobingTakeover, bobingTwelve } from '../support/render-bobing-cases.js';
+import { GAMES } from '../support/games.js';
 
 goldenSuite('bobing');
 staysSmallSuite('bobing');
@@ -32,7 +33,9 @@ const said = (texts: DrawnText[]): string =>
 const squeezed = (s: string): string => s.replace(/\s+/g, '');
 const caption = (state: () => BobingState): string =>
   visibleText(
-    toV2(tableCaption(captionSession({ game: 'bobing', name: 'case', state, names: BOBING_NAMES }, 'en'))!, { picture: { filename: 't.png', alt: 'a' } }),
+    toV2(tableCaption(GAMES, captionSession({ game: 'bobing', name: 'case', state, names: BOBING_NAMES }, 'en'))!, {
+      picture: { filename: 't.png', alt: 'a' },
+    }),
   );
 
 describe('博饼 table picture', () => {

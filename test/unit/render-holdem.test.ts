@@ -8,7 +8,7 @@ import type { DrawnText } from '../../src/render/drawn.js';
 import { legibilityOf, recordPicture } from '../../src/render/legibility.js';
 import { bestFive } from '../../src/games/holdem/render-best.js';
 import { scoreHand } from '../../src/games/holdem/evaluator.js';
-import { publicViewOf } from '../../src/render/public.js';
+import { publicViewOf } from '../../src/kernel/public.js';
 import { encode, paint } from '../../src/render/picture.js';
 import { goldenSuite } from '../support/golden-suite.js';
 import { RENDER_CASES } from '../support/render-cases.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pirateDice } from '../../src/games/pirate/rules.js';
 import type { PirateState } from '../../src/games/pirate/actions.js';
 import { renderPiratePanel, renderPirateTable } from '../../src/games/pirate/render.js';
-import { publicViewOf } from '../../src/render/public.js';
+import { publicViewOf } from '../../src/kernel/public.js';
 import { encode, paint } from '../../src/render/picture.js';
 import type { DrawnItem, DrawnText } from '../../src/render/drawn.js';
 import { legibilityOf, meetsGoal, recordPicture } from '../../src/render/legibility.js';

@@ -4,6 +4,7 @@ import { pngOf } from '../../src/render/png.js';
 import { encode, paint } from '../../src/render/picture.js';
 import { tablePicture } from '../../src/render/tables.js';
 import { HOLDEM_NAMES, holdemFlop } from '../support/render-holdem-cases.js';
+import { GAMES } from '../support/games.js';
 
 describe("the bot's PNG encoder", () => {
   it('writes exactly the pixels it is given, decodable by another PNG reader', async () => {
@@ -25,7 +26,7 @@ describe("the bot's PNG encoder", () => {
   });
 
   it("encodes a table picture to the same pixels as Skia's own PNG encoder, in fewer bytes", async () => {
-    const request = tablePicture('holdem', holdemFlop(), { locale: 'en', names: HOLDEM_NAMES })!;
+    const request = tablePicture(GAMES, 'holdem', holdemFlop(), { locale: 'en', names: HOLDEM_NAMES })!;
     const picture = request.render(request.view, request.scene);
     const skia = await paint(picture, 'en').encode('png');
     const ours = await encode(paint(picture, 'en'), 'png');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { holdem } from '../../src/games/holdem/rules.js';
 import { renderHoldemTable } from '../../src/games/holdem/render.js';
-import { publicViewOf } from '../../src/render/public.js';
+import { publicViewOf } from '../../src/kernel/public.js';
 import { HOLDEM_NAMES, holdemFlop } from '../support/render-holdem-cases.js';
 import { panelPicture, tablePicture } from '../../src/render/tables.js';
 import { pirateDice } from '../../src/games/pirate/rules.js';
@@ -12,6 +12,7 @@ import { pirateInPlay } from '../support/render-pirate-cases.js';
 import { xianqiInPlay } from '../support/render-xianqi-cases.js';
 import { yahtzeeInPlay } from '../support/render-yahtzee-cases.js';
 import { bobingTakeover } from '../support/render-bobing-cases.js';
+import { GAMES } from '../support/games.js';
 
 const scene = { locale: 'en', names: HOLDEM_NAMES } as const;
 
@@ -46,13 +47,13 @@ describe('public views', () => {
       ['bobing', bobing, bobingTakeover()],
     ] as const;
     for (const [game, engine, state] of cases) {
-      const request = tablePicture(game, state, scene)!;
+      const request = tablePicture(GAMES, game, state, scene)!;
       expect(request.view).toEqual((engine.publicView as (s: unknown) => unknown)(state));
       expect(JSON.stringify(request.view)).not.toContain('"secret"');
       expect(request.render(request.view, request.scene).alt.length).toBeGreaterThan(10);
     }
-    expect(panelPicture('yahtzee', yahtzeeInPlay(), 'a', scene)).toBeNull();
-    expect(panelPicture('bobing', bobingTakeover(), 'a', scene)).toBeNull();
-    expect(panelPicture('pirate', pirateInPlay(), 'a', scene)?.view).toEqual(pirateDice.playerView(pirateInPlay(), 'a'));
+    expect(panelPicture(GAMES, 'yahtzee', yahtzeeInPlay(), 'a', scene)).toBeNull();
+    expect(panelPicture(GAMES, 'bobing', bobingTakeover(), 'a', scene)).toBeNull();
+    expect(panelPicture(GAMES, 'pirate', pirateInPlay(), 'a', scene)?.view).toEqual(pirateDice.playerView(pirateInPlay(), 'a'));
   });
 });

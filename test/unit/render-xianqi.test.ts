@@ -7,7 +7,7 @@ import type { Rng } from '../../src/rng.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { drawsForDeal, randomXianqiMove, SCRIPTED_HANDS } from '../support/xianqi-deal.js';
 import type { Locale } from '../../src/i18n/catalog.js';
-import { publicViewOf } from '../../src/render/public.js';
+import { publicViewOf } from '../../src/kernel/public.js';
 import { encode, paint } from '../../src/render/picture.js';
 import { goldenSuite } from '../support/golden-suite.js';
 import { staysSmallSuite } from '../support/render-size-suite.js';
@@ -16,6 +16,7 @@ import { tableCaption } from '../../src/views/table.js';
 import { toV2 } from '../../src/views/v2.js';
 import { visibleText } from '../../src/standin/answers.js';
 import { XIANQI_LONG_NAMES, XIANQI_NAMES, xianqiCi, xianqiGou, xianqiInPlay } from '../support/render-xianqi-cases.js';
+import { GAMES } from '../support/games.js';
 
 goldenSuite('xianqi');
 staysSmallSuite('xianqi');
@@ -84,6 +85,7 @@ describe('the words beside the 掀棋 picture', () => {
     visibleText(
       toV2(
         tableCaption(
+          GAMES,
           captionSession(
             CAPTION_CASES.find((c) => c.game === 'xianqi' && c.name === name)!,
             locale,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { yahtzee } from '../../src/games/yahtzee/rules.js';
 import { renderYahtzeeTable } from '../../src/games/yahtzee/render.js';
-import { publicViewOf } from '../../src/render/public.js';
+import { publicViewOf } from '../../src/kernel/public.js';
 import { goldenSuite } from '../support/golden-suite.js';
 import { staysSmallSuite } from '../support/render-size-suite.js';
 import { CAPTION_CASES, captionSession } from '../support/caption-cases.js';
@@ -13,6 +13,7 @@ import { legibilityOf, meetsGoal, recordPicture } from '../../src/render/legibil
 import type { YahtzeeAction } from '../../src/games/yahtzee/actions.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { fixedDice } from '../support/render-pirate-cases.js';
+import { GAMES } from '../support/games.js';
 
 goldenSuite('yahtzee');
 staysSmallSuite('yahtzee');
@@ -75,7 +76,7 @@ describe('Yahtzee picture for a phone', () => {
 describe('the words beside the Yahtzee picture', () => {
   it('carry the extra-Yahtzee rule, which the picture leaves out', () => {
     const c = CAPTION_CASES.find((c) => c.game === 'yahtzee' && c.name === 'in-play')!;
-    const text = visibleText(toV2(tableCaption(captionSession(c, 'en'))!, { picture: { filename: 't.png', alt: 'a' } }));
+    const text = visibleText(toV2(tableCaption(GAMES, captionSession(c, 'en'))!, { picture: { filename: 't.png', alt: 'a' } }));
     expect(text).toContain('Extra Yahtzees: free choice of box');
     const drawn = recordPicture(renderYahtzeeTable(publicViewOf(yahtzee, c.state() as never), { locale: 'en', names: YAHTZEE_NAMES }), 'en');
     expect(drawn.some((d) => d.kind === 'text' && d.text.includes('Extra Yahtzees'))).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MessageFlags, type RepliableInteraction } from 'discord.js';
 import { deferIfSlow, onFollowUpSent, onOriginalWritten, openForm, replyWith, tell, updateMessage, type MessageClick } from '../../src/interactions/respond.js';
-import type { MessageBody } from '../../src/views/types.js';
+import type { MessageBody } from '../../src/kernel/views.js';
 
 /** A stand-in interaction that records what reached Discord, in order. */
 function interaction(kind: 'click' | 'command') {

@@ -4,9 +4,10 @@ import { Runner, type RunResult } from '../../src/table/runner.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import type { SessionStore } from '../../src/table/session-store.js';
 import { decorateStore } from '../../src/store/decorate-store.js';
-import { CorruptSessionError, type Session } from '../../src/table/session.js';
+import { CorruptSessionError, type Session } from '../../src/kernel/session.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { sceneOf } from '../../src/discord/pictures.js';
+import { GAMES } from '../support/games.js';
 
 const CH = '300000000000000001';
 const ann = { userId: '100000000000000001', name: 'Ann' };
@@ -52,9 +53,9 @@ describe.each([
 ] as const)('runner %s', (_name, cache) => {
   beforeEach(() => {
     now = 1_000_000;
-    store = new MemorySessionStore(3_600_000, () => now);
+    store = new MemorySessionStore(GAMES, 3_600_000, () => now);
     rng = new ScriptedRng();
-    runner = new Runner({ store, rng, now: () => now, log: pino({ level: 'silent' }), cache });
+    runner = new Runner({ games: GAMES, store, rng, now: () => now, log: pino({ level: 'silent' }), cache });
   });
 
   describe('lobby', () => {
@@ -374,9 +375,9 @@ describe('the session cache', () => {
 
   it('makes a move cost one store call (the compare-and-set), where the uncached runner reads first', async () => {
     for (const cache of [true, false]) {
-      const counted = counting(new MemorySessionStore(3_600_000, () => now));
+      const counted = counting(new MemorySessionStore(GAMES, 3_600_000, () => now));
       store = counted.store;
-      runner = new Runner({ store, rng, now: () => now, log: pino({ level: 'silent' }), cache });
+      runner = new Runner({ games: GAMES, store, rng, now: () => now, log: pino({ level: 'silent' }), cache });
       const s = await startedGame();
       counted.calls.length = 0;
       ok(await runner.act({ channelId: CH, sessionId: s.id, version: s.stateVersion }, ann, { type: 'bet', face: 3, count: 2 }));
@@ -385,10 +386,10 @@ describe('the session cache', () => {
   });
 
   it('is only a guess: a move another process made, a table that expired, and a restart all still give the true answer', async () => {
-    store = new MemorySessionStore(60_000, () => now);
+    store = new MemorySessionStore(GAMES, 60_000, () => now);
     const log = pino({ level: 'silent' });
-    runner = new Runner({ store, rng, now: () => now, log });
-    const other = new Runner({ store, rng, now: () => now, log });
+    runner = new Runner({ games: GAMES, store, rng, now: () => now, log });
+    const other = new Runner({ games: GAMES, store, rng, now: () => now, log });
     const s = await startedGame(); // cached by `runner`
     const at = { channelId: CH, sessionId: s.id, version: s.stateVersion };
     ok(await other.act(at, ann, { type: 'bet', face: 3, count: 2 }));
@@ -405,21 +406,21 @@ describe('the session cache', () => {
 
     // A restarted process (an empty cache) reads the table afresh.
     const t = await openTable();
-    const restarted = new Runner({ store, rng, now: () => now, log });
+    const restarted = new Runner({ games: GAMES, store, rng, now: () => now, log });
     ok(await restarted.join({ channelId: CH, sessionId: t.id }, bo));
     expect((await store.load(CH))!.players.map((p) => p.id)).toEqual([ann.userId, bo.userId]);
   });
 
   it('a copy of an earlier table never writes over a newer table that reached the same version', async () => {
     const log = pino({ level: 'silent' });
-    store = new MemorySessionStore(3_600_000, () => now);
-    runner = new Runner({ store, rng, now: () => now, log });
+    store = new MemorySessionStore(GAMES, 3_600_000, () => now);
+    runner = new Runner({ games: GAMES, store, rng, now: () => now, log });
     const old = await startedGame(); // version 3, cached by `runner`
     const finished = ok(await runner.leave({ channelId: CH, sessionId: old.id }, bo));
     expect(finished).toMatchObject({ phase: 'finished', closedBy: null, version: 4 });
 
     // Another process opens the next table in the channel and plays it to the same version.
-    const other = new Runner({ store, rng, now: () => now, log });
+    const other = new Runner({ games: GAMES, store, rng, now: () => now, log });
     const opened = await other.open({ channelId: CH, guildId: null, host: { id: cy.userId, name: 'Cy' }, game: 'pirate', config: {}, locale: 'en' });
     if (opened.kind !== 'created') throw new Error(opened.kind);
     ok(await other.join({ channelId: CH, sessionId: opened.session.id }, bo));
@@ -452,15 +453,15 @@ describe('many clicks on one table at once', () => {
   }
   beforeEach(() => {
     now = 1_000_000;
-    store = new MemorySessionStore(3_600_000, () => now);
+    store = new MemorySessionStore(GAMES, 3_600_000, () => now);
     rng = new ScriptedRng();
-    runner = new Runner({ store, rng, now: () => now, log: pino({ level: 'silent' }) });
+    runner = new Runner({ games: GAMES, store, rng, now: () => now, log: pino({ level: 'silent' }) });
   });
   const people = Array.from({ length: 50 }, (_, i) => ({ userId: `2000000000000000${String(i).padStart(2, '0')}`, name: `P${i}` }));
 
   it('in one process: every press gets its true answer and no write is refused', async () => {
     const counted = countingConflicts(store);
-    runner = new Runner({ store: counted.store, rng, now: () => now, log: pino({ level: 'silent' }) });
+    runner = new Runner({ games: GAMES, store: counted.store, rng, now: () => now, log: pino({ level: 'silent' }) });
     const s = await openTable();
     const results = await Promise.all(people.map((p) => runner.join({ channelId: CH, sessionId: s.id }, p)));
     expect(results.filter((r) => r.kind === 'ok')).toHaveLength(5);
@@ -474,8 +475,8 @@ describe('many clicks on one table at once', () => {
   it('across two processes the compare-and-set still decides, and nobody is told something went wrong', async () => {
     const counted = countingConflicts(store);
     const log = pino({ level: 'silent' });
-    const one = new Runner({ store: counted.store, rng, now: () => now, log });
-    const two = new Runner({ store: counted.store, rng, now: () => now, log });
+    const one = new Runner({ games: GAMES, store: counted.store, rng, now: () => now, log });
+    const two = new Runner({ games: GAMES, store: counted.store, rng, now: () => now, log });
     const s = await openTable();
     const results = await Promise.all(people.map((p, i) => (i % 2 ? one : two).join({ channelId: CH, sessionId: s.id }, p)));
     expect(results.filter((r) => r.kind === 'ok')).toHaveLength(5);
@@ -487,7 +488,7 @@ describe('many clicks on one table at once', () => {
 
   it('a queued move does not spend a write on the copy it read before waiting', async () => {
     const counted = countingConflicts(store);
-    runner = new Runner({ store: counted.store, rng, now: () => now, log: pino({ level: 'silent' }) });
+    runner = new Runner({ games: GAMES, store: counted.store, rng, now: () => now, log: pino({ level: 'silent' }) });
     const s = await startedGame();
     const at = { channelId: CH, sessionId: s.id, version: s.stateVersion };
     const copy = (await store.load(CH))!;

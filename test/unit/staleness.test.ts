@@ -3,13 +3,14 @@ import { translate } from '../../src/i18n/catalog.js';
 import pino from 'pino';
 import type { ButtonInteraction } from 'discord.js';
 import { Runner, type Look, type RunResult, type Target } from '../../src/table/runner.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { MemorySessionStore } from '../../src/store/memory-store.js';
 import { encodeControlId } from '../../src/ids/custom-id.js';
 import { claim } from '../../src/interactions/families.js';
 import type { ClickDeps } from '../../src/interactions/family.js';
 import { PanelVersions } from '../../src/interactions/recent.js';
 import { testRng } from '../support/test-rng.js';
+import { GAMES } from '../support/games.js';
 
 const CH = '300000000000000881';
 const MESSAGE = '700000000000000001';
@@ -24,8 +25,8 @@ function ok(result: RunResult | { kind: string }): Session {
 
 /** A Hold'em table in play whose message is known, through a real runner. */
 async function holdemTable() {
-  const store = new MemorySessionStore(3_600_000);
-  const runner = new Runner({ store, rng: testRng, now: Date.now, log: silent });
+  const store = new MemorySessionStore(GAMES, 3_600_000);
+  const runner = new Runner({ games: GAMES, store, rng: testRng, now: Date.now, log: silent });
   let s = ok(await runner.open({ channelId: CH, guildId: null, host: { id: ann.userId, name: ann.name }, game: 'holdem', config: {}, locale: 'en' }));
   s = ok(await runner.setTableMessage(CH, s.id, MESSAGE));
   s = ok(await runner.join({ channelId: CH, sessionId: s.id }, bo));
@@ -59,9 +60,10 @@ function click(customId: string) {
 }
 
 /** The click routed as the router routes it: to the one family that claims its id. */
-const handleComponent = (interaction: ButtonInteraction, deps: ClickDeps): Promise<string> => claim(interaction)!.run(deps);
+const handleComponent = (interaction: ButtonInteraction, deps: ClickDeps): Promise<string> => claim(interaction, deps.games)!.run(deps);
 
-const depsWith = (runner: Pick<Runner, 'look' | 'act' | 'load'>): ClickDeps => ({ runner, log: silent, panels: new PanelVersions() }) as unknown as ClickDeps;
+const depsWith = (runner: Pick<Runner, 'look' | 'act' | 'load'>): ClickDeps =>
+  ({ games: GAMES, runner, log: silent, panels: new PanelVersions() }) as unknown as ClickDeps;
 
 describe('the runner is the one place that decides a control is stale', () => {
   it('looks at a table the way every change checks it: the same version is current; a move, another table or another message make it stale', async () => {

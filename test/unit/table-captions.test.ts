@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Logger } from 'pino';
 import { translator } from '../../src/i18n/catalog.js';
-import { pluginFor } from '../../src/games/registry.js';
 import type { HoldemState } from '../../src/games/holdem/actions.js';
 import type { PirateState } from '../../src/games/pirate/actions.js';
 import type { XianqiState } from '../../src/games/xianqi/actions.js';
-import { fairnessLines } from '../../src/fair/view.js';
+import { fairnessLines } from '../../src/views/fairness.js';
 import { oddsLines } from '../../src/games/holdem/equity-view.js';
 import { tableCaption, tableMessage } from '../../src/views/table.js';
 import { toV2 } from '../../src/views/v2.js';
@@ -17,7 +16,8 @@ import { visibleText } from '../../src/standin/answers.js';
 import { GOLDEN_LOCALES } from '../support/render-cases.js';
 import { CAPTION_CASES, captionSession, type CaptionCase } from '../support/caption-cases.js';
 import { galleryItems, rowsOf } from '../support/fake-discord/driver.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
+import { GAMES } from '../support/games.js';
 
 const TIMER = '<t:2000000000:R>';
 const FAIR = {
@@ -27,23 +27,23 @@ const FAIR = {
 
 const caseOf = (game: string, name: string): CaptionCase => CAPTION_CASES.find((c) => c.game === game && c.name === name)!;
 /** What the message says beside the picture, as Discord shows it. */
-const captionText = (session: Session): string => visibleText(toV2(tableCaption(session)!, { picture: { filename: 't.png', alt: 'a' } }));
-const fullText = (session: Session): string => visibleText(toV2(tableMessage(session)));
+const captionText = (session: Session): string => visibleText(toV2(tableCaption(GAMES, session)!, { picture: { filename: 't.png', alt: 'a' } }));
+const fullText = (session: Session): string => visibleText(toV2(tableMessage(GAMES, session)));
 
 describe('the words beside a table picture (every game, every language)', () => {
   for (const c of CAPTION_CASES) {
     for (const locale of GOLDEN_LOCALES) {
       it(`${c.game} ${c.name} (${locale}): shorter than the text table, same controls, the fairness lines kept, valid for Discord`, () => {
         const session = captionSession(c, locale, { fair: FAIR });
-        const caption = tableCaption(session)!;
-        const full = tableMessage(session);
+        const caption = tableCaption(GAMES, session)!;
+        const full = tableMessage(GAMES, session);
         expect(caption.components).toEqual(full.components);
         expect(caption.allowed_mentions).toEqual(full.allowed_mentions);
         const text = captionText(session);
         expect(text.length).toBeLessThan(fullText(session).length);
         expect(text.length).toBeLessThan(600);
         // The fingerprint (and the last revealed game) are not in the picture: they stay in the words.
-        const fair = fairnessLines(session, translator(locale));
+        const fair = fairnessLines(GAMES, session, translator(locale));
         expect(fair.length).toBeGreaterThan(0);
         for (const line of fair) expect(text).toContain(line);
         expect(text).not.toContain(FAIR.current.seed);
@@ -57,8 +57,8 @@ describe('the words beside a table picture (every game, every language)', () => 
 
   it('is there only for a game in play or finished: the lobby and a closed table keep their words', () => {
     const c = caseOf('pirate', 'in-play');
-    expect(tableCaption(captionSession(c, 'en', { phase: 'lobby', state: null }))).toBeNull();
-    expect(tableCaption(captionSession(c, 'en', { closedBy: 'a' }))).toBeNull();
+    expect(tableCaption(GAMES, captionSession(c, 'en', { phase: 'lobby', state: null }))).toBeNull();
+    expect(tableCaption(GAMES, captionSession(c, 'en', { closedBy: 'a' }))).toBeNull();
   });
 
   it('names computers by their seat names, as the table does', () => {
@@ -203,18 +203,20 @@ describe('no hidden information beside the picture', () => {
     it(`${c.game} ${c.name}: other secrets give the same words`, () => {
       const session = captionSession(c, 'en');
       const other = otherSecrets[c.game]!(session.state);
-      expect(JSON.stringify(pluginFor(session.game).engine.publicView(other))).toBe(JSON.stringify(pluginFor(session.game).engine.publicView(session.state)));
+      expect(JSON.stringify(GAMES.plugin(session.game).engine.publicView(other))).toBe(
+        JSON.stringify(GAMES.plugin(session.game).engine.publicView(session.state)),
+      );
       expect(JSON.stringify(other)).not.toBe(JSON.stringify(session.state));
-      expect(tableCaption({ ...session, state: other })).toEqual(tableCaption(session));
+      expect(tableCaption(GAMES, { ...session, state: other })).toEqual(tableCaption(GAMES, session));
     });
   }
 
   it('the caption hook is given the public view only', () => {
     for (const c of CAPTION_CASES) {
-      const { engine, ui } = pluginFor(c.game as Session['game']);
+      const { engine, ui } = GAMES.plugin(c.game as Session['game']);
       const seen = vi.spyOn(ui, 'caption');
       const session = captionSession(c, 'en');
-      tableCaption(session);
+      tableCaption(GAMES, session);
       expect(seen).toHaveBeenCalledWith(engine.publicView(session.state), expect.anything());
       expect(JSON.stringify(seen.mock.calls[0]![0])).not.toContain('secret');
       seen.mockRestore();
@@ -226,63 +228,71 @@ describe('MessagePictures: the short words only beside the picture', () => {
   const log = () => ({ warn: vi.fn(), info: vi.fn(), debug: vi.fn() }) as unknown as Logger;
   const picture: EncodedPicture = { bytes: Buffer.from('png-bytes'), alt: 'The table', format: 'png', width: 800, height: 400 };
   const session = { ...captionSession(caseOf('pirate', 'in-play'), 'en', { fair: FAIR }), tableMessageId: 'm1' };
-  const target = (messageId = 'm1') => ({ messageId, layout: 'v2' as const, caption: () => tableCaption(session) });
+  const target = (messageId = 'm1') => ({ messageId, layout: 'v2' as const, caption: () => tableCaption(GAMES, session) });
   const SEATS = 'Players (in turn order)';
 
   it('uses them with a picture uploaded now and with a picture kept on the message; nothing else goes to Discord', async () => {
-    const pictures = new MessagePictures({ log: log(), draw: async () => picture, cache: new PictureCache(), deadlineMs: 250 });
-    const uploaded = (await pictures.table(session, tableMessage(session), target())) as V2Message;
+    const pictures = new MessagePictures({ games: GAMES, log: log(), draw: async () => picture, cache: new PictureCache(), deadlineMs: 250 });
+    const uploaded = (await pictures.table(session, tableMessage(GAMES, session), target())) as V2Message;
     expect(uploaded.files).toHaveLength(1);
     expect(visibleText(uploaded)).toBe(captionText(session));
     expect(visibleText(uploaded)).not.toContain(SEATS);
-    expect(rowsOf(uploaded)).toEqual(rowsOf(toV2(tableMessage(session))));
+    expect(rowsOf(uploaded)).toEqual(rowsOf(toV2(tableMessage(GAMES, session))));
     expect(Object.keys(uploaded).sort()).toEqual(['allowed_mentions', 'components', 'files', 'flags', 'keep']);
     const sent = restPayload(uploaded).body as Record<string, unknown>;
     expect(Object.keys(sent).sort()).toEqual(['allowed_mentions', 'attachments', 'components', 'flags']);
     expect(messageProblems(sent, { files: [uploaded.files[0]!.name] })).toEqual([]);
 
     pictures.remember('m1', uploaded, { attachments: [{ id: '555', filename: uploaded.files[0]!.name }] });
-    const kept = (await pictures.table(session, tableMessage(session), target())) as V2Message;
+    const kept = (await pictures.table(session, tableMessage(GAMES, session), target())) as V2Message;
     expect(kept.keep).toEqual([{ id: '555' }]);
     expect(visibleText(kept)).toBe(captionText(session));
   });
 
   it('uses the full words when the picture is left out: failed, late, busy, or a text-only table', async () => {
-    const full = visibleText(toV2(tableMessage(session)));
+    const full = visibleText(toV2(tableMessage(GAMES, session)));
     expect(full).toContain(SEATS);
-    const failing = new MessagePictures({ log: log(), draw: async () => Promise.reject(new Error('boom')), cache: new PictureCache(), deadlineMs: 250 });
-    const failed = (await failing.table(session, tableMessage(session), target())) as V2Message;
+    const failing = new MessagePictures({
+      games: GAMES,
+      log: log(),
+      draw: async () => Promise.reject(new Error('boom')),
+      cache: new PictureCache(),
+      deadlineMs: 250,
+    });
+    const failed = (await failing.table(session, tableMessage(GAMES, session), target())) as V2Message;
     expect(galleryItems(failed)).toEqual([]);
     expect(visibleText(failed)).toBe(full);
     const slow = new MessagePictures({
+      games: GAMES,
       log: log(),
       draw: () => new Promise((resolve) => setTimeout(() => resolve(picture), 200)),
       cache: new PictureCache(),
       deadlineMs: 20,
     });
-    expect(visibleText(await slow.table(session, tableMessage(session), target()))).toBe(full);
+    expect(visibleText(await slow.table(session, tableMessage(GAMES, session), target()))).toBe(full);
     const busy = new MessagePictures({
+      games: GAMES,
       log: log(),
       draw: async () => Promise.reject(Object.assign(new Error('picture workers busy'), { name: 'PoolBusyError' })),
       cache: new PictureCache(),
       deadlineMs: 250,
     });
-    expect(visibleText(await busy.table(session, tableMessage(session), target()))).toBe(full);
+    expect(visibleText(await busy.table(session, tableMessage(GAMES, session), target()))).toBe(full);
     const textOnly = { ...session, textOnly: true as const };
     const draw = vi.fn(async () => picture);
-    const pictures = new MessagePictures({ log: log(), draw, cache: new PictureCache(), deadlineMs: 250 });
-    const text = (await pictures.table(textOnly, tableMessage(textOnly), { ...target(), caption: () => tableCaption(textOnly) })) as V2Message;
+    const pictures = new MessagePictures({ games: GAMES, log: log(), draw, cache: new PictureCache(), deadlineMs: 250 });
+    const text = (await pictures.table(textOnly, tableMessage(GAMES, textOnly), { ...target(), caption: () => tableCaption(GAMES, textOnly) })) as V2Message;
     expect(galleryItems(text)).toEqual([]);
-    expect(visibleText(text)).toBe(visibleText(toV2(tableMessage(textOnly))));
+    expect(visibleText(text)).toBe(visibleText(toV2(tableMessage(GAMES, textOnly))));
     expect(draw).not.toHaveBeenCalled();
   });
 
   it('keeps the full words beside the picture when no caption is asked for (a record), and a classic message classic and whole', async () => {
-    const pictures = new MessagePictures({ log: log(), draw: async () => picture, cache: new PictureCache(), deadlineMs: 250 });
-    const record = (await pictures.table(session, tableMessage(session), { messageId: 'm1', layout: 'v2' })) as V2Message;
+    const pictures = new MessagePictures({ games: GAMES, log: log(), draw: async () => picture, cache: new PictureCache(), deadlineMs: 250 });
+    const record = (await pictures.table(session, tableMessage(GAMES, session), { messageId: 'm1', layout: 'v2' })) as V2Message;
     expect(record.files).toHaveLength(1);
     expect(visibleText(record)).toContain(SEATS);
-    const classic = await pictures.table(session, tableMessage(session), { ...target(), layout: 'classic' });
-    expect(classic).toEqual(tableMessage(session));
+    const classic = await pictures.table(session, tableMessage(GAMES, session), { ...target(), layout: 'classic' });
+    expect(classic).toEqual(tableMessage(GAMES, session));
   });
 });

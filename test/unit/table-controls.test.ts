@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
-import { pluginFor } from '../../src/games/registry.js';
-import type { GameId } from '../../src/games/engine.js';
+import type { GameId } from '../../src/kernel/engine.js';
 import { rngFromSeed } from '../../src/rng-script.js';
 import { tableMessage } from '../../src/views/table.js';
 import { decodeControlId } from '../../src/ids/custom-id.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { sampleSession } from '../support/sessions.js';
 import { rowsOf } from '../support/fake-discord/driver.js';
+import { GAMES as CATALOG } from '../support/games.js';
 
 /** People (not computers), so every control a person could use is on the table. */
 const PEOPLE = ['100000000000000001', '100000000000000002', '100000000000000003', '100000000000000004'];
@@ -15,11 +15,11 @@ const MAX_CONTROLS = 5;
 
 /** Buttons and selects of a message, wherever they are. */
 const controlsOf = (session: Session) =>
-  rowsOf(tableMessage(session)).flatMap((row) => row.components as Array<{ type: number; custom_id?: string; style?: number; label?: string }>);
+  rowsOf(tableMessage(CATALOG, session)).flatMap((row) => row.components as Array<{ type: number; custom_id?: string; style?: number; label?: string }>);
 
 /** Every state of a game played by its computer policy in every seat, as the table shows it. */
 function* playedOut(game: GameId, seats: number, seed: number, steps = 400): Generator<Session> {
-  const { engine, computer } = pluginFor(game);
+  const { engine, computer } = CATALOG.plugin(game);
   const rng = rngFromSeed(seed);
   const players = PEOPLE.slice(0, seats);
   const config = engine.configSchema.parse({});

@@ -4,10 +4,11 @@ import { Publisher } from '../../src/discord/publisher.js';
 import type { Messenger } from '../../src/discord/messenger.js';
 import { holdem } from '../../src/games/holdem/rules.js';
 import { holdemConfigSchema, type HoldemAction, type HoldemState } from '../../src/games/holdem/actions.js';
-import type { Session } from '../../src/table/session.js';
-import type { MessageBody } from '../../src/views/types.js';
+import type { Session } from '../../src/kernel/session.js';
+import type { MessageBody } from '../../src/kernel/views.js';
 import type { Rng } from '../../src/rng.js';
 import { sampleSession } from '../support/sessions.js';
+import { GAMES } from '../support/games.js';
 
 const A = '100000000000000001';
 const B = '100000000000000002';
@@ -67,7 +68,7 @@ describe('the table moves below each announcement', () => {
   it("a hand's record takes the table's message and the table is posted below; later edits, and moves, follow it along", async () => {
     const m = new Recorder();
     const recorded: string[] = [];
-    const p = new Publisher({ messenger: m, log: pino({ level: 'silent' }), recordTableMessage: async (_c, _s, id) => void recorded.push(id) });
+    const p = new Publisher({ games: GAMES, messenger: m, log: pino({ level: 'silent' }), recordTableMessage: async (_c, _s, id) => void recorded.push(id) });
     const t = table();
     const fold1 = t.move({ type: 'fold' });
     p.published(fold1.session, fold1.previous, { tableAlreadyUpdated: true, actor: A });

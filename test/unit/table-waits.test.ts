@@ -10,6 +10,7 @@ import { visibleText } from '../../src/standin/answers.js';
 import { translator } from '../../src/i18n/catalog.js';
 import { waitsForPeople } from '../../src/computers/seats.js';
 import { sampleSession } from '../support/sessions.js';
+import { GAMES } from '../support/games.js';
 
 const ANN = '100000000000000001';
 const config = holdemConfigSchema.parse({});
@@ -46,6 +47,7 @@ describe('what a waiting table says', () => {
       visibleText(
         toV2(
           tableMessage(
+            GAMES,
             sampleSession({
               game: 'yahtzee',
               phase: 'playing',

@@ -5,9 +5,10 @@ import { holdemConfigSchema } from '../../src/games/holdem/actions.js';
 import { tableMessage } from '../../src/views/table.js';
 import { decodeControlId } from '../../src/ids/custom-id.js';
 import { testRng } from '../support/test-rng.js';
-import type { Session } from '../../src/table/session.js';
+import type { Session } from '../../src/kernel/session.js';
 import { sampleSession } from '../support/sessions.js';
 import { rowsOf } from '../support/fake-discord/driver.js';
+import { GAMES } from '../support/games.js';
 
 const ANN = '100000000000000001';
 const COMPUTER = 'c1';
@@ -24,7 +25,7 @@ function applied<S>(result: { ok: true; state: S } | { ok: false; rejection: { c
 /** The game controls (`g:<name>`) on the table, and whether each is enabled. */
 function gameControls(session: Session): Map<string, boolean> {
   const found = new Map<string, boolean>();
-  for (const row of rowsOf(tableMessage(session))) {
+  for (const row of rowsOf(tableMessage(GAMES, session))) {
     for (const c of row.components) {
       const id = c.custom_id ? decodeControlId(c.custom_id) : null;
       if (id?.verb === 'g') found.set(id.args[0]!, !c.disabled);
@@ -80,7 +81,7 @@ describe('the table while only computers are to act', () => {
     expect(theirs.get('more')).toBe(true);
     // "I'm back", in the More menu, only while someone sits out.
     const more = (session: Session) =>
-      rowsOf(tableMessage(session))
+      rowsOf(tableMessage(GAMES, session))
         .flatMap((row) => row.components)
         .find((c) => c.custom_id && decodeControlId(c.custom_id)?.args[0] === 'more')
         .options.map((o: { value: string }) => o.value);

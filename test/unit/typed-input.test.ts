@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { folded, typedList, typedWholeNumber, visibleLength, visibleSlice } from '../../src/input/numbers.js';
 import { MAX_NAME, parsePrizeForm } from '../../src/games/bobing/prizes.js';
 import { bobingConfigSchema } from '../../src/games/bobing/actions.js';
-import { configProblem } from '../../src/games/config-problem.js';
+import { configProblem } from '../../src/rules/config-problem.js';
 import { holdemConfigSchema } from '../../src/games/holdem/actions.js';
 import { holdemUi } from '../../src/games/holdem/view.js';
 

@@ -1,19 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Logger } from 'pino';
-import { plugins } from '../../src/games/registry.js';
 import { pirateDice } from '../../src/games/pirate/rules.js';
 import { tableMessage } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
 import { countComponents, IS_COMPONENTS_V2, MAX_COMPONENTS, MAX_TEXT, toV2 } from '../../src/views/v2.js';
-import type { MessageBody } from '../../src/views/types.js';
+import type { MessageBody } from '../../src/kernel/views.js';
 import { messageProblems } from '../../src/standin/discord-limits.js';
 import { textDisplays, visibleText } from '../../src/standin/answers.js';
 import { MessagePictures, isV2Message, type V2Message } from '../../src/discord/pictures.js';
 import { restPayload } from '../../src/discord/messenger.js';
 import { PictureCache, type EncodedPicture } from '../../src/render/cache.js';
-import { LOCALES } from '../../src/table/session.js';
+import { LOCALES } from '../../src/kernel/session.js';
 import { sampleSession } from '../support/sessions.js';
 import { galleryItems, rowsOf } from '../support/fake-discord/driver.js';
+import { GAMES } from '../support/games.js';
 
 const PLAYERS = ['100000000000000001', '100000000000000002', '100000000000000003'];
 let seed = 7;
@@ -99,9 +99,9 @@ describe('a classic body as Components V2', () => {
   });
 
   it('every game’s lobby, and a Pirate Dice table and panel in every language, pass the stand-in’s checks', () => {
-    for (const plugin of plugins()) {
+    for (const plugin of GAMES.list()) {
       for (const locale of LOCALES) {
-        const lobby = tableMessage(sampleSession({ game: plugin.engine.id, locale, config: plugin.engine.configSchema.parse({}) }));
+        const lobby = tableMessage(GAMES, sampleSession({ game: plugin.engine.id, locale, config: plugin.engine.configSchema.parse({}) }));
         const v2 = toV2(lobby, { accent: plugin.pictures?.accent ?? 0 });
         expect(messageProblems(v2)).toEqual([]);
         expect(visibleText(v2)).toContain(lobby.embeds[0]!.title);
@@ -109,9 +109,9 @@ describe('a classic body as Components V2', () => {
     }
     for (const locale of LOCALES) {
       const session = pirateSession({ locale });
-      const table = toV2(tableMessage(session), { picture: { filename: 'p.png', alt: 'a' } });
+      const table = toV2(tableMessage(GAMES, session), { picture: { filename: 'p.png', alt: 'a' } });
       expect(messageProblems(table, { files: ['p.png'] })).toEqual([]);
-      const panel = toV2(panelMessage(session, PLAYERS[0]!, locale));
+      const panel = toV2(panelMessage(GAMES, session, PLAYERS[0]!, locale));
       expect(messageProblems({ ...panel, flags: panel.flags | 64 })).toEqual([]);
     }
   });
@@ -164,9 +164,9 @@ describe('the stand-in’s Components V2 rules', () => {
 describe('MessagePictures', () => {
   it('uploads a picture once: the same state again keeps the attachment by its id', async () => {
     const draw = vi.fn(async () => picture());
-    const pictures = new MessagePictures({ log: log(), draw, cache: new PictureCache(), deadlineMs: 250 });
+    const pictures = new MessagePictures({ games: GAMES, log: log(), draw, cache: new PictureCache(), deadlineMs: 250 });
     const session = { ...pirateSession(), tableMessageId: 'm1' };
-    const first = (await pictures.table(session, tableMessage(session), { messageId: 'm1', layout: 'v2' })) as V2Message;
+    const first = (await pictures.table(session, tableMessage(GAMES, session), { messageId: 'm1', layout: 'v2' })) as V2Message;
     expect(first.files).toHaveLength(1);
     expect(first.files[0]!.contentType).toBe('image/png');
     expect(galleryItems(first)[0].media.url).toBe(`attachment://${first.files[0]!.name}`);
@@ -174,12 +174,12 @@ describe('MessagePictures', () => {
     expect(payload.body.attachments).toEqual([{ id: '0', filename: first.files[0]!.name, description: 'The table' }]);
     expect(payload.files).toHaveLength(1);
     pictures.remember('m1', first, { attachments: [{ id: '555', filename: first.files[0]!.name }] });
-    const again = (await pictures.table(session, tableMessage(session), { messageId: 'm1', layout: 'v2' })) as V2Message;
+    const again = (await pictures.table(session, tableMessage(GAMES, session), { messageId: 'm1', layout: 'v2' })) as V2Message;
     expect(again.files).toEqual([]);
     expect(again.keep).toEqual([{ id: '555' }]);
     // Another message (an old table now a record) is not counted on to still hold it: it gets the picture anew.
     pictures.remember('m0', first, { attachments: [{ id: '444', filename: first.files[0]!.name }] });
-    const onOld = (await pictures.table(session, tableMessage(session), { messageId: 'm0', layout: 'v2' })) as V2Message;
+    const onOld = (await pictures.table(session, tableMessage(GAMES, session), { messageId: 'm0', layout: 'v2' })) as V2Message;
     expect(onOld.keep).toEqual([]);
     expect(onOld.files).toHaveLength(1);
     expect(draw).toHaveBeenCalledTimes(1);
@@ -190,26 +190,33 @@ describe('MessagePictures', () => {
       }),
     ).toEqual([]);
     // Another message showing the same picture gets its own upload (from the cache).
-    expect(((await pictures.table(session, tableMessage(session), { messageId: 'm2', layout: 'v2' })) as V2Message).files).toHaveLength(1);
+    expect(((await pictures.table(session, tableMessage(GAMES, session), { messageId: 'm2', layout: 'v2' })) as V2Message).files).toHaveLength(1);
     expect(draw).toHaveBeenCalledTimes(1);
   });
 
   it('publishes as text, and says why in the log, when drawing fails or is late', async () => {
     const logger = log();
-    const failing = new MessagePictures({ log: logger, draw: async () => Promise.reject(new Error('boom')), cache: new PictureCache(), deadlineMs: 250 });
+    const failing = new MessagePictures({
+      games: GAMES,
+      log: logger,
+      draw: async () => Promise.reject(new Error('boom')),
+      cache: new PictureCache(),
+      deadlineMs: 250,
+    });
     const session = pirateSession();
-    const failed = (await failing.table(session, tableMessage(session), { messageId: 'm1', layout: 'v2' })) as V2Message;
+    const failed = (await failing.table(session, tableMessage(GAMES, session), { messageId: 'm1', layout: 'v2' })) as V2Message;
     expect(galleryItems(failed)).toEqual([]);
     expect(failed.files).toEqual([]);
     expect(messageProblems(failed)).toEqual([]);
     expect(logger.warn).toHaveBeenCalledWith(expect.objectContaining({ reason: 'failed', detail: 'Error: boom' }), 'picture left out: published as text');
     const slow = new MessagePictures({
+      games: GAMES,
       log: logger,
       draw: () => new Promise((resolve) => setTimeout(() => resolve(picture()), 200)),
       cache: new PictureCache(),
       deadlineMs: 20,
     });
-    const late = (await slow.table(session, tableMessage(session), { messageId: 'm1', layout: 'v2' })) as V2Message;
+    const late = (await slow.table(session, tableMessage(GAMES, session), { messageId: 'm1', layout: 'v2' })) as V2Message;
     expect(galleryItems(late)).toEqual([]);
     // Late is not wrong: the picture follows once drawn (test/unit/late-pictures.test.ts); a debug line, no warning.
     expect(logger.warn).toHaveBeenCalledTimes(1);
@@ -223,16 +230,16 @@ describe('MessagePictures', () => {
 
   it('draws nothing for a text-only table, and leaves an old classic message classic', async () => {
     const draw = vi.fn(async () => picture());
-    const pictures = new MessagePictures({ log: log(), draw, cache: new PictureCache(), deadlineMs: 250 });
+    const pictures = new MessagePictures({ games: GAMES, log: log(), draw, cache: new PictureCache(), deadlineMs: 250 });
     const textOnly = pirateSession({ textOnly: true });
-    const text = (await pictures.table(textOnly, tableMessage(textOnly), { messageId: 'm1', layout: 'v2' })) as V2Message;
+    const text = (await pictures.table(textOnly, tableMessage(GAMES, textOnly), { messageId: 'm1', layout: 'v2' })) as V2Message;
     expect(isV2Message(text) && galleryItems(text)).toEqual([]);
     expect(text.flags).toBe(IS_COMPONENTS_V2);
-    const panel = (await pictures.panel(textOnly, PLAYERS[0]!, 'en', panelMessage(textOnly, PLAYERS[0]!, 'en'), { layout: 'v2' })) as V2Message;
+    const panel = (await pictures.panel(textOnly, PLAYERS[0]!, 'en', panelMessage(GAMES, textOnly, PLAYERS[0]!, 'en'), { layout: 'v2' })) as V2Message;
     expect(galleryItems(panel)).toEqual([]);
     const old = pirateSession();
-    const classic = await pictures.table(old, tableMessage(old), { messageId: 'm1', layout: 'classic' });
-    expect(classic).toEqual(tableMessage(old));
+    const classic = await pictures.table(old, tableMessage(GAMES, old), { messageId: 'm1', layout: 'classic' });
+    expect(classic).toEqual(tableMessage(GAMES, old));
     expect(draw).not.toHaveBeenCalled();
   });
 });
@@ -242,26 +249,26 @@ describe('the text-only choice through a setup form', () => {
     const { decodeFormId, encodeFormId } = await import('../../src/ids/custom-id.js');
     const id = encodeFormId({ game: 'bobing', turnSeconds: null, language: 'ko', computers: 0, textOnly: true });
     expect(id).toBe('o1:bobing:0:ko:0:t');
-    expect(decodeFormId(id)).toEqual({ game: 'bobing', turnSeconds: null, language: 'ko', computers: 0, textOnly: true });
-    expect(decodeFormId(encodeFormId({ game: 'bobing', turnSeconds: 30, language: null, computers: 2, textOnly: true }))).toEqual({
+    expect(decodeFormId(id, GAMES)).toEqual({ game: 'bobing', turnSeconds: null, language: 'ko', computers: 0, textOnly: true });
+    expect(decodeFormId(encodeFormId({ game: 'bobing', turnSeconds: 30, language: null, computers: 2, textOnly: true }), GAMES)).toEqual({
       game: 'bobing',
       turnSeconds: 30,
       language: null,
       computers: 2,
       textOnly: true,
     });
-    expect(decodeFormId('o1:bobing:30:-')).toEqual({ game: 'bobing', turnSeconds: 30, language: null, computers: 0 });
-    expect(decodeFormId('o1:bobing:30:-:x')).toBeNull();
+    expect(decodeFormId('o1:bobing:30:-', GAMES)).toEqual({ game: 'bobing', turnSeconds: 30, language: null, computers: 0 });
+    expect(decodeFormId('o1:bobing:30:-:x', GAMES)).toBeNull();
   });
 
   it('carries a four-colour deck beside it', async () => {
     const { decodeFormId, encodeFormId } = await import('../../src/ids/custom-id.js');
     const both = encodeFormId({ game: 'holdem', turnSeconds: null, language: null, computers: 0, textOnly: true, fourColour: true });
     expect(both).toBe('o1:holdem:0:-:0:tf');
-    expect(decodeFormId(both)).toEqual({ game: 'holdem', turnSeconds: null, language: null, computers: 0, textOnly: true, fourColour: true });
+    expect(decodeFormId(both, GAMES)).toEqual({ game: 'holdem', turnSeconds: null, language: null, computers: 0, textOnly: true, fourColour: true });
     const deck = encodeFormId({ game: 'holdem', turnSeconds: null, language: null, computers: 1, fourColour: true });
     expect(deck).toBe('o1:holdem:0:-:1:f');
-    expect(decodeFormId(deck)).toEqual({ game: 'holdem', turnSeconds: null, language: null, computers: 1, fourColour: true });
-    expect(decodeFormId('o1:holdem:0:-:1:ft')).toBeNull();
+    expect(decodeFormId(deck, GAMES)).toEqual({ game: 'holdem', turnSeconds: null, language: null, computers: 1, fourColour: true });
+    expect(decodeFormId('o1:holdem:0:-:1:ft', GAMES)).toBeNull();
   });
 });

@@ -8,10 +8,11 @@ import { tableMessage, turnPing } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
 import { mention } from '../../src/views/format.js';
 import { diceRow, FACE_TEXT } from '../../src/games/pirate/faces.js';
-import { LOCALES, type Session } from '../../src/table/session.js';
+import { LOCALES, type Session } from '../../src/kernel/session.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
 import { rngFromSeed } from '../support/scripted-rng.js';
+import { GAMES } from '../support/games.js';
 
 const row = (cup: readonly number[]) => diceRow([...cup].sort((a, b) => a - b));
 
@@ -83,13 +84,13 @@ describe('Pirate Dice views over random games', () => {
         let finished = false;
         for (const state of randomWalk(seed * 7919 + playerCount, playerCount)) {
           const session = sessionFor(state, PLAYERS.slice(0, playerCount), LOCALES[seed % 3]!);
-          const table = tableMessage(session);
+          const table = tableMessage(GAMES, session);
           expectValidMessage(table);
           const text = JSON.stringify(table);
           expect(JSON.stringify(pirateDice.publicView(state))).not.toContain('secret');
           expect(liveCupsShown(text, state)).toEqual([]);
           for (const player of state.seats) {
-            const panel = panelMessage(session, player, 'en', ['4', String(state.bet?.count ?? 1)]);
+            const panel = panelMessage(GAMES, session, player, 'en', ['4', String(state.bet?.count ?? 1)]);
             expectValidMessage(panel);
             expect(liveCupsShown(JSON.stringify(panel), state, player)).toEqual([]);
             const view = pirateDice.playerView(state, player);
@@ -107,7 +108,7 @@ describe('Pirate Dice views over random games', () => {
 
   it('shows the reveal of the last round publicly, with every cup', () => {
     const state = [...randomWalk(42, 3)].find((s) => s.lastReveal !== null)!;
-    const text = JSON.stringify(tableMessage(sessionFor(state, PLAYERS.slice(0, 3))));
+    const text = JSON.stringify(tableMessage(GAMES, sessionFor(state, PLAYERS.slice(0, 3))));
     for (const [player, cup] of Object.entries(state.lastReveal!.cups)) {
       expect(rowsShownFor(text, player)).toContain(row(cup));
     }
@@ -115,9 +116,9 @@ describe('Pirate Dice views over random games', () => {
 
   it('offers a lobby, a closed table and pings that are valid and ping only the player to act', () => {
     const lobby = sampleSession({ players: PLAYERS.map((id, i) => ({ id, name: `P${i}` })) });
-    expectValidMessage(tableMessage(lobby));
-    expectValidMessage(tableMessage({ ...lobby, phase: 'finished', closedBy: PLAYERS[0]! }));
-    const ping = turnPing(lobby, [PLAYERS[2]!]);
+    expectValidMessage(tableMessage(GAMES, lobby));
+    expectValidMessage(tableMessage(GAMES, { ...lobby, phase: 'finished', closedBy: PLAYERS[0]! }));
+    const ping = turnPing(GAMES, lobby, [PLAYERS[2]!]);
     expect(ping.allowed_mentions).toEqual({ parse: [], users: [PLAYERS[2]] });
     expect(ping.content).toContain(mention(PLAYERS[2]!));
   });
@@ -125,8 +126,8 @@ describe('Pirate Dice views over random games', () => {
   it("the table language is the session's, a panel language is the reader's", () => {
     const state = [...randomWalk(5, 2)][0]!;
     const session = sessionFor(state, PLAYERS.slice(0, 2), 'ko');
-    expect(JSON.stringify(tableMessage(session))).toContain('해적 주사위');
-    expect(JSON.stringify(panelMessage(session, PLAYERS[0]!, 'zh-CN'))).toContain('你的骰子');
+    expect(JSON.stringify(tableMessage(GAMES, session))).toContain('해적 주사위');
+    expect(JSON.stringify(panelMessage(GAMES, session, PLAYERS[0]!, 'zh-CN'))).toContain('你的骰子');
   });
 });
 
@@ -138,7 +139,7 @@ describe('Pirate Dice panel and table texts', () => {
     const state = pirateDice.setup([A, B], { onesWild: true }, rngFromSeed(3));
     const turn = state.turn!;
     const session = sessionFor(state, [A, B]);
-    const panel = panelMessage(session, turn, 'en', ['4']);
+    const panel = panelMessage(GAMES, session, turn, 'en', ['4']);
     expectValidMessage(panel);
     const menus = controls(panel).filter((c: any) => c.type === 3 && /:g:count:4/.test(c.custom_id));
     expect(menus).toHaveLength(2);
@@ -152,7 +153,7 @@ describe('Pirate Dice panel and table texts', () => {
 
   it('says "1 die", not "1 dice"', () => {
     const state = { ...pirateDice.setup([A, B], { onesWild: true }, rngFromSeed(4)), dice: { [A]: 1, [B]: 2 }, centre: 1 };
-    const text = JSON.stringify(tableMessage(sessionFor({ ...state, secret: { cups: { [A]: [3], [B]: [4, 5] } } }, [A, B])));
+    const text = JSON.stringify(tableMessage(GAMES, sessionFor({ ...state, secret: { cups: { [A]: [3], [B]: [4, 5] } } }, [A, B])));
     expect(text).toContain('🎲 1 die');
     expect(text).toContain('🎲 2 dice');
     expect(text).toContain('Lost so far (out of play): 1 die');
@@ -160,11 +161,11 @@ describe('Pirate Dice panel and table texts', () => {
 
   it('a player leaving says the round was dealt again when it was, and not when it ended the game', () => {
     const three = pirateDice.forfeit(pirateDice.setup([A, B, C], { onesWild: true }, rngFromSeed(5)), C, rngFromSeed(6)).state;
-    const redealt = JSON.stringify(tableMessage(sessionFor(three, [A, B])));
+    const redealt = JSON.stringify(tableMessage(GAMES, sessionFor(three, [A, B])));
     expect(redealt).toContain(`🚪 <@${C}> left; their dice went to the centre. The round starts over`);
     expect(pirateDice.hasLeft(three, C)).toBe(true);
     const two = pirateDice.forfeit(pirateDice.setup([A, B], { onesWild: true }, rngFromSeed(7)), B, rngFromSeed(8)).state;
-    const ended = JSON.stringify(tableMessage(sessionFor(two, [A])));
+    const ended = JSON.stringify(tableMessage(GAMES, sessionFor(two, [A])));
     expect(ended).toContain(`<@${B}> left; their dice went to the centre.`);
     expect(ended).not.toContain('starts over');
     expect(ended).toContain(`<@${A}> wins!`);
@@ -174,7 +175,7 @@ describe('Pirate Dice panel and table texts', () => {
     const state = [...randomWalk(11, 2)].at(-1)!;
     const finished = sessionFor(state, PLAYERS.slice(0, 2));
     for (const session of [finished, { ...finished, state: null, closedBy: A }, { ...finished, phase: 'lobby' as const, state: null }]) {
-      const panel = panelMessage(session, A, 'ko', ['3']);
+      const panel = panelMessage(GAMES, session, A, 'ko', ['3']);
       expect(panel.components).toEqual([]);
       expect(panel.content).toBe('이 게임은 끝났으므로 이 패널은 더 이상 작동하지 않습니다.');
     }

@@ -7,13 +7,14 @@ import { xianqiLog } from '../../src/games/xianqi/log.js';
 import { tableCaption, tableMessage } from '../../src/views/table.js';
 import { gameLogEntry, gameLogText } from '../../src/history/game-log.js';
 import { translator } from '../../src/i18n/catalog.js';
-import { LOCALES } from '../../src/table/session.js';
+import { LOCALES } from '../../src/kernel/session.js';
 import { gameLogId } from '../../src/ids/custom-id.js';
 import { testRng } from '../support/test-rng.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { drawsForDeal, SCRIPTED_HANDS } from '../support/xianqi-deal.js';
+import { GAMES } from '../support/games.js';
 
 const PLAYERS = ['100000000000000001', '100000000000000002', '100000000000000003'] as const;
 const [a, b, c] = PLAYERS;
@@ -36,15 +37,15 @@ describe('掀棋: a black hand (黑棋) at the deal', () => {
   it('says in the table text and beside the picture that the game ended at the deal, whose hand it was, and that no chips move', () => {
     const s = dealt(BLACK);
     expect(s.phase).toBe('between');
-    const text = words(tableMessage(session(s)));
+    const text = words(tableMessage(GAMES, session(s)));
     const sentence = `Game 1 ended at the deal: <@${b}> <@${c}> were dealt black hands (黑棋: no 士 and no 相), so it is not played and no chips move.`;
     expect(text).toContain(sentence);
-    expect(words(tableCaption(session(s)))).toContain(sentence);
+    expect(words(tableCaption(GAMES, session(s)))).toContain(sentence);
     // No row of zeros beside it: nothing changed hands.
     expect(text).not.toContain(`<@${a}>: 0 · `);
-    expect(words(tableMessage(session(s, 'zh-CN')))).toContain(`第 1 局发牌即结束：<@${b}> <@${c}> 拿到黑棋（无士无相），本局不打，筹码不变。`);
-    expect(words(tableMessage(session(s, 'ko')))).toContain('1판은 패를 돌리자마자 끝났습니다.');
-    for (const locale of LOCALES) expectValidMessage(tableMessage(session(s, locale)));
+    expect(words(tableMessage(GAMES, session(s, 'zh-CN')))).toContain(`第 1 局发牌即结束：<@${b}> <@${c}> 拿到黑棋（无士无相），本局不打，筹码不变。`);
+    expect(words(tableMessage(GAMES, session(s, 'ko')))).toContain('1판은 패를 돌리자마자 끝났습니다.');
+    for (const locale of LOCALES) expectValidMessage(tableMessage(GAMES, session(s, locale)));
   });
 
   it('one black hand reads in the singular', () => {
@@ -55,13 +56,13 @@ describe('掀棋: a black hand (黑棋) at the deal', () => {
     ];
     const s = dealt(one);
     expect(s.lastSettlement?.blackHands).toEqual([c]);
-    expect(words(tableMessage(session(s)))).toContain(`<@${c}> was dealt a black hand`);
+    expect(words(tableMessage(GAMES, session(s)))).toContain(`<@${c}> was dealt a black hand`);
   });
 
   it('the game log says what happened, not a bare settlement', () => {
     const s = dealt(BLACK);
-    const entry = gameLogEntry({ session: session(s), events: [{ type: 'started' }] })!;
-    const lines = gameLogText([entry], translator('en'));
+    const entry = gameLogEntry(GAMES, { session: session(s), events: [{ type: 'started' }] })!;
+    const lines = gameLogText(GAMES, [entry], translator('en'));
     expect(lines).toContain(`Black hands (黑棋: no 士 and no 相) for <@${b}> <@${c}>: the game ends at the deal, no chips move`);
     expect(lines.join('\n')).not.toContain('Settled:');
     // An older stored line (no `black`) still reads.
@@ -73,7 +74,7 @@ describe('掀棋: each game’s summary carries the game log', () => {
   it('between games the table offers the 📜 log, and the log may be read while the table plays on', () => {
     const s = dealt(BLACK);
     const between = session(s);
-    const table = tableMessage(between);
+    const table = tableMessage(GAMES, between);
     const ids = table.components.flatMap((row) => row.components.map((x) => ('custom_id' in x ? x.custom_id : '')));
     expect(ids).toContain(gameLogId(between.id));
     expect(xianqiUi.logBetweenGames!(xianqi.publicView(s))).toBe(true);
@@ -82,7 +83,7 @@ describe('掀棋: each game’s summary carries the game log', () => {
     expect(playing.phase).toBe('decide');
     expect(xianqiUi.logBetweenGames!(xianqi.publicView(playing))).toBe(false);
     const during = session(playing);
-    expect(words(tableMessage(during))).not.toContain(gameLogId(during.id));
+    expect(words(tableMessage(GAMES, during))).not.toContain(gameLogId(during.id));
   });
 });
 
@@ -105,17 +106,19 @@ describe('掀棋: a 够 player paid nothing is told why', () => {
     expect(s.lastSettlement?.changes[a]).toBe(0);
     expect(s.lastSettlement?.unpaidGou).toEqual([a]);
     const line = `<@${a}> has 5 柱 (够) but collects nothing for it: they lifted (掀) when already 够 and did not reach 瓷.`;
-    expect(words(tableMessage(session(s)))).toContain(line);
-    expect(words(tableCaption(session(s)))).toContain(line);
-    expect(words(tableMessage(session(s, 'zh-CN')))).toContain(`<@${a}> 有 5 柱（够），但不收够的筹码`);
-    expect(words(tableMessage(session(s, 'ko')))).toContain(`<@${a}>님은 5柱로 够(달성)이지만 받는 칩이 없습니다.`);
+    expect(words(tableMessage(GAMES, session(s)))).toContain(line);
+    expect(words(tableCaption(GAMES, session(s)))).toContain(line);
+    expect(words(tableMessage(GAMES, session(s, 'zh-CN')))).toContain(`<@${a}> 有 5 柱（够），但不收够的筹码`);
+    expect(words(tableMessage(GAMES, session(s, 'ko')))).toContain(`<@${a}>님은 5柱로 够(달성)이지만 받는 칩이 없습니다.`);
   });
 });
 
 describe('the lobby names how many may sit', () => {
   it('"3 players" for a game of exactly three, a range otherwise, in each language', () => {
     const lobby = (game: 'xianqi' | 'holdem', locale: (typeof LOCALES)[number]) =>
-      words(tableMessage(sampleSession({ game, locale, config: game === 'holdem' ? { smallBlind: 10, bigBlind: 20, minBuyIn: 800, maxBuyIn: 2000 } : {} })));
+      words(
+        tableMessage(GAMES, sampleSession({ game, locale, config: game === 'holdem' ? { smallBlind: 10, bigBlind: 20, minBuyIn: 800, maxBuyIn: 2000 } : {} })),
+      );
     expect(lobby('xianqi', 'en')).toContain('Seats: 3 players');
     expect(lobby('xianqi', 'en')).not.toContain('3 to 3');
     expect(lobby('xianqi', 'zh-CN')).toContain('人数：3 人');

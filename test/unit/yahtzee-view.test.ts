@@ -6,10 +6,11 @@ import { translator } from '../../src/i18n/catalog.js';
 import { ScriptedRng } from '../support/scripted-rng.js';
 import { scoringOptions } from '../../src/games/yahtzee/scoring.js';
 import { tableMessage } from '../../src/views/table.js';
-import { LOCALES } from '../../src/table/session.js';
+import { LOCALES } from '../../src/kernel/session.js';
 import { testRng } from '../support/test-rng.js';
 import { sampleSession } from '../support/sessions.js';
 import { expectValidMessage } from '../support/builders.js';
+import { GAMES } from '../support/games.js';
 
 const PLAYERS = Array.from({ length: 8 }, (_, i) => `10000000000000000${i + 1}`);
 
@@ -37,7 +38,7 @@ describe('Yahtzee table', () => {
           locale: LOCALES[moments % 3]!,
           deadline: 2_000_000_000_000,
         });
-        expectValidMessage(tableMessage(session));
+        expectValidMessage(tableMessage(GAMES, session));
         moments++;
       }
     }
@@ -49,7 +50,7 @@ describe('Yahtzee table', () => {
     const rolled = yahtzee.apply(state, PLAYERS[0]!, { type: 'roll' }, { int: () => 3 }); // four 4s... all dice show 4
     if (!rolled.ok) throw new Error('roll');
     state = rolled.state;
-    const body = tableMessage(sampleSession({ game: 'yahtzee', phase: 'playing', state, players: [], locale: 'zh-CN' }));
+    const body = tableMessage(GAMES, sampleSession({ game: 'yahtzee', phase: 'playing', state, players: [], locale: 'zh-CN' }));
     const [holdRow, controls, select] = body.components as any[];
     // The dice to hold are one menu (one control, not five buttons): each die with its face, none held yet.
     const hold = holdRow.components[0];
@@ -71,6 +72,7 @@ describe('Yahtzee texts', () => {
   const [A, B] = PLAYERS as [string, string];
   const text = (state: YahtzeeState, locale: (typeof LOCALES)[number] = 'en', closedBy: string | null = null) => {
     const body = tableMessage(
+      GAMES,
       sampleSession({
         game: 'yahtzee',
         config: { joker: 'free' },
@@ -104,7 +106,7 @@ describe('Yahtzee texts', () => {
       expect(en).toContain(name);
     expect(en).not.toMatch(/\b(3K|4K|FH|SS|LS|Yz|Ch) /);
     expect(text(s, 'zh-CN')).toContain('三条 – · 四条 –');
-    const body = tableMessage(sampleSession({ game: 'yahtzee', config: { joker: 'free' }, phase: 'playing', state: s, players: [] }));
+    const body = tableMessage(GAMES, sampleSession({ game: 'yahtzee', config: { joker: 'free' }, phase: 'playing', state: s, players: [] }));
     const menu = (body.components.at(-1) as any).components[0].options;
     expect(menu.find((o: any) => o.value === 'threeKind')).toMatchObject({
       label: 'Three of a kind: 0 points',

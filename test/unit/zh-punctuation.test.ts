@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CAPTION_CASES, captionSession } from '../support/caption-cases.js';
 import { tableCaption, tableMessage } from '../../src/views/table.js';
 import { panelMessage } from '../../src/views/panel.js';
-import { pluginFor } from '../../src/games/registry.js';
 import { entryOf, MESSAGE_KEYS } from '../../src/i18n/catalog.js';
+import { GAMES } from '../support/games.js';
 
 /** Every word a message shows: its content, embeds and the labels of its controls. */
 const shown = (body: unknown): string => {
@@ -35,8 +35,9 @@ describe('简体中文 punctuation', () => {
     '%s: the table, its caption and every panel read with Chinese punctuation',
     (_name, c) => {
       const session = captionSession(c, 'zh-CN');
-      const bodies = [tableMessage(session), tableCaption(session)];
-      if (pluginFor(session.game).ui.panel && session.phase === 'playing') for (const p of session.players) bodies.push(panelMessage(session, p.id, 'zh-CN'));
+      const bodies = [tableMessage(GAMES, session), tableCaption(GAMES, session)];
+      if (GAMES.plugin(session.game).ui.panel && session.phase === 'playing')
+        for (const p of session.players) bodies.push(panelMessage(GAMES, session, p.id, 'zh-CN'));
       for (const body of bodies) expect(prose(shown(body))).not.toMatch(ENGLISH_GLUE);
     },
   );

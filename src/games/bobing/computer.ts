@@ -1,4 +1,4 @@
-import type { SeatSight } from '../engine.js';
+import type { SeatSight } from '../../kernel/engine.js';
 import type { Rng } from '../../rng.js';
 import type { BobingAction, BobingState } from './actions.js';
 

@@ -1,4 +1,4 @@
-import type { GamePlugin } from '../plugin.js';
+import type { GamePlugin } from '../../kernel/plugin.js';
 import { diceFairness, type DiceReplay } from '../../fair/replays.js';
 import type { BobingAction, BobingConfig, BobingState } from './actions.js';
 import type { BobingEvent } from './events.js';

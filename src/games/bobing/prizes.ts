@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TIERS, type Tier } from './classify.js';
 import { message, type Message } from '../../i18n/catalog.js';
 import { typedList, visibleLength, visibleSlice } from '../../input/numbers.js';
-import { reportProblem } from '../config-problem.js';
+import { reportProblem } from '../../rules/config-problem.js';
 
 export const MAX_ZHUANGYUAN = 10;
 export const MAX_PER_TIER = 200;

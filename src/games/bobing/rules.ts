@@ -1,6 +1,6 @@
-import type { ApplyResult, GameDefinition, PlayerId } from '../engine.js';
+import type { ApplyResult, GameDefinition, PlayerId } from '../../kernel/engine.js';
 import type { BobingEvent } from './events.js';
-import { acted, awayComputerOf, checkTurn, leftGame, playsAwayAtOnce, presentAmong, struck } from '../away.js';
+import { acted, awayComputerOf, checkTurn, leftGame, playsAwayAtOnce, presentAmong, struck } from '../../rules/away.js';
 import { rollDice, type Rng } from '../../rng.js';
 import { classify, compareZhuangyuan, TIERS } from './classify.js';
 import {

@@ -1,9 +1,9 @@
 import { ActionRowBuilder, ButtonBuilder, ModalBuilder, TextInputBuilder } from '@discordjs/builders';
 import { ButtonStyle, TextInputStyle, type APIEmbedField } from 'discord-api-types/v10';
 import type { Translate } from '../../i18n/catalog.js';
-import type { ActionRow, GameUi, ViewContext } from '../../views/types.js';
+import type { ActionRow, GameUi, ViewContext } from '../../kernel/views.js';
 import { COLOURS, dieFace, mention, relativeTime } from '../../views/format.js';
-import { presentAmong } from '../away.js';
+import { presentAmong } from '../../rules/away.js';
 import { waitsForPeople } from '../../computers/seats.js';
 import type { BobingConfig, BobingState, Holder, RollRecord } from './actions.js';
 import { FORM_ORDER, parsePrizeForm, TRADITIONAL, TIER_LABELS } from './prizes.js';

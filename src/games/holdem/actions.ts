@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CARD_PATTERN } from './cards.js';
 import { message, type Message } from '../../i18n/catalog.js';
-import { reportProblem } from '../config-problem.js';
+import { reportProblem } from '../../rules/config-problem.js';
 
 export const MAX_BLIND = 1_000_000;
 /** Nine full buy-ins must still fit in one pot (chips below). */

@@ -1,4 +1,4 @@
-import type { PlayerId } from '../engine.js';
+import type { PlayerId } from '../../kernel/engine.js';
 import type { Hand } from './actions.js';
 
 /** What the player to act may do now. */

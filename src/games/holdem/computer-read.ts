@@ -3,7 +3,7 @@
  * positions, and each opponent's range from the actions the table shows (the hand's last 12
  * moves; when earlier ones have scrolled off, a middling range is assumed).
  */
-import type { PlayerId } from '../engine.js';
+import type { PlayerId } from '../../kernel/engine.js';
 import type { HoldemPrivateView } from './rules.js';
 import { clockwiseAfter } from './betting.js';
 import { cardCode } from './cards.js';

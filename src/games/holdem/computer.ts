@@ -5,7 +5,7 @@
  * preflop chart, the combos, the evaluator's) are built from constants when the modules load.
  */
 import type { Rng } from '../../rng.js';
-import type { SeatSight } from '../engine.js';
+import type { SeatSight } from '../../kernel/engine.js';
 import type { HoldemAction } from './actions.js';
 import type { HoldemPrivateView, HoldemPublicView } from './rules.js';
 import { readSpot } from './computer-read.js';

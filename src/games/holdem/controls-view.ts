@@ -1,6 +1,6 @@
 import { ActionRowBuilder, ButtonBuilder } from '@discordjs/builders';
 import { ButtonStyle } from 'discord-api-types/v10';
-import type { ActionRow, ViewContext } from '../../views/types.js';
+import type { ActionRow, ViewContext } from '../../kernel/views.js';
 import { moreSelect, type MoreItem } from '../../views/more-select.js';
 import type { HoldemPublicView } from './rules.js';
 

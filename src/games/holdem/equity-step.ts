@@ -8,7 +8,7 @@
  * were turned up. A folded hand and the deck are never read.
  */
 import type { Logger } from 'pino';
-import type { MoveStep, StartedMoveStep } from '../plugin.js';
+import type { MoveStep, StartedMoveStep } from '../../kernel/plugin.js';
 import type { HandResult, HoldemState } from './actions.js';
 import { BoundedMap } from '../../bounded-map.js';
 import { spotOf, type Equity, type EquitySpot } from './equity.js';

@@ -1,4 +1,4 @@
-import type { LeftEvent, PlayerId, TimeoutEvent } from '../engine.js';
+import type { LeftEvent, PlayerId, TimeoutEvent } from '../../kernel/engine.js';
 import type { Hand } from './actions.js';
 
 /** A betting move as the hand's log keeps it: what it became (a bet, a raise, all-in) and its street total. */

@@ -1,4 +1,4 @@
-import type { GameFairness } from '../plugin.js';
+import type { GameFairness } from '../../kernel/plugin.js';
 import type { HoldemState } from './actions.js';
 import { shuffledDeck, showCards, type Card } from './cards.js';
 

@@ -1,4 +1,4 @@
-import type { HandHistories } from '../plugin.js';
+import type { HandHistories } from '../../kernel/plugin.js';
 import type { HoldemState } from './actions.js';
 import type { HoldemEvent } from './events.js';
 import { completeHand, holdemMoveSteps, type HandStep } from './history-steps.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { handStepSchema, type HandStep } from './history-steps.js';
 import { dealtPlayers, pokerStarsHand } from './history.js';
-import type { PlayerId } from '../engine.js';
+import type { PlayerId } from '../../kernel/engine.js';
 
 /** A finished Hold'em hand as shelved per table (the last 200): every step, hole cards included; render it per reader. */
 export const handRecordSchema = z.object({

@@ -1,4 +1,4 @@
-import type { PlayerId } from '../engine.js';
+import type { PlayerId } from '../../kernel/engine.js';
 import type { HoldemEvent } from './events.js';
 import type { Rng } from '../../rng.js';
 import type { Hand, HandResult, HoldemState } from './actions.js';

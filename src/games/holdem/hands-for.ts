@@ -1,4 +1,4 @@
-import type { HistoryStore } from '../../store/history-store.js';
+import type { HistoryStore } from '../../kernel/history-store.js';
 import { HANDS_KEPT, HANDS_SHELF, parseHandRecord, type HandRecord } from './hand-records.js';
 
 /** The newest `count` hands at a table that `player` was dealt into, newest first. */

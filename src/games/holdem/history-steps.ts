@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GameEvent, PlayerId } from '../engine.js';
+import type { GameEvent, PlayerId } from '../../kernel/engine.js';
 import { handResultSchema, type HoldemState } from './actions.js';
 import { CARD_PATTERN } from './cards.js';
 import { seatNumber } from './seating.js';

@@ -1,4 +1,4 @@
-import type { PlayerId } from '../engine.js';
+import type { PlayerId } from '../../kernel/engine.js';
 import type { HandStep, StartStep } from './history-steps.js';
 import { categoryOf, ranksOf, scoreHand } from './evaluator.js';
 

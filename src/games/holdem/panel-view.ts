@@ -1,5 +1,5 @@
 import { Embed } from '../../views/embed.js';
-import type { ViewContext } from '../../views/types.js';
+import type { ViewContext } from '../../kernel/views.js';
 import { COLOURS } from '../../views/format.js';
 import type { HoldemPrivateView } from './rules.js';
 import { showCards } from './cards.js';

@@ -1,4 +1,4 @@
-import type { GamePlugin } from '../plugin.js';
+import type { GamePlugin } from '../../kernel/plugin.js';
 import type { HoldemAction, HoldemConfig, HoldemState } from './actions.js';
 import type { HoldemEvent } from './events.js';
 import { holdem, type HoldemPrivateView, type HoldemPublicView } from './rules.js';

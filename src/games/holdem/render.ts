@@ -1,7 +1,7 @@
 import { translator, type Translate } from '../../i18n/catalog.js';
 import type { Painter } from '../../render/painter.js';
 import type { Picture, Scene } from '../../render/picture.js';
-import type { Public } from '../../render/public.js';
+import type { Public } from '../../kernel/public.js';
 import { drawCard, drawCardSlot } from '../../render/cards.js';
 import { nameOf } from '../../render/names.js';
 import { measuringPainter } from '../../render/measure.js';

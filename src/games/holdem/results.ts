@@ -1,4 +1,4 @@
-import type { GameStats } from '../plugin.js';
+import type { GameStats } from '../../kernel/plugin.js';
 import { counter, NET, RANKED_BY, signed } from '../../community/figures.js';
 import type { HoldemState } from './actions.js';
 import type { HoldemEvent } from './events.js';

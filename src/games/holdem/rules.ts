@@ -1,8 +1,8 @@
-import type { ApplyResult, GameDefinition, PlayerId } from '../engine.js';
+import type { ApplyResult, GameDefinition, PlayerId } from '../../kernel/engine.js';
 import type { HoldemEvent } from './events.js';
-import { reject } from '../reject.js';
+import { reject } from '../../rules/reject.js';
 import type { Rng } from '../../rng.js';
-import { AWAY_AFTER } from '../away.js';
+import { AWAY_AFTER } from '../../rules/away.js';
 import { holdemActionSchema, holdemConfigSchema, holdemStateSchema, type HoldemAction, type HoldemConfig, type HoldemState } from './actions.js';
 import { afterAction, dealable, startHand, stacksOf } from './hand.js';
 import { legalFor, livePlayers, type Legal } from './betting.js';

@@ -1,4 +1,4 @@
-import type { PlayerId, Rejection } from '../engine.js';
+import type { PlayerId, Rejection } from '../../kernel/engine.js';
 import { message } from '../../i18n/catalog.js';
 import type { HoldemState } from './actions.js';
 import { clockwiseAfter } from './betting.js';

@@ -1,7 +1,7 @@
 import { ActionRowBuilder, ModalBuilder, TextInputBuilder } from '@discordjs/builders';
 import { TextInputStyle, type APIEmbedField } from 'discord-api-types/v10';
 import { message, type Translate } from '../../i18n/catalog.js';
-import type { Decoded, GameUi, ViewContext } from '../../views/types.js';
+import type { Decoded, GameUi, ViewContext } from '../../kernel/views.js';
 import { COLOURS, mention, relativeTime } from '../../views/format.js';
 import type { HoldemConfig } from './actions.js';
 import type { HoldemPrivateView, HoldemPublicView } from './rules.js';

@@ -1,4 +1,4 @@
-import type { LeftEvent, PlayerId, TimeoutEvent } from '../engine.js';
+import type { LeftEvent, PlayerId, TimeoutEvent } from '../../kernel/engine.js';
 
 /** Everything a Pirate Dice engine reports. */
 export type PirateEvent =

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GameLog } from '../plugin.js';
+import type { GameLog } from '../../kernel/plugin.js';
 import { commonLine, commonLineSchema, commonLineText } from '../../history/log-lines.js';
 import { mention } from '../../views/format.js';
 import { diceRow } from './faces.js';

@@ -1,4 +1,4 @@
-import type { PlayCommand } from '../plugin.js';
+import type { PlayCommand } from '../../kernel/plugin.js';
 import { described, nameOf } from '../../i18n/localized.js';
 
 /** `/play pirate-dice [ones_wild]`. */

@@ -1,7 +1,7 @@
 import { ActionRowBuilder, ButtonBuilder, StringSelectMenuBuilder } from '@discordjs/builders';
 import { ButtonStyle } from 'discord-api-types/v10';
 import type { PiratePrivateView } from './rules.js';
-import type { ActionRow, ViewContext } from '../../views/types.js';
+import type { ActionRow, ViewContext } from '../../kernel/views.js';
 import type { Translate } from '../../i18n/catalog.js';
 import { COLOURS, mention } from '../../views/format.js';
 import { diceRow, dieFace } from './faces.js';

@@ -1,7 +1,7 @@
-import type { ApplyResult, GameDefinition, PlayerId } from '../engine.js';
+import type { ApplyResult, GameDefinition, PlayerId } from '../../kernel/engine.js';
 import type { PirateEvent } from './events.js';
-import { reject } from '../reject.js';
-import { AWAY_AFTER } from '../away.js';
+import { reject } from '../../rules/reject.js';
+import { AWAY_AFTER } from '../../rules/away.js';
 import { rollDice, type Rng } from '../../rng.js';
 import {
   pirateActionSchema,

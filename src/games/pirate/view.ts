@@ -3,7 +3,7 @@ import { ButtonStyle, type APIEmbedField } from 'discord-api-types/v10';
 import type { PiratePrivateView, PiratePublicView } from './rules.js';
 import { decodePirate, piratePanel } from './panel-view.js';
 import type { PirateConfig } from './actions.js';
-import type { ActionRow, GameUi, ViewContext } from '../../views/types.js';
+import type { ActionRow, GameUi, ViewContext } from '../../kernel/views.js';
 import type { Translate } from '../../i18n/catalog.js';
 import { COLOURS, mention, relativeTime } from '../../views/format.js';
 import { diceRow, dieFace } from './faces.js';

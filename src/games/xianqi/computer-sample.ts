@@ -1,4 +1,4 @@
-import type { SeatSight } from '../engine.js';
+import type { SeatSight } from '../../kernel/engine.js';
 import type { XianqiPrivateView, XianqiPublicView } from './rules.js';
 import { combosOf, FACE_COUNT, FACE_TOTAL, faceIndex, newComboBuffer } from './computer-faces.js';
 import { ASK, copySim, DECIDE, emptySim, PLAY, type Sim } from './computer-sim.js';

@@ -1,4 +1,4 @@
-import type { LeftEvent, PlayerId, TimeoutEvent } from '../engine.js';
+import type { LeftEvent, PlayerId, TimeoutEvent } from '../../kernel/engine.js';
 import type { Settlement } from './actions.js';
 
 /** Everything a 掀棋 engine reports. */

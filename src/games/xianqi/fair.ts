@@ -1,4 +1,4 @@
-import type { GameFairness } from '../plugin.js';
+import type { GameFairness } from '../../kernel/plugin.js';
 import { chunks } from '../../fair/replays.js';
 import { shuffle } from '../../rng.js';
 import type { XianqiState } from './actions.js';

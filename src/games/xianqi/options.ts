@@ -1,4 +1,4 @@
-import type { PlayCommand } from '../plugin.js';
+import type { PlayCommand } from '../../kernel/plugin.js';
 import { described } from '../../i18n/localized.js';
 
 /** `/play xianqi`: no options of its own. */

@@ -1,4 +1,4 @@
-import type { GamePlugin } from '../plugin.js';
+import type { GamePlugin } from '../../kernel/plugin.js';
 import type { XianqiAction, XianqiConfig, XianqiState } from './actions.js';
 import type { XianqiEvent } from './events.js';
 import { xianqi, type XianqiPrivateView, type XianqiPublicView } from './rules.js';

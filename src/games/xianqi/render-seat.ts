@@ -3,7 +3,7 @@ import type { Painter } from '../../render/painter.js';
 import { drawPiece, drawPieceBack } from '../../render/pieces.js';
 import { THEME } from '../../render/theme.js';
 import { wrapName } from '../../render/wrap.js';
-import { awayMark } from '../away.js';
+import { awayMark } from '../../rules/away.js';
 import type { Play } from './actions.js';
 import { colourOf, KINDS, kindOf, type Piece } from './pieces.js';
 import { actorOf, type XianqiPublicView } from './rules.js';

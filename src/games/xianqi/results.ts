@@ -1,4 +1,4 @@
-import type { GameStats } from '../plugin.js';
+import type { GameStats } from '../../kernel/plugin.js';
 import { NET, PLAYED, RANKED_BY, signed, WON } from '../../community/figures.js';
 import type { XianqiState } from './actions.js';
 import type { XianqiEvent } from './events.js';

@@ -1,7 +1,7 @@
-import type { ApplyResult, GameDefinition, PlayerId } from '../engine.js';
+import type { ApplyResult, GameDefinition, PlayerId } from '../../kernel/engine.js';
 import type { XianqiEvent } from './events.js';
-import { acted, awayComputerOf, cameBack, leftGame, playsAwayAtOnce, presentAmong, struck } from '../away.js';
-import { reject } from '../reject.js';
+import { acted, awayComputerOf, cameBack, leftGame, playsAwayAtOnce, presentAmong, struck } from '../../rules/away.js';
+import { reject } from '../../rules/reject.js';
 import { shuffle, type Rng } from '../../rng.js';
 import {
   xianqiActionSchema,

@@ -1,4 +1,4 @@
-import type { PlayerId } from '../engine.js';
+import type { PlayerId } from '../../kernel/engine.js';
 
 export interface Relation {
   xian: PlayerId;

@@ -1,9 +1,9 @@
 import { ActionRowBuilder, ButtonBuilder, StringSelectMenuBuilder } from '@discordjs/builders';
 import { ButtonStyle, type APIEmbedField } from 'discord-api-types/v10';
 import type { Translate } from '../../i18n/catalog.js';
-import type { ActionRow, Decoded, GameUi, ViewContext } from '../../views/types.js';
+import type { ActionRow, Decoded, GameUi, ViewContext } from '../../kernel/views.js';
 import { COLOURS, mention, relativeTime } from '../../views/format.js';
-import { awayMark, presentAmong } from '../away.js';
+import { awayMark, presentAmong } from '../../rules/away.js';
 import { waitsForPeople } from '../../computers/seats.js';
 import type { Play, Settlement } from './actions.js';
 import { type XianqiPrivateView, type XianqiPublicView, actorOf } from './rules.js';

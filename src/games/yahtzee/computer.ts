@@ -9,7 +9,7 @@
  * Deterministic: it draws nothing from the Rng.
  */
 import type { Rng } from '../../rng.js';
-import type { SeatSight } from '../engine.js';
+import type { SeatSight } from '../../kernel/engine.js';
 import type { YahtzeeAction } from './actions.js';
 import { KEEP_PLUS, rollOfDice } from './computer-dice.js';
 import { cardState } from './computer-states.js';

@@ -1,4 +1,4 @@
-import type { BackEvent, LeftEvent, PlayerId, TimeoutEvent } from '../engine.js';
+import type { BackEvent, LeftEvent, PlayerId, TimeoutEvent } from '../../kernel/engine.js';
 import type { Box } from './scoring.js';
 
 /** Everything a Yahtzee engine reports. */

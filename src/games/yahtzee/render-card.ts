@@ -2,7 +2,7 @@ import type { Translate } from '../../i18n/catalog.js';
 import type { Painter } from '../../render/painter.js';
 import { THEME } from '../../render/theme.js';
 import { wrapName } from '../../render/wrap.js';
-import { awayMark } from '../away.js';
+import { awayMark } from '../../rules/away.js';
 import type { YahtzeeView } from './rules.js';
 import { EXTRA_YAHTZEE_BONUS, LOWER_BOXES, UPPER_BONUS_THRESHOLD, UPPER_BOXES, upperBonus, upperSum, type Box } from './scoring.js';
 

@@ -1,7 +1,7 @@
 import { translator, type Translate } from '../../i18n/catalog.js';
 import type { Painter } from '../../render/painter.js';
 import type { Picture, Scene } from '../../render/picture.js';
-import type { Public } from '../../render/public.js';
+import type { Public } from '../../kernel/public.js';
 import { drawDiceRow } from '../../render/dice.js';
 import { nameOf } from '../../render/names.js';
 import { THEME } from '../../render/theme.js';

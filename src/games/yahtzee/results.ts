@@ -1,4 +1,4 @@
-import type { GameStats } from '../plugin.js';
+import type { GameStats } from '../../kernel/plugin.js';
 import { counter, highest, PLAYED, RANKED_BY, WON } from '../../community/figures.js';
 import { gameEnded } from '../../community/tally.js';
 import type { YahtzeeState } from './actions.js';

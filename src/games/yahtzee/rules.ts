@@ -1,7 +1,7 @@
-import type { ApplyResult, GameDefinition, PlayerId } from '../engine.js';
+import type { ApplyResult, GameDefinition, PlayerId } from '../../kernel/engine.js';
 import type { YahtzeeEvent } from './events.js';
-import { acted, awayComputerOf, checkTurn, leftGame, playsAwayAtOnce, presentAmong, struck } from '../away.js';
-import { reject } from '../reject.js';
+import { acted, awayComputerOf, checkTurn, leftGame, playsAwayAtOnce, presentAmong, struck } from '../../rules/away.js';
+import { reject } from '../../rules/reject.js';
 import { rollDie, type Rng } from '../../rng.js';
 import { yahtzeeActionSchema, yahtzeeConfigSchema, yahtzeeStateSchema, type YahtzeeAction, type YahtzeeConfig, type YahtzeeState } from './actions.js';
 import { BOXES, earnsExtraYahtzee, scoringOptions, total, type Box } from './scoring.js';

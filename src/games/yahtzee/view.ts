@@ -1,9 +1,9 @@
 import { ActionRowBuilder, ButtonBuilder, StringSelectMenuBuilder } from '@discordjs/builders';
 import { ButtonStyle, type APIEmbedField } from 'discord-api-types/v10';
 import type { Translate } from '../../i18n/catalog.js';
-import type { ActionRow, GameUi, ViewContext } from '../../views/types.js';
+import type { ActionRow, GameUi, ViewContext } from '../../kernel/views.js';
 import { COLOURS, dieFace, mention, relativeTime } from '../../views/format.js';
-import { awayMark, presentAmong } from '../away.js';
+import { awayMark, presentAmong } from '../../rules/away.js';
 import { waitsForPeople } from '../../computers/seats.js';
 import type { YahtzeeView } from './rules.js';
 import type { YahtzeeConfig } from './actions.js';

@@ -1,10 +1,9 @@
 /**
- * The bot process with High Card added: registers the test's game, then runs the composition root
- * (src/index.ts) unchanged. Commands are built from the registry when the root is loaded, so the
- * game is registered first.
+ * The bot process with High Card added: the composition root (src/app/start.ts) started with the
+ * test's game passed in beside the built-in ones. No registration by import: the app assembles its
+ * catalog from what it is given.
  */
-import { registerGame } from '../../../src/games/registry.js';
+import { startApp } from '../../../src/app/start.js';
 import { highCardPlugin } from './plugin.js';
 
-registerGame(highCardPlugin);
-await import('../../../src/index.js');
+await startApp({ extraGames: [highCardPlugin] });

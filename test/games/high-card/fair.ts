@@ -1,4 +1,4 @@
-import type { GameFairness } from '../../../src/games/plugin.js';
+import type { GameFairness } from '../../../src/kernel/plugin.js';
 import type { HighCardState } from './actions.js';
 import { DECK } from './cards.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GameLog } from '../../../src/games/plugin.js';
+import type { GameLog } from '../../../src/kernel/plugin.js';
 import { commonLine, commonLineSchema, commonLineText } from '../../../src/history/log-lines.js';
 import { mention } from '../../../src/views/format.js';
 import type { HighCardState } from './actions.js';

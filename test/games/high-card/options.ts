@@ -1,4 +1,4 @@
-import type { PlayCommand } from '../../../src/games/plugin.js';
+import type { PlayCommand } from '../../../src/kernel/plugin.js';
 import { described, nameOf } from '../../../src/i18n/localized.js';
 import { highCardWords } from './words.js';
 

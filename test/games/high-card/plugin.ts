@@ -1,4 +1,4 @@
-import type { GamePlugin } from '../../../src/games/plugin.js';
+import type { GamePlugin } from '../../../src/kernel/plugin.js';
 import type { HighCardAction, HighCardConfig, HighCardState } from './actions.js';
 import type { HighCardEvent } from './events.js';
 import { highCard } from './rules.js';
@@ -21,7 +21,7 @@ export interface HighCardTypes {
   Replay: CardsReplay;
 }
 
-/** A sixth game, made only of its own folder: the platform learns of it by `registerGame`. */
+/** A sixth game, made only of its own folder: the platform learns of it when it is passed to the app (`startApp({ extraGames })`). */
 export const highCardPlugin: GamePlugin<HighCardTypes> = {
   engine: highCard,
   ui: highCardUi,

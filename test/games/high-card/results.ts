@@ -1,4 +1,4 @@
-import type { GameStats } from '../../../src/games/plugin.js';
+import type { GameStats } from '../../../src/kernel/plugin.js';
 import { highest, PLAYED, RANKED_BY, WON } from '../../../src/community/figures.js';
 import { gameEnded } from '../../../src/community/tally.js';
 import type { HighCardState } from './actions.js';

@@ -1,5 +1,5 @@
-import type { GameDefinition, PlayerId } from '../../../src/games/engine.js';
-import { reject } from '../../../src/games/reject.js';
+import type { GameDefinition, PlayerId } from '../../../src/kernel/engine.js';
+import { reject } from '../../../src/rules/reject.js';
 import type { Rng } from '../../../src/rng.js';
 import { highCardActionSchema, highCardConfigSchema, highCardStateSchema, type HighCardAction, type HighCardConfig, type HighCardState } from './actions.js';
 import type { HighCardEvent } from './events.js';

@@ -1,6 +1,6 @@
-/** `npm run verify` with High Card added: registers the test's game, then runs the verifier unchanged. */
-import { registerGame } from '../../../src/games/registry.js';
+/** `npm run verify` with High Card added: the verifier over the built-in games and the test's game, passed in. */
+import { gameCatalog } from '../../../src/app/catalog.js';
+import { verifyCli } from '../../../src/app/verify-cli.js';
 import { highCardPlugin } from './plugin.js';
 
-registerGame(highCardPlugin);
-await import('../../../src/fair/verify-cli.js');
+process.exitCode = verifyCli(gameCatalog([highCardPlugin]), process.argv.slice(2));

@@ -1,6 +1,6 @@
 import { ActionRowBuilder, ButtonBuilder, EmbedBuilder } from '@discordjs/builders';
 import { ButtonStyle } from 'discord-api-types/v10';
-import type { GameUi } from '../../../src/views/types.js';
+import type { GameUi } from '../../../src/kernel/views.js';
 import { COLOURS, mention } from '../../../src/views/format.js';
 import type { HighCardConfig, HighCardState } from './actions.js';
 import { showCard } from './cards.js';

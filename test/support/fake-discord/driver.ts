@@ -1,7 +1,7 @@
 import type { FakeDiscord, FakeMessage, FakeUser, InteractionRecord } from '../../../src/standin/server.js';
 import { finalAnswer, textDisplays, visibleText } from '../../../src/standin/answers.js';
 import { translator } from '../../../src/i18n/catalog.js';
-import { LOCALES } from '../../../src/table/session.js';
+import { LOCALES } from '../../../src/kernel/session.js';
 
 export { finalAnswer, visibleText };
 

@@ -1,4 +1,4 @@
-import type { Session } from '../table/session.js';
+import type { Session } from '../kernel/session.js';
 
 /** A jump link to the table message, or to the channel when the message is not known. */
 export function tableLink(session: Session): string {

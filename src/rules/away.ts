@@ -1,4 +1,4 @@
-import type { ApplyResult, BackEvent, PlayerId, Rejection } from './engine.js';
+import type { ApplyResult, BackEvent, PlayerId, Rejection } from '../kernel/engine.js';
 import { reject } from './reject.js';
 
 /** docs/rules/README.md, "Away players": a player who times out this many turns in a row is treated as away. */

@@ -1,10 +1,10 @@
-import type { GameEvent } from '../games/engine.js';
-import { pluginFor } from '../games/registry.js';
-import type { Session } from '../table/session.js';
-import type { GameResult } from './figures.js';
-import { Tally } from './tally.js';
+import type { GameEvent } from '../kernel/engine.js';
+import type { GameCatalog } from '../kernel/catalog.js';
+import type { Session } from '../kernel/session.js';
+import type { GameResult } from '../community/figures.js';
+import { Tally } from '../community/tally.js';
 import { hasComputers } from '../computers/seats.js';
-import { statsPlaceOf } from '../interactions/place.js';
+import { statsPlaceOf } from '../community/stats-place.js';
 
 const computerPlayedIn = (session: Session): boolean => (session.computerPlayedFor?.length ?? 0) > 0;
 
@@ -13,13 +13,13 @@ const computerPlayedIn = (session: Session): boolean => (session.computerPlayedF
  * says what (its stats hook). Pure: the same transition always gives the same result, and the
  * store applies it only with the commit itself.
  */
-export function gameResult(previous: Session, next: Session, events: readonly GameEvent[], at: number): GameResult | null {
+export function gameResult(games: GameCatalog, previous: Session, next: Session, events: readonly GameEvent[], at: number): GameResult | null {
   // A game with computer players, or one where the computer played for an away person, is kept in the
   // history and the game log, never in stats or on boards.
   // A server's table counts in that server's figures; a group DM's (or DM's) in that conversation's own.
   const place = statsPlaceOf(next);
   if (!place || previous.id !== next.id || hasComputers(previous) || hasComputers(next) || computerPlayedIn(next)) return null;
-  const { stats } = pluginFor(next.game);
+  const { stats } = games.plugin(next.game);
   const tally = new Tally(stats.figures);
   stats.record({ previous, next, events }, tally);
   const players = tally.players;

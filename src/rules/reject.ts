@@ -1,4 +1,4 @@
-import type { Rejection } from './engine.js';
+import type { Rejection } from '../kernel/engine.js';
 import { message, type ArgsOf, type MessageKey } from '../i18n/catalog.js';
 
 /** A user mistake as a value: a code for logs and tests, a catalog message for the user. */

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { DISCORD_ID, HEX_64 } from './commitment.js';
+
+/** A seed, a commitment, a hash: 32 bytes in lowercase hex. */
+export const HEX_64 = /^[0-9a-f]{64}$/;
+/** A Discord snowflake (an interaction's or a message's id). */
+export const DISCORD_ID = /^\d{17,20}$/;
 
 /** One seed's life: drawn and committed, then put to use with a public value, then revealed. */
 export const fairDrawSchema = z.object({

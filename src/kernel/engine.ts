@@ -4,9 +4,9 @@ import type { Message } from '../i18n/catalog.js';
 
 export type PlayerId = string;
 /**
- * A game's id (`pirate`, `holdem`, ...). Which ids exist is the game registry's to say
- * (src/games/registry.ts): every place that reads one from outside (a stored table, a custom_id,
- * a slash option) checks it there, and an id it does not know is refused.
+ * A game's id (`pirate`, `holdem`, ...). Which ids exist is the game catalog's to say
+ * (`GameCatalog`, src/kernel/catalog.ts): every place that reads one from outside (a stored table,
+ * a custom_id, a slash option) checks it there, and an id it does not know is refused.
  */
 export type GameId = string;
 

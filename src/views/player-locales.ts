@@ -1,6 +1,5 @@
 import type { Locale } from '../i18n/catalog.js';
-import type { Caller } from './requests.js';
-import type { Session } from './session.js';
+import type { Caller, Session } from '../kernel/session.js';
 
 /**
  * Notes the language the caller's Discord speaks (each interaction says it) in the table, kept with

@@ -2,24 +2,21 @@ import type { SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import type { Logger } from 'pino';
 import type { ZodType } from 'zod';
 import type { GameDefinition, GameEvent, PlayerId, SeatSight, TableEvent } from './engine.js';
-import type { Rng } from '../rng.js';
-import type { Session } from '../table/session.js';
+import type { PositionedRng, Rng } from '../rng.js';
+import type { Session } from './session.js';
 import type { Translate, WordArea } from '../i18n/catalog.js';
-import type { GameUi } from '../views/types.js';
-import type { FigureKind } from '../community/figures.js';
-import type { Tally } from '../community/tally.js';
-import type { LogLineData } from '../history/log-lines.js';
-import type { HistoryStore } from '../store/history-store.js';
-import type { RevealedDraw } from '../fair/record.js';
-import type { PositionedRng } from '../fair/seeded-rng.js';
-import type { Picture, Scene } from '../render/picture.js';
-import type { Public } from '../render/public.js';
+import type { GameUi } from './views.js';
+import type { FigureKind, FigureTally } from './stats.js';
+import type { HistoryStore } from './history-store.js';
+import type { RevealedDraw } from './fair-record.js';
+import type { Picture, Scene } from './picture.js';
+import type { Public } from './public.js';
 
 /**
  * A game as the platform hosts it: its pure engine, its Discord views, and every hook the
  * platform calls for it (stats, move list, fair draws, /play options, ...). The platform reaches a
- * game only through its plug-in in the registry (src/games/registry.ts) and never names one, so a
- * new game is its own folder, one line in the registry and its words.
+ * game only through its plug-in in the game catalog (`GameCatalog`, assembled by src/app) and never
+ * names one, so a new game is its own folder and its words, passed to the app at start.
  */
 export interface GamePlugin<T extends GameTypes = AnyGameTypes> {
   /** The rules: pure, no Discord, no I/O. Its `id` is the game's id. */
@@ -56,6 +53,9 @@ export interface GamePictures<PublicView, PrivateView> {
   panel?(view: PrivateView, scene: Scene): Picture;
 }
 
+/** A line of a game's move list as stored: the game's own shape, named by its `type`. */
+export type LogLineData = { type: string; [field: string]: unknown };
+
 /** The types one game is made of. */
 export interface GameTypes {
   State: unknown;
@@ -73,7 +73,7 @@ export interface GameTypes {
   Replay: unknown;
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- the registry holds every game's plug-in side by side; each hook only ever gets its own game's values */
+/* eslint-disable @typescript-eslint/no-explicit-any -- the catalog holds every game's plug-in side by side; each hook only ever gets its own game's values */
 /** Any game, as the platform holds them side by side: each hook is called with the table's own game's values. */
 export interface AnyGameTypes extends GameTypes {
   State: any;
@@ -120,7 +120,7 @@ export interface GameStats<State, Event, Figure extends string> {
   /** What the game's leaderboard ranks by, how it is headed, and how a score reads (net chips signed, say). */
   readonly board: { readonly figure: Figure; heading(t: Translate): string; score?(value: number): string };
   /** What one committed change adds to the server's stats, per person. Pure. */
-  record(change: GameChange<State, Event>, tally: Tally<Figure>): void;
+  record(change: GameChange<State, Event>, tally: FigureTally<Figure>): void;
 }
 
 export interface GameLog<PublicView, Event, Line extends LogLineData> {

@@ -1,6 +1,6 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
-import type { HandlerDeps } from '../interactions/deps.js';
+import type { HandlerDeps } from './deps.js';
 
 export interface SlashCommand {
   data: RESTPostAPIChatInputApplicationCommandsJSONBody;

@@ -1,13 +1,13 @@
 import { ActionRowBuilder, ButtonBuilder } from '@discordjs/builders';
 import { ButtonStyle } from 'discord-api-types/v10';
-import { engineFor } from '../games/registry.js';
-import type { ActionRow, ViewContext } from '../views/types.js';
-import { computerSeats } from './seats.js';
+import type { ActionRow } from '../kernel/views.js';
+import type { TableViewContext } from './context.js';
+import { computerSeats } from '../computers/seats.js';
 
 /** The lobby's row for the host: seat a computer player (while a seat is free), let the last one go. */
-export function computerButtons(ctx: ViewContext): ActionRow {
+export function computerButtons(ctx: TableViewContext): ActionRow {
   const { session: s, t } = ctx;
-  const full = s.players.length >= engineFor(s.game).maxPlayers;
+  const full = s.players.length >= ctx.games.engine(s.game).maxPlayers;
   return new ActionRowBuilder<ButtonBuilder>()
     .addComponents(
       new ButtonBuilder()

@@ -1,12 +1,12 @@
 import type { Logger } from 'pino';
-import type { GameId } from './engine.js';
-import type { AnyMoveStep, StartedMoveStep } from './plugin.js';
-import { plugins } from './registry.js';
+import type { GameId } from '../kernel/engine.js';
+import type { AnyMoveStep, StartedMoveStep } from '../kernel/plugin.js';
+import type { GameCatalog } from '../kernel/catalog.js';
 
 /** Every registered game's move step, started once for this process (the runner calls a table's own game's only). */
-export function startMoveSteps(services: { log: Logger }): { byGame: ReadonlyMap<GameId, AnyMoveStep>; close(): Promise<void> } {
+export function startMoveSteps(games: GameCatalog, services: { log: Logger }): { byGame: ReadonlyMap<GameId, AnyMoveStep>; close(): Promise<void> } {
   const started = new Map<GameId, StartedMoveStep<unknown>>();
-  for (const plugin of plugins()) {
+  for (const plugin of games.list()) {
     const step = plugin.moveStep?.(services);
     if (step) started.set(plugin.engine.id, step);
   }

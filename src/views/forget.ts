@@ -1,6 +1,6 @@
 import type { Translate } from '../i18n/catalog.js';
 import { FORGET_NO, FORGET_YES } from '../ids/custom-id.js';
-import type { MessageBody } from '../views/types.js';
+import type { MessageBody } from '../kernel/views.js';
 
 /** `/stats forget` asks first, privately: Delete does it, Keep leaves everything as it was. */
 export function forgetQuestion(t: Translate): MessageBody {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { fairRecordSchema } from '../fair/record.js';
-import { isGameId } from '../games/registry.js';
+import { fairRecordSchema } from './fair-record.js';
+import { LOCALES } from '../i18n/locales.js';
 import { hostingFields } from './hosting.js';
 
-export const LOCALES = ['en', 'zh-CN', 'ko'] as const;
+export { LOCALES };
 
 /** A person's Discord id (a snowflake), or a computer seat's id (`c1`, `c2`, ...: a letter, so never a snowflake). */
 export const seatSchema = z.object({
@@ -23,8 +23,11 @@ export const sessionSchema = z.object({
     .string()
     .regex(/^\d{1,20}$/)
     .nullable(),
-  /** A game the registry knows: a table of any other is a corrupt record here. */
-  game: z.string().refine(isGameId, { message: 'not a game this bot hosts' }),
+  /**
+   * The game's id, as a plain string: whether this process hosts it is the game catalog's to say
+   * (the runner refuses a stored table of a game it does not host as corrupt).
+   */
+  game: z.string().regex(/^[a-z][a-z0-9]{1,15}$/),
   hostId: z.string(),
   locale: z.enum(LOCALES),
   /** Bumped by every write: the store's compare-and-set token. */
@@ -70,6 +73,15 @@ export const sessionSchema = z.object({
   ...hostingFields,
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+export interface Caller {
+  userId: string;
+  name: string;
+  /** Manage Messages in the channel: may close anyone's table. */
+  canModerate?: boolean;
+  /** The language the person's Discord speaks (the interaction's), noted in the table with their moves. */
+  locale?: (typeof LOCALES)[number];
+}
 
 /** When the table's timer index should wake it: the turn timer, or a computer's move if that comes first. */
 export function wakeAt(session: Pick<Session, 'deadline' | 'computerDue'>): number | null {

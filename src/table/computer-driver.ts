@@ -1,12 +1,14 @@
 import type { Logger } from 'pino';
-import type { RunResult, Runner } from '../table/runner.js';
-import type { Session } from '../table/session.js';
-import type { SessionStore } from '../table/session-store.js';
-import type { Thinker } from './decide.js';
-import { computersToAct, drawFor, sightOf } from './sight.js';
-import { isHuman } from './seats.js';
+import type { RunResult, Runner } from './runner.js';
+import type { Session } from '../kernel/session.js';
+import type { SessionStore } from './session-store.js';
+import type { Thinker } from '../computers/decide.js';
+import type { GameCatalog } from '../kernel/catalog.js';
+import { computersToAct, drawFor, sightOf } from '../computers/sight.js';
+import { isHuman } from '../computers/seats.js';
 
 export interface DriverDeps {
+  games: GameCatalog;
   runner: Pick<Runner, 'load' | 'act' | 'playFor' | 'timeout' | 'computerGaveUp'>;
   store: Pick<SessionStore, 'reindex'>;
   thinker: Thinker;
@@ -80,7 +82,7 @@ export class ComputerDriver {
   /** One move of the first computer to act, from the version it was decided on. */
   private async play(session: Session): Promise<RunResult> {
     const { channelId } = session;
-    const player = computersToAct(session)[0];
+    const player = computersToAct(this.deps.games, session)[0];
     const target = { channelId, sessionId: session.id, version: session.stateVersion };
     if (!player) {
       await this.deps.store.reindex(channelId);
@@ -91,7 +93,7 @@ export class ComputerDriver {
       const started = this.deps.now();
       // An away person's seat (`away_computer`): played for them from their own sight, never as them acting.
       const standIn = isHuman(player);
-      const sight = standIn ? { ...sightOf(session, player), standIn } : sightOf(session, player);
+      const sight = standIn ? { ...sightOf(this.deps.games, session, player), standIn } : sightOf(this.deps.games, session, player);
       const action = await this.deps.thinker.decide({ game: session.game, sight, draw: drawFor(session, player) });
       const seat = session.players.find((p) => p.id === player)!;
       const result = standIn

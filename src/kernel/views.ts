@@ -1,7 +1,10 @@
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed, APIModalInteractionResponseCallbackData } from 'discord-api-types/v10';
 import type { Locale, Message, PlainKey, Translate } from '../i18n/catalog.js';
-import type { Session } from '../table/session.js';
-import type { Verb } from '../ids/custom-id.js';
+import type { Session } from './session.js';
+
+/** What a table control does: `p1:<session>:<version>:<verb>[:<arg>...]` (src/ids/custom-id.ts encodes it). */
+export const VERBS = ['join', 'leave', 'start', 'cancel', 'panel', 'again', 'g', 'cpu-add', 'cpu-drop'] as const;
+export type Verb = (typeof VERBS)[number];
 
 export type ActionRow = APIActionRowComponent<APIComponentInMessageActionRow>;
 
