@@ -229,7 +229,14 @@ export class PlaygroundBridge {
       // The other places, for the channel list's headings: who installed Parlor there.
       places: this.elsewhere
         .filter((place) => place.kind !== 'group-dm' || place.members?.includes(person.id))
-        .map((place) => ({ id: place.id, name: place.name, kind: place.kind, installedBy: name(place.installedBy) })),
+        // offersCommands: whether Discord lists Parlor's commands to this person there (only to whoever installed it).
+        .map((place) => ({
+          id: place.id,
+          name: place.name,
+          kind: place.kind,
+          installedBy: name(place.installedBy),
+          offersCommands: this.fake.offersCommands(person.id, place.kind === 'group-dm' ? place.id : (place.channels[0]?.id ?? place.id)),
+        })),
       people: this.people.map((p) => ({ id: p.id, name: p.username, locale: p.locale })),
       botId: this.fake.botUser.id,
       botOnline: this.fake.connections > 0,

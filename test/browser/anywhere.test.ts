@@ -31,6 +31,11 @@ describe('the group DM and the server without the bot, in a browser', () => {
     await table(ann.page).waitFor();
 
     const bo = await openAs(browser, playground.url, 'Bo', 'Ann, Bo, Chan');
+    // Bo did not install Parlor: Discord offers him none of its commands here, and the box says how he plays.
+    await expect(bo.page.locator('#cmd-input').getAttribute('placeholder')).resolves.toBe('你在这里没有命令可用：请用牌桌上的按钮');
+    await bo.page.locator('#cmd-input').fill('/');
+    await expect(bo.page.locator('#cmd-list').isHidden()).resolves.toBe(true);
+    await bo.page.locator('#cmd-input').fill('');
     await press(bo.page, control(table(bo.page), 'join'));
     await press(ann.page, control(table(ann.page), 'start'));
     await table(ann.page).locator('[data-custom-id$=":g:roll"]').first().waitFor();

@@ -3,11 +3,22 @@
 import { currentOptionValues, givenOptions, localDescription, localName, optionField } from './command-options.js';
 import { $, el } from './dom.js';
 import { failureContent, interact } from './interactions.js';
-import { state, words } from './state.js';
+import { channelById, state, words } from './state.js';
 
-/** Every command and subcommand a person can pick, in their language. */
+/**
+ * Whether Discord offers this person Parlor's commands in the open channel: everywhere in the
+ * playground's server (the bot is there); elsewhere only to whoever installed Parlor for themselves.
+ */
+function commandsOffered() {
+  const placeId = channelById(state.channelId)?.place;
+  const place = (state.world?.places ?? []).find((p) => p.id === placeId);
+  return !place || place.offersCommands !== false;
+}
+
+/** Every command and subcommand a person can pick, in their language (none where Discord offers them none). */
 function commandEntries() {
   const entries = [];
+  if (!commandsOffered()) return entries;
   for (const command of state.world?.commands ?? []) {
     const subs = (command.options ?? []).filter((o) => o.type === 1);
     if (subs.length === 0)
@@ -51,7 +62,7 @@ export function suggestCommand(english) {
 
 /** The box's own words, in the person's language. */
 export function translateCommandBox() {
-  $('cmd-input').placeholder = words().typeSlash;
+  $('cmd-input').placeholder = commandsOffered() ? words().typeSlash : words().noCommandsHere;
   $('cmd-send').textContent = words().send;
 }
 
