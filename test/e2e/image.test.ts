@@ -65,7 +65,9 @@ describe('the image, built from the Dockerfile step by step', () => {
     for (const file of [
       'dist/main.js',
       'dist/index.js',
-      'dist/sharding/start.js',
+      'dist/app/bot.js',
+      'dist/app/computer-worker-entry.mjs',
+      'dist/app/picture-worker-entry.mjs',
       'dist/store/lua/commit.lua',
       'dist/games/holdem/equity-worker-entry.mjs',
       'dist/games/holdem/equity-worker.js',
