@@ -226,13 +226,15 @@ describe('the playground in a browser', () => {
 
 /**
  * The Latin-letter words of the page's own frame: its text, titles, labels and placeholders,
- * outside what the bot wrote (messages, commands). Names of people, channels, the bot and
+ * outside what the bot wrote (messages, commands). Names of people, servers, channels, the bot and
  * language names (English, EN) are not the frame's words.
  */
 function englishFrameWords(page: import('playwright-core').Page): Promise<string[]> {
   return page.evaluate(() => {
-    const botContent = '.content, .embed, .container, .rows, #cmd-list, #cmd-options, dialog, #server-name';
-    const names = new Set(['Ann', 'Bo', 'Chan', 'Dee', 'Parlor', 'Discord', 'general', 'dice', 'cards', 'English', 'UK', 'EN']);
+    // A server's own name (#server-name, and the server without the bot's .place-name) is its owners' words, not the frame's.
+    const botContent =
+      '.content, .embed, .container, .rows, #cmd-list, #cmd-options, dialog, #server-name, .place[data-place="server-without-bot"] .place-name';
+    const names = new Set(['Ann', 'Bo', 'Chan', 'Dee', 'Parlor', 'Discord', 'general', 'dice', 'cards', 'games', 'English', 'UK', 'EN']);
     const texts = [document.title];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
