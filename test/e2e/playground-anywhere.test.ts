@@ -1,12 +1,9 @@
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slashCommands } from '../../src/commands/index.js';
-import { GAMES } from '../support/games.js';
 import { PlaygroundBridge } from '../../src/playground/playground-bridge.js';
-import { servePage } from '../../src/playground/page-server.js';
+import { registerCommands, ServedPage } from '../support/served-page.js';
 import { addElsewhere, defaultPeople, elsewherePlaces } from '../../src/playground/world.js';
 import { GUILD, World } from '../support/world.js';
-import { PageClient, pageControl } from '../support/page-client.js';
+import { pageControl } from '../support/page-client.js';
 
 // Issue 32 in the playground: a group DM of Ann, Bo and Chan where Ann installed Parlor for herself,
 // and a server that never invited the bot; both played through the page's API like the server's channels.
@@ -17,31 +14,16 @@ const groupDm = places.find((p) => p.kind === 'group-dm')!;
 const noBot = places.find((p) => p.kind === 'server-without-bot')!;
 const world = new World([CH], { NODE_ENV: 'test' });
 addElsewhere(world.fake, places, people);
-let bridge: PlaygroundBridge;
-let page: { server: Server; url: string };
-const pages: PageClient[] = [];
-const open = (as: string) => {
-  const client = new PageClient(page.url, as);
-  pages.push(client);
-  return client;
-};
+let page: ServedPage;
+const open = (as: string) => page.open(as);
 
 beforeAll(async () => {
   await world.start();
-  bridge = new PlaygroundBridge(world.fake, { id: GUILD, name: 'Parlor test guild' }, people, () => undefined, places);
-  page = await servePage(bridge, 0);
-  const registered = await fetch(`${world.fake.apiUrl}/v10/applications/${world.fake.applicationId}/guilds/${GUILD}/commands`, {
-    method: 'PUT',
-    headers: { authorization: `Bot ${world.fake.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify([...slashCommands(GAMES).values()].map((c) => c.data)),
-  });
-  expect(registered.status).toBe(200);
+  page = await ServedPage.serve(new PlaygroundBridge(world.fake, { id: GUILD, name: 'Parlor test guild' }, people, () => undefined, places));
+  await registerCommands(world.fake, GUILD);
 }, 60_000);
 afterAll(async () => {
-  for (const client of pages) client.close();
-  bridge.close();
-  page.server.closeAllConnections();
-  page.server.close();
+  page.close();
   await world.stop();
 });
 
@@ -59,9 +41,13 @@ describe('the playground beyond its server', () => {
       `${groupDm.id} 3 Ann, Bo, Chan`,
     ]);
     expect(boWorld.places).toEqual([
-      { id: noBot.id, name: noBot.name, kind: 'server-without-bot', installedBy: 'Ann' },
-      { id: groupDm.id, name: 'Ann, Bo, Chan', kind: 'group-dm', installedBy: 'Ann' },
+      { id: noBot.id, name: noBot.name, kind: 'server-without-bot', installedBy: 'Ann', offersCommands: false },
+      { id: groupDm.id, name: 'Ann, Bo, Chan', kind: 'group-dm', installedBy: 'Ann', offersCommands: false },
     ]);
+    // Discord lists Parlor's commands there only to Ann, who installed it.
+    const ann = open('Ann');
+    const annWorld = await ann.waitFor(() => ann.world, 'Ann’s world');
+    expect(annWorld.places.map((p: any) => p.offersCommands)).toEqual([true, true]);
     expect(deeWorld.channels.map((c: any) => c.id)).not.toContain(groupDm.id);
     expect(deeWorld.places.map((p: any) => p.kind)).toEqual(['server-without-bot']);
   });

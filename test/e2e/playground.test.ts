@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -10,7 +9,8 @@ import { FAILURE_REASONS } from '../../src/playground/answer-watch.js';
 import { PlaygroundBridge } from '../../src/playground/playground-bridge.js';
 import { finalAnswer } from '../../src/standin/answers.js';
 import type { StandinEvent } from '../../src/standin/events.js';
-import { PAGE_DIR, servePage } from '../../src/playground/page-server.js';
+import { PAGE_DIR } from '../../src/playground/page-server.js';
+import { registerCommands, ServedPage } from '../support/served-page.js';
 import { defaultPeople } from '../../src/playground/world.js';
 import { GUILD, World } from '../support/world.js';
 import { PageClient, pageControl } from '../support/page-client.js';
@@ -18,39 +18,19 @@ import { visibleText, rowsOf } from '../support/fake-discord/driver.js';
 
 const COMMANDS = slashCommands(GAMES);
 
-/** Registers the bot's own command definitions in the stand-in, as `npm run register` does. */
-async function register(fake: FakeDiscord, guildId: string): Promise<void> {
-  const response = await fetch(`${fake.apiUrl}/v10/applications/${fake.applicationId}/guilds/${guildId}/commands`, {
-    method: 'PUT',
-    headers: { authorization: `Bot ${fake.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify([...COMMANDS.values()].map((c) => c.data)),
-  });
-  expect(response.status).toBe(200);
-}
-
 describe('the playground page protocol, with the real bot', () => {
   const CH = '930000000000000001';
   const world = new World([CH]);
-  let bridge: PlaygroundBridge;
-  let page: { server: Server; url: string };
-  const pages: PageClient[] = [];
-  const open = (as: string) => {
-    const client = new PageClient(page.url, as);
-    pages.push(client);
-    return client;
-  };
+  let page: ServedPage;
+  const open = (as: string) => page.open(as);
 
   beforeAll(async () => {
     await world.start();
-    bridge = new PlaygroundBridge(world.fake, { id: GUILD, name: 'Parlor test guild' }, defaultPeople());
-    page = await servePage(bridge, 0);
-    await register(world.fake, GUILD);
+    page = await ServedPage.serve(new PlaygroundBridge(world.fake, { id: GUILD, name: 'Parlor test guild' }, defaultPeople()));
+    await registerCommands(world.fake, GUILD);
   }, 60_000);
   afterAll(async () => {
-    for (const client of pages) client.close();
-    bridge.close();
-    page.server.closeAllConnections();
-    page.server.close();
+    page.close();
     await world.stop();
   });
 
@@ -138,22 +118,17 @@ describe('the playground page protocol, with the real bot', () => {
 describe('the playground page protocol, when the bot fails', () => {
   const CH = '930000000000000002';
   const fake = new FakeDiscord();
-  let bridge: PlaygroundBridge;
-  let page: { server: Server; url: string };
+  let page: ServedPage;
   let ann: PageClient;
 
   beforeAll(async () => {
     fake.addGuild({ id: GUILD, name: 'g', channels: [CH] });
     await fake.start();
-    bridge = new PlaygroundBridge(fake, { id: GUILD, name: 'g' }, defaultPeople());
-    page = await servePage(bridge, 0);
-    ann = new PageClient(page.url, 'Ann');
+    page = await ServedPage.serve(new PlaygroundBridge(fake, { id: GUILD, name: 'g' }, defaultPeople()));
+    ann = page.open('Ann');
   });
   afterAll(async () => {
-    ann.close();
-    bridge.close();
-    page.server.closeAllConnections();
-    page.server.close();
+    page.close();
     await fake.stop();
   });
 
@@ -190,8 +165,7 @@ describe('the playground page protocol, with a bot that answers slowly', () => {
   const fake = new FakeDiscord();
   const events: StandinEvent[] = [];
   const interactions: any[] = [];
-  let bridge: PlaygroundBridge;
-  let page: { server: Server; url: string };
+  let page: ServedPage;
   let ann: PageClient;
   let bot: WebSocket;
   const rest = (method: string, path: string, body?: unknown, auth = false) =>
@@ -207,8 +181,7 @@ describe('the playground page protocol, with a bot that answers slowly', () => {
     fake.addGuild({ id: GUILD, name: 'g', channels: [CH] });
     await fake.start();
     fake.onEvent((event) => events.push(event));
-    bridge = new PlaygroundBridge(fake, { id: GUILD, name: 'g' }, defaultPeople());
-    page = await servePage(bridge, 0);
+    page = await ServedPage.serve(new PlaygroundBridge(fake, { id: GUILD, name: 'g' }, defaultPeople()));
     // A bot driven by hand: it takes interactions, and the test answers them when it chooses.
     bot = new WebSocket(`ws://127.0.0.1:${fake.port}`);
     bot.on('message', (raw) => {
@@ -216,15 +189,12 @@ describe('the playground page protocol, with a bot that answers slowly', () => {
       if (packet.op === 10) bot.send(JSON.stringify({ op: 2, d: { token: fake.token, intents: 1, properties: {} } }));
       if (packet.t === 'INTERACTION_CREATE') interactions.push(packet.d);
     });
-    ann = new PageClient(page.url, 'Ann');
+    ann = page.open('Ann');
     await ann.waitFor(() => ann.world?.botOnline, 'the bot online');
   });
   afterAll(async () => {
     bot.close();
-    ann.close();
-    bridge.close();
-    page.server.closeAllConnections();
-    page.server.close();
+    page.close();
     await fake.stop();
   });
 
