@@ -6,6 +6,7 @@ import { gameControls } from './control-game.js';
 import { lobbyControls } from './control-lobby.js';
 import { panelControls } from './control-panel.js';
 import { againControls } from './control-again.js';
+import { helpControls } from './control-help.js';
 import { boardPages } from './board-page.js';
 import { histories } from './history-click.js';
 import { forgetAnswers } from './forget-confirm.js';
@@ -42,6 +43,7 @@ export const FAMILIES: readonly Offer[] = [
   offer(panelControls),
   offer(lobbyControls),
   offer(againControls),
+  offer(helpControls),
   offer(boardPages),
   offer(histories),
   offer(forgetAnswers),

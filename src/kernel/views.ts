@@ -3,7 +3,7 @@ import type { Locale, Message, PlainKey, Translate } from '../i18n/catalog.js';
 import type { Session } from './session.js';
 
 /** What a table control does: `p1:<session>:<version>:<verb>[:<arg>...]` (src/ids/custom-id.ts encodes it). */
-export const VERBS = ['join', 'leave', 'start', 'cancel', 'panel', 'again', 'g', 'cpu-add', 'cpu-drop'] as const;
+export const VERBS = ['join', 'leave', 'start', 'cancel', 'panel', 'again', 'g', 'cpu-add', 'cpu-drop', 'help', 'quit'] as const;
 export type Verb = (typeof VERBS)[number];
 
 export type ActionRow = APIActionRowComponent<APIComponentInMessageActionRow>;

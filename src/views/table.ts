@@ -109,6 +109,11 @@ function game(ctx: TableViewContext, view: unknown, caption: boolean): { message
   } else if (ui.panelLabel) {
     platform.push(new ButtonBuilder().setCustomId(ctx.control('panel')).setStyle(ButtonStyle.Secondary).setLabel(t(ui.panelLabel)).setEmoji({ name: '🔒' }));
   }
+  // Where only the host installed Parlor the others have no /rules nor /leave: the table offers both.
+  if (s.phase === 'playing' && s.hostedOn === 'interactions')
+    platform.push(
+      new ButtonBuilder().setCustomId(ctx.control('help')).setStyle(ButtonStyle.Secondary).setLabel(t('button.tableHelp')).setEmoji({ name: '📖' }),
+    );
   // Between the games of a table that deals game after game, its summary carries the log so far.
   if (s.phase === 'playing' && log && ui.logBetweenGames?.(view)) platform.push(gameLogButton(ctx));
   // Verify joins a platform row the table has anyway; a game in play without one keeps its layout (lobby and result have it).

@@ -69,6 +69,8 @@ const OWNED: Array<[id: string, family: string, kinds: readonly Kind[]]> = [
   [control('panel'), 'panel', CLICKS],
   ...(['join', 'leave', 'start', 'cancel', 'cpu-add', 'cpu-drop'] as const).map((verb): [string, string, readonly Kind[]] => [control(verb), 'lobby', CLICKS]),
   [control('again'), 'again', CLICKS],
+  [control('help'), 'help', CLICKS],
+  [control('quit'), 'help', CLICKS],
   [encodeBoardPageId({ game: 'pirate', period: 'week', page: 2 }), 'board-page', CLICKS],
   [HANDS_FILE_ID, 'history', CLICKS],
   [gameLogId(SESSION), 'history', CLICKS],

@@ -7,4 +7,7 @@ export const anywhere = {
   'panel.tableWaiting':
     '⏸ The table is waiting for a click: what you do here is kept, but Parlor can show it on the table only once someone presses a button on the table itself. Press any button there to bring it up to date.',
   'table.waitingForClick': '⏸ Waiting for a click: Parlor can only change this table when someone at it clicks. Press any button to bring it back.',
-};
+  'button.tableHelp': 'Rules & leaving',
+  'help.intro': 'Here you play with the table’s buttons only: the rules of {game} are below, and you can leave the game from here.',
+  'help.leave': 'Leave the game',
+} as const;

@@ -8,4 +8,7 @@ export const anywhere: AreaCatalog<typeof en> = {
   'panel.tableWaiting':
     '⏸ 테이블이 클릭을 기다리는 중입니다: 여기서 한 행동은 저장되지만, 누군가 테이블 자체의 버튼을 눌러야 Parlor가 테이블에 보여 줄 수 있습니다. 테이블의 아무 버튼이나 누르면 최신 상태로 돌아옵니다.',
   'table.waitingForClick': '⏸ 클릭을 기다리는 중: 테이블의 누군가가 클릭할 때만 Parlor가 이 테이블을 바꿀 수 있습니다. 아무 버튼이나 누르면 다시 이어집니다.',
+  'button.tableHelp': '규칙·나가기',
+  'help.intro': '여기서는 테이블의 버튼으로만 플레이해요. 아래에 {game} 규칙이 있고, 여기서 게임을 나갈 수도 있어요.',
+  'help.leave': '게임 나가기',
 };

@@ -8,4 +8,7 @@ export const anywhere: AreaCatalog<typeof en> = {
   'panel.tableWaiting':
     '⏸ 牌桌正在等待点击：你在这里的操作都已保存，但只有当有人按下牌桌本身上的按钮时，Parlor 才能把它显示在牌桌上。按牌桌上的任意按钮即可让它更新。',
   'table.waitingForClick': '⏸ 等待点击：只有牌桌上有人点击时，Parlor 才能更新这张牌桌。按任意按钮即可让它恢复。',
+  'button.tableHelp': '规则与离开',
+  'help.intro': '在这里只用牌桌上的按钮来玩：下面是{game}的规则，也可以在这里退出这局游戏。',
+  'help.leave': '退出这局游戏',
 };
