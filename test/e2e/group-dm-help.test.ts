@@ -30,6 +30,8 @@ describe('rules and leaving from the table, in a group DM', () => {
     const left = await fake.click(chan, answer, quit);
     expect(left.callback?.type).toBe(7);
     expect(visibleText(answer)).toContain('게임에서 나갔습니다.');
+    // The table shows the leave through a token, a moment later.
+    await settle(fake);
     const session = await world.session(GROUP);
     expect(session.players.map((p: any) => p.id)).toEqual([ann.id, bo.id]);
     expect(session.phase).toBe('playing');
