@@ -50,10 +50,10 @@ export class ComputerDriver {
   }
 
   /** The sweeper found the table due: a computer's move when one is due, else the turn timer's automatic move. */
-  async fire(channelId: string): Promise<RunResult> {
+  async fire(channelId: string): Promise<RunResult & { playedBy?: 'computer' }> {
     if (this.busy.has(channelId)) return { kind: 'missing' };
     const session = await this.deps.runner.load(channelId);
-    if (session && this.isDue(session)) return this.play(session);
+    if (session && this.isDue(session)) return { ...(await this.play(session)), playedBy: 'computer' };
     return this.deps.runner.timeout(channelId);
   }
 

@@ -28,7 +28,8 @@ export class TimerSweeper {
       now: () => number;
       metrics?: Pick<Metrics, 'timerFired'>;
       /** What a due table does instead of the runner's timeout (a computer's move when one is due). */
-      fire?: (channelId: string) => Promise<RunResult>;
+      /** Fires a due entry: a turn's timeout, or (`playedBy: 'computer'`) a computer's move that fell due. */
+      fire?: (channelId: string) => Promise<RunResult & { playedBy?: 'computer' }>;
     },
     private readonly pollMs: number,
   ) {}
@@ -103,7 +104,9 @@ export class TimerSweeper {
       const result = await (this.deps.fire ?? ((channelId: string) => this.deps.runner.timeout(channelId)))(timer.channelId);
       if (result.kind !== 'ok') return false;
       const lateMs = this.deps.now() - timer.deadline;
-      this.deps.log.debug({ channelId: timer.channelId, lateMs, events: result.events.map((e) => e.type) }, 'turn timer fired');
+      // A computer's move that fell due is not a turn timing out: said apart in the log.
+      const what = 'playedBy' in result && result.playedBy === 'computer' ? 'computer move played by the timer sweep' : 'turn timer fired';
+      this.deps.log.debug({ channelId: timer.channelId, lateMs, events: result.events.map((e) => e.type) }, what);
       this.deps.metrics?.timerFired(lateMs);
       return true;
     } catch (error) {
